@@ -1,0 +1,72 @@
+import { API_PREFIX } from '@dawa/contract';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { openAppDatabase } from './db/open.ts';
+import { apiModules } from './modules/index.ts';
+import { registerCompression } from './platform/compression.ts';
+import { registerErrorHandler, sendError } from './platform/errors.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerNotFound } from './platform/not-found.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { echoRequestId, setRequestIdHeader, requestIdFor } from './platform/request-id.ts';
+import { registerSecurity } from './platform/security.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database owned by the caller (tests share one per file). Without it the app
+   * opens and migrates its own, and closes it when the app closes. */
+  db?: Database;
+  /** Overrides the logger derived from config (tests silence it or capture it). */
+  logger?: FastifyServerOptions['logger'];
+  /** The clock of every service (token expiry, code expiry); tests move it forward. */
+  now?: () => Date;
+}
+
+/** The whole app, not listening: server.ts listens, tests use `app.inject`. Plugins first, then modules. */
+export async function buildApp({
+  config,
+  db,
+  logger,
+  now = () => new Date(),
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    genReqId: requestIdFor,
+    // requestIdFor reads and vets the header itself.
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Errors raised before routing (a malformed URL such as /%zz) skip hooks and the error handler.
+    frameworkErrors: (error, request, reply) => {
+      void sendError(error, request, setRequestIdHeader(reply, request));
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON; Fastify's default text/plain parser would let a mislabelled body reach
+  // validation instead of answering 415. Multipart arrives with the upload routes, per route.
+  app.removeContentTypeParser('text/plain');
+  echoRequestId(app);
+  registerErrorHandler(app);
+
+  for (const variable of config.devSecrets) {
+    app.log.warn(
+      { variable },
+      `${variable} is not set: using the public development value. Set it before real users sign in.`,
+    );
+  }
+
+  const database = db ?? (await openAppDatabase(config, app.log));
+  if (db === undefined) app.addHook('onClose', () => database.close());
+
+  await registerSecurity(app, config);
+  await registerCompression(app);
+  await registerOpenApi(app);
+  await app.register(apiModules, { prefix: API_PREFIX, config, db: database, now });
+  registerNotFound(app, await registerWebApp(app, config));
+  return app;
+}

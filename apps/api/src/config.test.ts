@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      DATABASE_POOL_MAX: 10,
+      LOG_LEVEL: 'info',
+      CITY: 'Addis',
+      CORS_ORIGINS: [],
+      BODY_LIMIT_BYTES: 1_048_576,
+      TRUST_PROXY: false,
+      GOOGLE_CLIENT_ID: null,
+      REQUEST_SOURCE: 'dashboard',
+      FORBIDDEN_REDIRECT: '/',
+      SESSION_TIMEOUT_MS: 1_800_000,
+      PAGE_GATE_MS: 1000,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(`${process.cwd()}/data`);
+    expect(config.WEB_DIST_DIR).toMatch(/apps\/web\/dist$/);
+    expect(config.MIGRATIONS_DIR).toMatch(/apps\/api\/drizzle$/);
+  });
+
+  it('parses lists, numbers and URLs, and treats empty variables as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      CORS_ORIGINS: 'https://a.example, http://localhost:5173',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/dawa',
+      GOOGLE_CLIENT_ID: '',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(config.TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(config.DATABASE_URL).toBe('postgres://u:p@db:5432/dawa');
+    expect(config.GOOGLE_CLIENT_ID).toBeNull();
+  });
+
+  it('lists every bad variable at once', () => {
+    const bad = {
+      NODE_ENV: 'staging',
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/dawa',
+      REDIS_URL: 'not a url',
+      CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
+      TRUST_PROXY: 'maybe',
+      SESSION_TIMEOUT_MS: '-5',
+    };
+    let thrown: unknown;
+    try {
+      loadConfig(bad);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const problems = (thrown as ConfigError).problems;
+    expect(problems.map((p) => p.variable).sort()).toEqual(Object.keys(bad).sort());
+    expect(problems.every((p) => p.problem.length > 0)).toBe(true);
+    expect((thrown as ConfigError).message).toContain('PORT:');
+    expect((thrown as ConfigError).message).toContain(
+      '"https://bad.example/path" is not an origin',
+    );
+  });
+});
+
+describe('loadConfig: accounts, mail and sign-in', () => {
+  const longSecret = 'x'.repeat(40);
+
+  it('defaults the sign-in and mail settings', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      SMTP_URL: null,
+      MAIL_FROM: 'Dawa <no-reply@dawa.local>',
+      ADMIN_EMAILS: [],
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+    });
+  });
+
+  it('fills the secrets with public development values outside production, and says so', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.AUTH_TOKEN_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(config.OTP_PEPPER.length).toBeGreaterThanOrEqual(32);
+    expect(config.devSecrets).toEqual(['AUTH_TOKEN_SECRET', 'OTP_PEPPER']);
+    expect(loadConfig({ AUTH_TOKEN_SECRET: longSecret }).devSecrets).toEqual(['OTP_PEPPER']);
+  });
+
+  it('requires both secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_TOKEN_SECRET: is required in production[\s\S]*OTP_PEPPER: is required in production/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_TOKEN_SECRET: longSecret,
+      OTP_PEPPER: `${longSecret}p`,
+    });
+    expect(config.AUTH_TOKEN_SECRET).toBe(longSecret);
+    expect(config.devSecrets).toEqual([]);
+  });
+
+  it('parses the SMTP URL, the admin list and the public URL', () => {
+    const config = loadConfig({
+      GOOGLE_ISSUER: 'http://127.0.0.1:4000',
+      SMTP_URL: 'smtps://user:p%40ss@smtp.example.com:465',
+      MAIL_FROM: 'Dawa Addis <hello@dawa.example>',
+      ADMIN_EMAILS: ' Root@Dawa.example , ops@dawa.example',
+      PUBLIC_URL: 'https://dawa.example',
+    });
+    expect(config.GOOGLE_ISSUER).toBe('http://127.0.0.1:4000');
+    expect(config.SMTP_URL).toBe('smtps://user:p%40ss@smtp.example.com:465');
+    expect(config.ADMIN_EMAILS).toEqual(['root@dawa.example', 'ops@dawa.example']);
+    expect(config.PUBLIC_URL).toBe('https://dawa.example');
+  });
+
+  it('rejects bad values of the new variables all at once', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({
+        GOOGLE_ISSUER: 'ftp://issuer',
+        AUTH_TOKEN_SECRET: 'short',
+        OTP_PEPPER: 'short',
+        SMTP_URL: 'http://mail',
+        ADMIN_EMAILS: 'root@dawa.example,not-an-email',
+        PUBLIC_URL: 'https://dawa.example/app',
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).problems.map((p) => p.variable).sort()).toEqual([
+      'ADMIN_EMAILS',
+      'AUTH_TOKEN_SECRET',
+      'GOOGLE_ISSUER',
+      'OTP_PEPPER',
+      'PUBLIC_URL',
+      'SMTP_URL',
+    ]);
+  });
+});

@@ -1,0 +1,271 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  isValidUrl,
+  PAGE_GATE_MS,
+  REQUEST_SOURCE_DEFAULT,
+  SESSION_TIMEOUT_DEFAULT_MS,
+} from '@dawa/contract';
+import { z } from 'zod';
+import { ACCESS_TOKEN_SECRET_MIN_BYTES } from './platform/auth/access-tokens.ts';
+import { GOOGLE_ISSUER as GOOGLE_ISSUER_DEFAULT } from './platform/auth/google-id-token.ts';
+import { OTP_PEPPER_MIN_BYTES } from './platform/auth/one-time-codes.ts';
+
+// Both defaults are relative to this file so they hold from src/ (tsx, vitest) and from the
+// bundled dist/server.js alike: each sits one level below apps/api.
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/** Every environment variable the API reads: default and meaning (the README's configuration table). */
+export const ENV_VARIABLES = {
+  NODE_ENV: { default: 'development', meaning: 'development | production | test' },
+  HOST: { default: '127.0.0.1', meaning: 'Interface to listen on (0.0.0.0 for every interface)' },
+  PORT: { default: '3000', meaning: 'HTTP port' },
+  DATA_DIR: {
+    default: './data',
+    meaning:
+      'Folder for embedded data (PGlite under DATA_DIR/pglite); relative to the working directory',
+  },
+  DATABASE_URL: {
+    default: '(unset)',
+    meaning: 'postgres:// URL of server PostgreSQL; unset = embedded PGlite',
+  },
+  DATABASE_POOL_MAX: { default: '10', meaning: 'Maximum connections in the PostgreSQL pool' },
+  REDIS_URL: {
+    default: '(unset)',
+    meaning: 'redis:// URL for realtime fan-out between instances (not used yet)',
+  },
+  LOG_LEVEL: { default: 'info', meaning: 'fatal | error | warn | info | debug | trace | silent' },
+  CITY: { default: 'Addis', meaning: 'City the marketplace serves (shown by the web app)' },
+  CORS_ORIGINS: {
+    default: '(empty)',
+    meaning: 'Comma-separated origins allowed to call the API cross-origin; empty = none',
+  },
+  BODY_LIMIT_BYTES: { default: '1048576', meaning: 'Largest request body accepted (bytes)' },
+  TRUST_PROXY: {
+    default: 'false',
+    meaning:
+      'true (trust every proxy) | false | comma-separated proxy IPs/CIDRs to trust for X-Forwarded-*',
+  },
+  GOOGLE_CLIENT_ID: {
+    default: '(unset)',
+    meaning: 'Google OAuth client id for sign-in; unset hides Google sign-in',
+  },
+  GOOGLE_ISSUER: {
+    default: 'https://accounts.google.com',
+    meaning:
+      'OpenID issuer whose ID tokens POST /api/login accepts (discovery + JWKS); tests point it at a local provider',
+  },
+  AUTH_TOKEN_SECRET: {
+    default: '(required in production)',
+    meaning:
+      'At least 32 bytes signing access tokens; development and test fall back to a fixed, public value with a warning',
+  },
+  OTP_PEPPER: {
+    default: '(required in production)',
+    meaning:
+      'At least 32 bytes keying the hashes of e-mailed one-time codes; same fallback rule as AUTH_TOKEN_SECRET',
+  },
+  SMTP_URL: {
+    default: '(unset)',
+    meaning:
+      'smtp:// or smtps:// URL (credentials URL-encoded) for outgoing mail; unset = mail is kept in the outbox table and logged',
+  },
+  MAIL_FROM: { default: 'Dawa <no-reply@dawa.local>', meaning: 'From header of outgoing mail' },
+  ADMIN_EMAILS: {
+    default: '(empty)',
+    meaning:
+      'Comma-separated e-mails that are platform administrators once verified (the first administrators)',
+  },
+  PUBLIC_URL: {
+    default: 'http://127.0.0.1:3000',
+    meaning: 'Origin users reach the web app at; used in links inside e-mails (invitations)',
+  },
+  REQUEST_SOURCE: {
+    default: 'dashboard',
+    meaning: 'Value the web sends in the x-request-source header',
+  },
+  FORBIDDEN_REDIRECT: { default: '/', meaning: 'Where the web sends the browser after a 403' },
+  SESSION_TIMEOUT_MS: {
+    default: '1800000',
+    meaning: 'Inactivity before the web signs the user out (ms)',
+  },
+  PAGE_GATE_MS: {
+    default: '1000',
+    meaning: 'Longest the web page gate blocks on a route change (ms)',
+  },
+  WEB_DIST_DIR: { default: 'apps/web/dist', meaning: 'Built web app served by the API' },
+  MIGRATIONS_DIR: { default: 'apps/api/drizzle', meaning: 'SQL migrations applied at start' },
+} as const;
+
+export type EnvVariable = keyof typeof ENV_VARIABLES;
+
+const SECRET_MIN_BYTES = Math.max(ACCESS_TOKEN_SECRET_MIN_BYTES, OTP_PEPPER_MIN_BYTES);
+
+const int = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max);
+const urlWithProtocol = (protocols: RegExp, expected: string) =>
+  z.url({ protocol: protocols, error: `must be a ${expected} URL` });
+
+const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  const addresses = splitList(value);
+  // A CIDR is an address, a slash and a prefix length.
+  const bad = addresses.filter((a) => isIP(a.split('/')[0] ?? '') === 0);
+  if (bad.length === 0) return addresses;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be true, false or IP addresses/CIDRs (bad: ${bad.join(', ')})`,
+  });
+  return z.NEVER;
+});
+
+const corsOrigins = z.string().transform((value, ctx) => {
+  const origins = splitList(value);
+  for (const origin of origins) {
+    if (!isOrigin(origin))
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${origin}" is not an origin like https://example.com`,
+      });
+  }
+  return origins;
+});
+
+// A secret shorter than an HS256 MAC key / the OTP pepper minimum is guessable offline.
+const secret = z.string().refine((v) => Buffer.byteLength(v) >= SECRET_MIN_BYTES, {
+  message: `must be at least ${SECRET_MIN_BYTES} bytes (e.g. \`openssl rand -base64 48\`)`,
+});
+
+const adminEmails = z.string().transform((value, ctx) => {
+  const emails = splitList(value).map((e) => e.toLowerCase());
+  const bad = emails.filter((e) => !z.email().safeParse(e).success);
+  if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `not e-mails: ${bad.join(', ')}` });
+  return emails;
+});
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: int(0, 65_535).default(3000),
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((dir) => resolve(process.cwd(), dir)),
+  DATABASE_URL: urlWithProtocol(/^postgres(ql)?$/, 'postgres://').optional(),
+  DATABASE_POOL_MAX: int(1, 1000).default(10),
+  REDIS_URL: urlWithProtocol(/^rediss?$/, 'redis://').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CITY: z.string().min(1).default('Addis'),
+  CORS_ORIGINS: corsOrigins.default([]),
+  BODY_LIMIT_BYTES: int(1).default(1_048_576),
+  TRUST_PROXY: trustProxy.default(false),
+  GOOGLE_CLIENT_ID: z.string().min(1).nullable().default(null),
+  GOOGLE_ISSUER: urlWithProtocol(/^https?$/, 'http(s)://').default(GOOGLE_ISSUER_DEFAULT),
+  AUTH_TOKEN_SECRET: secret.optional(),
+  OTP_PEPPER: secret.optional(),
+  SMTP_URL: urlWithProtocol(/^smtps?$/, 'smtp:// or smtps://')
+    .nullable()
+    .default(null),
+  MAIL_FROM: z.string().min(3).default('Dawa <no-reply@dawa.local>'),
+  ADMIN_EMAILS: adminEmails.default([]),
+  PUBLIC_URL: z
+    .string()
+    .refine(isOrigin, 'must be an origin like https://dawa.example (no path)')
+    .default('http://127.0.0.1:3000'),
+  REQUEST_SOURCE: z.string().min(1).default(REQUEST_SOURCE_DEFAULT),
+  FORBIDDEN_REDIRECT: z
+    .string()
+    .refine(
+      (v) => v.startsWith('/') || isValidUrl(v),
+      'must be a path starting with / or an http(s) URL',
+    )
+    .default('/'),
+  SESSION_TIMEOUT_MS: int(1).default(SESSION_TIMEOUT_DEFAULT_MS),
+  PAGE_GATE_MS: int(0).default(PAGE_GATE_MS),
+  WEB_DIST_DIR: z
+    .string()
+    .default(DEFAULT_WEB_DIST_DIR)
+    .transform((dir) => resolve(process.cwd(), dir)),
+  MIGRATIONS_DIR: z
+    .string()
+    .default(DEFAULT_MIGRATIONS_DIR)
+    .transform((dir) => resolve(process.cwd(), dir)),
+});
+
+// Public on purpose: anyone can read them here, so they only ever sign development sessions.
+const DEV_SECRETS = {
+  AUTH_TOKEN_SECRET: 'dawa-development-access-token-secret-not-for-production',
+  OTP_PEPPER: 'dawa-development-one-time-code-pepper-not-for-production',
+} as const;
+type SecretVariable = keyof typeof DEV_SECRETS;
+
+/** The env with the secrets filled in: required in production, a public dev value elsewhere. */
+const ZConfig = ZEnv.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production') return;
+  for (const name of Object.keys(DEV_SECRETS) as SecretVariable[]) {
+    if (env[name] === undefined)
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+  }
+}).transform((env) => {
+  const defaulted = (Object.keys(DEV_SECRETS) as SecretVariable[]).filter(
+    (name) => env[name] === undefined,
+  );
+  return {
+    ...env,
+    AUTH_TOKEN_SECRET: env.AUTH_TOKEN_SECRET ?? DEV_SECRETS.AUTH_TOKEN_SECRET,
+    OTP_PEPPER: env.OTP_PEPPER ?? DEV_SECRETS.OTP_PEPPER,
+    /** Secrets running on their public development value; app.ts warns about each at start. */
+    devSecrets: defaulted,
+  };
+});
+
+export type AppConfig = z.output<typeof ZConfig>;
+
+export interface ConfigProblem {
+  variable: string;
+  problem: string;
+}
+
+/** Thrown by loadConfig with every bad variable at once, so one restart fixes them all. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly ConfigProblem[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.problem}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start. Empty variables count as unset (a blank line in a .env file). */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const known = Object.fromEntries(
+    Object.keys(ENV_VARIABLES).map((name) => [name, env[name] === '' ? undefined : env[name]]),
+  );
+  const result = ZConfig.safeParse(known);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? '(environment)'),
+      problem: issue.message,
+    })),
+  );
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** An http(s) origin: scheme, host and optional port, nothing else. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}

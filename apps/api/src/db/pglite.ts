@@ -1,0 +1,39 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client.ts';
+import * as schema from './schema/index.ts';
+
+/**
+ * The embedded database. PGlite is ONE connection shared by every request of the process
+ * (STACK-NOTES gotcha 2): never run session-scoped statements (`SET ROLE`, `set_config(..., false)`)
+ * outside a transaction with `SET LOCAL`, or they leak into every later request.
+ */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  // PGlite does not create the parents of its data directory (gotcha 3).
+  if (dataDir !== null) await mkdir(dirname(dataDir), { recursive: true });
+  // Reopening a directory must load the same extensions the migrations created.
+  const client = await PGlite.create({
+    ...(dataDir === null ? {} : { dataDir }),
+    extensions: { pg_trgm },
+  });
+  // Same casing as drizzle.config.ts: camelCase in TypeScript, snake_case columns in SQL.
+  const orm = drizzle({ client, schema, casing: 'snake_case' });
+  return {
+    driver: 'pglite',
+    orm,
+    async ping() {
+      await orm.execute(sql`select 1`);
+    },
+    async migrate(folder) {
+      await migrate(orm, { migrationsFolder: folder });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

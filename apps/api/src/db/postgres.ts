@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database } from './client.ts';
+import * as schema from './schema/index.ts';
+
+// Any constant works; it only has to be the same in every API instance.
+const MIGRATION_LOCK_ID = 728_104_551;
+
+interface PostgresOptions {
+  url: string;
+  poolMax: number;
+  onPoolError: (error: Error) => void;
+}
+
+/** Server PostgreSQL through a `pg` pool (DATABASE_URL). */
+export function openPostgres({ url, poolMax, onPoolError }: PostgresOptions): Database {
+  // A bounded connect timeout keeps /api/ready from hanging when the server is unreachable.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection emits 'error'; unhandled, that would crash the process.
+  pool.on('error', onPoolError);
+  // Same casing as drizzle.config.ts: camelCase in TypeScript, snake_case columns in SQL.
+  const orm = drizzle({ client: pool, schema, casing: 'snake_case' });
+  let isClosed = false;
+  return {
+    driver: 'postgres',
+    orm,
+    async ping() {
+      await orm.execute(sql`select 1`);
+    },
+    async migrate(folder) {
+      // Several API instances may start at once: the advisory lock lets one migrate while the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrate(drizzle({ client, schema, casing: 'snake_case' }), {
+          migrationsFolder: folder,
+        });
+      } finally {
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
+        client.release();
+      }
+    },
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every write in a tenant leaves one row here: who, what, when, before and after (ARCHITECTURE.md). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Null for platform-level actions (outside any pharmacy) and for writes without a signed-in user.
+    tenantId: uuid(),
+    actorUserId: uuid(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    // Null when the write comes from a background job rather than a request.
+    requestId: text(),
+    createdAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  // The activity-log screen lists a tenant's entries newest first.
+  (t) => [index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt.desc())],
+);

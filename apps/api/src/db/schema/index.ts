@@ -1,0 +1,5 @@
+// The one schema of both drivers; each domain adds its file here.
+export * from './audit.ts';
+export * from './users.ts';
+export * from './tenants.ts';
+export * from './mail.ts';

@@ -1,0 +1,48 @@
+import { PRODUCT_NAME } from '@dawa/contract';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+
+// Plain text first: codes must be readable in any client, and tests read them from the text part.
+
+export function verificationCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `${PRODUCT_NAME}: your verification code ${code}`,
+    text: `Your ${PRODUCT_NAME} verification code is ${code}.\n\nIt expires in 10 minutes. If you did not sign up, ignore this e-mail.`,
+  };
+}
+
+export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `${PRODUCT_NAME}: you already have an account`,
+    text: `Someone (hopefully you) tried to sign up to ${PRODUCT_NAME} with this e-mail, which already has an account.\n\nSign in at ${publicUrl}/login, or reset your password at ${publicUrl}/forget-password-request. If it was not you, ignore this e-mail.`,
+  };
+}
+
+export function resetCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `${PRODUCT_NAME}: your password reset code ${code}`,
+    text: `Your ${PRODUCT_NAME} password reset code is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  };
+}
+
+export function invitationMail(
+  to: string,
+  {
+    pharmacy,
+    inviter,
+    publicUrl,
+    hasPassword,
+  }: { pharmacy: string; inviter: string; publicUrl: string; hasPassword: boolean },
+): MailMessage {
+  const email = encodeURIComponent(to);
+  const next = hasPassword
+    ? `Sign in at ${publicUrl}/login to start.`
+    : `Choose your password at ${publicUrl}/resend-otp?email=${email} (we e-mail you a code), or continue with Google using this address.`;
+  return {
+    to,
+    subject: `${PRODUCT_NAME}: ${inviter} added you to ${pharmacy}`,
+    text: `${inviter} added you to ${pharmacy} on ${PRODUCT_NAME}.\n\n${next}`,
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  ZMessageResponse,
+  ZResetPasswordRequest,
+  ZSendOtpRequest,
+  ZSendResetRequest,
+  ZSendResetResponse,
+  ZSignupRequest,
+  ZVerifyOtpRequest,
+} from '@dawa/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import { ABUSE_LIMITS, abuseLimit, bodyEmail } from '../../platform/rate-limits.ts';
+import type { AppDeps } from '../deps.ts';
+import {
+  resendVerificationCode,
+  resetPassword,
+  sendPasswordReset,
+  signup,
+  verifyEmail,
+} from './accounts.service.ts';
+
+/** E-mail accounts: sign-up, verification code, password reset. Every route is abuse-limited. */
+export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { deps }, done) => {
+  const limit = (rule: (typeof ABUSE_LIMITS)[keyof typeof ABUSE_LIMITS]) =>
+    abuseLimit(app, rule, bodyEmail);
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register: an unverified account and its organisation; e-mails a 6-digit code',
+        body: ZSignupRequest,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      preHandler: limit(ABUSE_LIMITS.signup),
+    },
+    ({ body }) => signup(deps, body),
+  );
+
+  app.post(
+    '/send-otp-verification-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a new verification code (once a minute per e-mail)',
+        body: ZSendOtpRequest,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      preHandler: limit(ABUSE_LIMITS.sendOtp),
+    },
+    ({ body }) => resendVerificationCode(deps, body.email),
+  );
+
+  app.post(
+    '/verify-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the e-mail with its code and choose a password',
+        body: ZVerifyOtpRequest,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      preHandler: limit(ABUSE_LIMITS.verifyOtp),
+    },
+    ({ body }) => verifyEmail(deps, body),
+  );
+
+  app.post(
+    '/send-email-reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset code (the code is in the answer only outside production)',
+        body: ZSendResetRequest,
+        response: { 200: ZSendResetResponse, ...ERROR_RESPONSES },
+      },
+      preHandler: limit(ABUSE_LIMITS.sendReset),
+    },
+    ({ body }) => sendPasswordReset(deps, body.email),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the reset code; ends every session of the account',
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      preHandler: limit(ABUSE_LIMITS.resetPassword),
+    },
+    ({ body }) => resetPassword(deps, body),
+  );
+  done();
+};

@@ -1,0 +1,20 @@
+import { ZAuRequest, ZAuResponse } from '@dawa/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import { echoInput } from './auth.service.ts';
+
+export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/au',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Test endpoint: echoes its input',
+        body: ZAuRequest,
+        response: { 200: ZAuResponse, ...ERROR_RESPONSES },
+      },
+    },
+    (request) => echoInput(request.body.input),
+  );
+  done();
+};

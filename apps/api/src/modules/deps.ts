@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Orm } from '../db/client.ts';
+import { createAccessTokens, type AccessTokens } from '../platform/auth/access-tokens.ts';
+import { createIdTokenVerifier, type IdTokenVerifier } from '../platform/auth/google-id-token.ts';
+import { createMailer } from '../platform/mail/create-mailer.ts';
+import type { MailMessage } from '../platform/mail/mailer.ts';
+import type { OutboxStore } from '../platform/mail/outbox-mailer.ts';
+import { createDbOutboxStore } from './dev/outbox.repo.ts';
+
+/** Sends mail without making the request wait for (or fail on) the transport. */
+export interface MailQueue {
+  /**
+   * Fire and forget: a request answers the same, in the same time, whether or not a mail went out,
+   * so answers and their timing never reveal which e-mails are registered. Failures are logged.
+   */
+  enqueue(message: MailMessage): void;
+  /** Resolves once every mail already enqueued has been handed over (app close, tests). */
+  drain(): Promise<void>;
+  close(): void;
+}
+
+/** What services need from the outside world, built once per app. */
+export interface AppDeps {
+  config: AppConfig;
+  orm: Orm;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  accessTokens: AccessTokens;
+  /** Null when GOOGLE_CLIENT_ID is unset: Google sign-in answers 503. */
+  idTokens: IdTokenVerifier | null;
+  mail: MailQueue;
+  /** The outbox when mail is not sent by SMTP; listed by /api/dev/outbox outside production. */
+  outbox: OutboxStore | null;
+}
+
+export function createDeps(options: {
+  config: AppConfig;
+  orm: Orm;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}): AppDeps {
+  const { config, orm, log, now } = options;
+  const setup = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logger: log,
+    isProduction: config.NODE_ENV === 'production',
+    outboxStore: createDbOutboxStore(orm),
+  });
+  return {
+    config,
+    orm,
+    log,
+    now,
+    accessTokens: createAccessTokens({ secret: config.AUTH_TOKEN_SECRET }),
+    idTokens:
+      config.GOOGLE_CLIENT_ID === null
+        ? null
+        : createIdTokenVerifier({
+            issuer: config.GOOGLE_ISSUER,
+            clientId: config.GOOGLE_CLIENT_ID,
+            now,
+          }),
+    mail: createMailQueue(setup.mailer, log, () => {
+      if (setup.kind === 'smtp') setup.mailer.close();
+    }),
+    outbox: setup.kind === 'outbox' ? setup.outbox : null,
+  };
+}
+
+function createMailQueue(
+  mailer: { send(message: MailMessage): Promise<void> },
+  log: FastifyBaseLogger,
+  close: () => void,
+): MailQueue {
+  const inFlight = new Set<Promise<void>>();
+  return {
+    enqueue(message) {
+      const sending = mailer
+        .send(message)
+        .catch((err: unknown) =>
+          log.error({ err, to: message.to, subject: message.subject }, 'mail not sent'),
+        )
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+    },
+    async drain() {
+      await Promise.all([...inFlight]);
+    },
+    close,
+  };
+}

@@ -1,0 +1,98 @@
+import { HEADERS, type TTenantRole } from '@dawa/contract';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { findMembership } from '../tenants/tenants.repo.ts';
+import { authenticateAccessToken } from './sessions.service.ts';
+
+/** Who is calling, as every service sees it (`ctx` first, CONVENTIONS.md). */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  email: string;
+  isPlatformAdmin: boolean;
+  /** The pharmacy of the x-tenant-id header, set only after membership was checked. */
+  tenantId: string | null;
+  /** The caller's role there, read from the membership row, never from the client. */
+  role: TTenantRole | null;
+  /** For the audit log: which request made a change. */
+  requestId: string;
+}
+
+/** A context whose tenant is known: what tenant-scoped services require. */
+export type TenantContext = AuthContext & { tenantId: string; role: TTenantRole };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const ZTenantHeader = z.uuid();
+
+export const TENANT_NOT_FOUND = 'Pharmacy not found.';
+
+/**
+ * onRequest hooks, so they run before body validation: a guest learns nothing about a route's
+ * rules (401 before any 400), and no body of an unauthenticated call is even parsed.
+ */
+export interface AuthHooks {
+  /** 401 unless a live session's access token is presented. */
+  user: onRequestAsyncHookHandler;
+  /** As `user`, and the tenant header is required and must name one of the caller's pharmacies. */
+  tenant: onRequestAsyncHookHandler;
+  /** As `user`; the tenant header is optional, but when sent it must name one of the caller's. */
+  optionalTenant: onRequestAsyncHookHandler;
+}
+
+export function registerAuth(app: FastifyInstance, deps: AppDeps): AuthHooks {
+  app.decorateRequest('auth', null);
+
+  const authenticate = async (request: FastifyRequest) => {
+    const caller = await authenticateAccessToken(deps, request.headers.authorization);
+    request.auth = { ...caller, requestId: request.id };
+  };
+
+  const resolveTenant = async (request: FastifyRequest, isRequired: boolean) => {
+    await authenticate(request);
+    const header = request.headers[HEADERS.tenant];
+    if (header === undefined || header === '') {
+      if (isRequired) throw new AppError('BAD_REQUEST', 'Choose a pharmacy first.');
+      return;
+    }
+    const auth = authOf(request);
+    // A malformed or foreign id answers exactly like a pharmacy that does not exist (decision 003).
+    const parsed = ZTenantHeader.safeParse(header);
+    if (!parsed.success) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    const membership = await findMembership(deps.orm, {
+      tenantId: parsed.data,
+      userId: auth.userId,
+    });
+    if (!membership || membership.tenant.status !== 'ACTIVE') {
+      throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    }
+    request.auth = { ...auth, tenantId: parsed.data, role: membership.role };
+  };
+
+  return {
+    user: authenticate,
+    tenant: (request) => resolveTenant(request, true),
+    optionalTenant: (request) => resolveTenant(request, false),
+  };
+}
+
+/** The caller of a route guarded by one of the hooks. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (request.auth === null) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return request.auth;
+}
+
+/** The caller of a route guarded by `tenant`. */
+export function tenantContextOf(request: FastifyRequest): TenantContext {
+  const auth = authOf(request);
+  if (auth.tenantId === null || auth.role === null) {
+    throw new AppError('BAD_REQUEST', 'Choose a pharmacy first.');
+  }
+  return { ...auth, tenantId: auth.tenantId, role: auth.role };
+}

@@ -1,0 +1,99 @@
+import type { TSessionResponse } from '@dawa/contract';
+import {
+  IdentityProviderUnavailableError,
+  InvalidIdTokenError,
+  type VerifiedIdentity,
+} from '../../platform/auth/google-id-token.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import {
+  findLiveUserByEmail,
+  findLiveUserByFbId,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from '../users/users.repo.ts';
+import { ACCOUNT_DISABLED, startSession } from './sessions.service.ts';
+
+const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
+const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+
+/** POST /login with {email, password}. The same answer, in the same time, for unknown e-mails. */
+export async function loginWithPassword(
+  deps: AppDeps,
+  { email, password }: { email: string; password: string },
+): Promise<TSessionResponse> {
+  const user = await findLiveUserByEmail(deps.orm, email);
+  // verifyPassword spends one argon2 run even without a hash, so timing does not tell either.
+  const isValid = await verifyPassword(user?.passwordHash, password);
+  if (!user || !isValid) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+  if (user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
+  if (user.passwordHash !== null && needsRehash(user.passwordHash)) {
+    await updateUser(deps.orm, user.id, { passwordHash: await hashPassword(password) });
+  }
+  return startSession(deps, user);
+}
+
+/** POST /login with {token: "Bearer <Google ID token>"}: verified against the issuer's JWKS. */
+export async function loginWithIdToken(deps: AppDeps, bearer: string): Promise<TSessionResponse> {
+  if (deps.idTokens === null) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server.');
+  }
+  let identity: VerifiedIdentity;
+  try {
+    identity = await deps.idTokens.verify(bearer.replace(/^Bearer /, ''));
+  } catch (error) {
+    if (error instanceof InvalidIdTokenError)
+      throw new AppError('UNAUTHORIZED', GOOGLE_FAILED, { cause: error });
+    if (error instanceof IdentityProviderUnavailableError) {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Google sign-in is unavailable right now. Please try again shortly.',
+        {
+          cause: error,
+        },
+      );
+    }
+    throw error;
+  }
+  const user = await findOrCreateGoogleUser(deps, identity);
+  if (user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
+  return startSession(deps, user);
+}
+
+async function findOrCreateGoogleUser(deps: AppDeps, identity: VerifiedIdentity): Promise<UserRow> {
+  const email = identity.email.trim().toLowerCase();
+  const bySubject = await findLiveUserByFbId(deps.orm, identity.subject);
+  if (bySubject) return bySubject;
+
+  const byEmail = await findLiveUserByEmail(deps.orm, email);
+  if (byEmail) {
+    if (byEmail.fbId !== null) {
+      throw new AppError('CONFLICT', 'This e-mail is already linked to another Google account.');
+    }
+    // Google vouches for the address, so the account is linked and its e-mail counts as verified.
+    // An organisation left pending by an unverified sign-up is dropped: whoever typed it never
+    // proved they own this mailbox.
+    const linked = await updateUser(deps.orm, byEmail.id, {
+      fbId: identity.subject,
+      emailVerified: true,
+      ...(byEmail.emailVerified ? {} : { pendingOrganisation: null }),
+    });
+    if (linked) return linked;
+  }
+
+  const created = await insertUser(deps.orm, {
+    email,
+    fbId: identity.subject,
+    emailVerified: true,
+    fullName: identity.name ?? email.split('@')[0] ?? email,
+    picture: identity.picture,
+  });
+  if (created) return created;
+  // A concurrent first sign-in of the same person inserted first.
+  const winner = await findLiveUserByFbId(deps.orm, identity.subject);
+  if (!winner)
+    throw new AppError('CONFLICT', 'This account changed while signing in. Please try again.');
+  return winner;
+}

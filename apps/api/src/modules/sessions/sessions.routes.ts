@@ -1,0 +1,93 @@
+import {
+  ZLoginBody,
+  ZLogoutRequest,
+  ZMeResponse,
+  ZMessageResponse,
+  ZRefreshRequest,
+  ZSessionResponse,
+} from '@dawa/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import { ABUSE_LIMITS, abuseLimit, bodyEmail } from '../../platform/rate-limits.ts';
+import type { AppDeps } from '../deps.ts';
+import { findLiveUserById } from '../users/users.repo.ts';
+import { toUser } from '../users/user-view.ts';
+import { AppError } from '../../platform/errors.ts';
+import { authOf, type AuthHooks } from './auth-context.ts';
+import { loginWithIdToken, loginWithPassword } from './login.service.ts';
+import { logout, refreshSession } from './sessions.service.ts';
+
+interface SessionRoutesOptions {
+  deps: AppDeps;
+  auth: AuthHooks;
+}
+
+export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
+  app,
+  { deps, auth },
+  done,
+) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token ("Bearer <token>") or with e-mail and password',
+        body: ZLoginBody,
+        response: { 200: ZSessionResponse, ...ERROR_RESPONSES },
+      },
+      preHandler: abuseLimit(app, ABUSE_LIMITS.login, bodyEmail),
+    },
+    ({ body }) => {
+      if (body.token !== undefined) return loginWithIdToken(deps, body.token);
+      // ZLoginBody guarantees both when there is no token.
+      return loginWithPassword(deps, { email: body.email ?? '', password: body.password ?? '' });
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair (the old one stops working)',
+        body: ZRefreshRequest,
+        response: { 200: ZSessionResponse, ...ERROR_RESPONSES },
+      },
+    },
+    ({ body }) => refreshSession(deps, body.refreshToken),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the access token and/or refresh token',
+        body: ZLogoutRequest.optional(),
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+    },
+    ({ body, headers }) =>
+      logout(deps, { authorization: headers.authorization, refreshToken: body?.refreshToken }),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: ZMeResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    async (request) => {
+      const ctx = authOf(request);
+      const user = await findLiveUserById(deps.orm, ctx.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+      return { user: toUser(user), isPlatformAdmin: ctx.isPlatformAdmin };
+    },
+  );
+  done();
+};

@@ -1,0 +1,132 @@
+import type { TMember, TMemberListResponse, TPaginationQuery, TTenantRole } from '@dawa/contract';
+import type { Orm } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { AppDeps } from '../deps.ts';
+import { TENANT_NOT_FOUND, type AuthContext } from '../sessions/auth-context.ts';
+import {
+  countOtherOwners,
+  deleteMembership,
+  findMember,
+  findMembership,
+  listMembers,
+  lockTenant,
+  updateMemberRole,
+} from './tenants.repo.ts';
+import { toMember, toPage } from './tenant-view.ts';
+
+export const MANAGERS: readonly TTenantRole[] = ['OWNER', 'ADMIN'];
+const NOT_A_MANAGER = 'Only the owners and administrators of this pharmacy can do this.';
+const MEMBER_NOT_FOUND = 'Member not found.';
+const LAST_OWNER = 'A pharmacy needs at least one owner: make someone else an owner first.';
+
+/** The caller's role in `tenantId`; another tenant answers exactly like a missing one. */
+async function roleIn(
+  ctx: AuthContext,
+  deps: AppDeps,
+  tenantId: string,
+  db: Orm = deps.orm,
+): Promise<TTenantRole> {
+  const membership = await findMembership(db, { tenantId, userId: ctx.userId });
+  if (!membership) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+  return membership.role;
+}
+
+export async function listTenantMembers(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { tenantId, page }: { tenantId: string; page: TPaginationQuery },
+): Promise<TMemberListResponse> {
+  await roleIn(ctx, deps, tenantId);
+  const { rows, total } = await listMembers(deps.orm, {
+    tenantId,
+    limit: page.limit,
+    offset: page.cursor,
+  });
+  return toPage(rows.map(toMember), { ...page, total });
+}
+
+/**
+ * Whether `actor` may change or remove a member holding `targetRole`, or grant `newRole`:
+ * owners manage everyone; administrators manage administrators and users, never owners.
+ */
+export function canManage(
+  actor: TTenantRole,
+  targetRole: TTenantRole,
+  newRole?: TTenantRole,
+): boolean {
+  if (actor === 'OWNER') return true;
+  if (actor !== 'ADMIN') return false;
+  return targetRole !== 'OWNER' && newRole !== 'OWNER';
+}
+
+export async function changeMemberRole(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { tenantId, userId, role }: { tenantId: string; userId: string; role: TTenantRole },
+): Promise<TMember> {
+  return deps.orm.transaction(async (tx) => {
+    const actor = await roleIn(ctx, deps, tenantId, tx);
+    if (!MANAGERS.includes(actor)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
+    await lockTenant(tx, tenantId);
+    const target = await findMember(tx, { tenantId, userId });
+    if (!target) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+    if (!canManage(actor, target.role, role)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
+    if (
+      target.role === 'OWNER' &&
+      role !== 'OWNER' &&
+      (await countOtherOwners(tx, { tenantId, exceptUserId: userId })) === 0
+    ) {
+      throw new AppError('CONFLICT', LAST_OWNER);
+    }
+    await updateMemberRole(tx, { tenantId, userId, role });
+    await recordAudit(tx, {
+      ...memberAudit(ctx, tenantId, userId),
+      action: 'update',
+      before: { role: target.role },
+      after: { role },
+    });
+    return toMember({ ...target, role });
+  });
+}
+
+/** The audit fields every membership change shares. */
+export function memberAudit(ctx: AuthContext, tenantId: string, userId: string) {
+  return {
+    tenantId,
+    actorUserId: ctx.userId,
+    entity: 'membership',
+    entityId: userId,
+    requestId: ctx.requestId,
+  };
+}
+
+/** Removes a member; anyone may leave, managers may remove others (owners only by owners). */
+export async function removeMember(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { tenantId, userId }: { tenantId: string; userId: string },
+): Promise<{ message: string }> {
+  return deps.orm.transaction(async (tx) => {
+    const actor = await roleIn(ctx, deps, tenantId, tx);
+    const isSelf = userId === ctx.userId;
+    if (!isSelf && !MANAGERS.includes(actor)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
+    await lockTenant(tx, tenantId);
+    const target = await findMember(tx, { tenantId, userId });
+    if (!target) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+    if (!isSelf && !canManage(actor, target.role)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
+    if (
+      target.role === 'OWNER' &&
+      (await countOtherOwners(tx, { tenantId, exceptUserId: userId })) === 0
+    ) {
+      throw new AppError('CONFLICT', LAST_OWNER);
+    }
+    await deleteMembership(tx, { tenantId, userId });
+    await recordAudit(tx, {
+      ...memberAudit(ctx, tenantId, userId),
+      action: 'delete',
+      before: { role: target.role },
+    });
+    return { message: isSelf ? 'You left the pharmacy.' : 'The member was removed.' };
+  });
+}

@@ -1,0 +1,130 @@
+import {
+  ZCreateTenantRequest,
+  ZMember,
+  ZMemberListResponse,
+  ZMemberParams,
+  ZMessageResponse,
+  ZPaginationQuery,
+  ZTenantDetail,
+  ZTenantListResponse,
+  ZTenantParams,
+  ZUpdateMemberRequest,
+} from '@dawa/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import type { AppDeps } from '../deps.ts';
+import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { changeMemberRole, listTenantMembers, removeMember } from './members.service.ts';
+import { createTenant, getCurrentTenant, listMyTenants } from './tenants.service.ts';
+
+interface TenantRoutesOptions {
+  deps: AppDeps;
+  auth: AuthHooks;
+}
+
+/** Pharmacies (tenants): create, list mine, the current one, members and their roles. */
+export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
+  app,
+  { deps, auth },
+  done,
+) => {
+  app.post(
+    '/tenants',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Create a pharmacy; the caller becomes its owner',
+        body: ZCreateTenantRequest,
+        response: { 201: ZTenantDetail, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createTenant(authOf(request), deps, request.body)),
+  );
+
+  app.get(
+    '/tenants/mine',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'My pharmacies with my role in each',
+        querystring: ZPaginationQuery,
+        response: { 200: ZTenantListResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => listMyTenants(authOf(request), deps, request.query),
+  );
+
+  app.get(
+    '/tenants/current',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'The pharmacy named by the x-tenant-id header',
+        response: { 200: ZTenantDetail, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.tenant,
+    },
+    (request) => getCurrentTenant(tenantContextOf(request), deps),
+  );
+
+  app.get(
+    '/tenants/:id/members',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Members of a pharmacy I belong to',
+        params: ZTenantParams,
+        querystring: ZPaginationQuery,
+        response: { 200: ZMemberListResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      listTenantMembers(authOf(request), deps, {
+        tenantId: request.params.id,
+        page: request.query,
+      }),
+  );
+
+  app.put(
+    '/tenants/:id/members/:userId',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: "Change a member's role (owners and administrators)",
+        params: ZMemberParams,
+        body: ZUpdateMemberRequest,
+        response: { 200: ZMember, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      changeMemberRole(authOf(request), deps, {
+        tenantId: request.params.id,
+        userId: request.params.userId,
+        role: request.body.role,
+      }),
+  );
+
+  app.delete(
+    '/tenants/:id/members/:userId',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Remove a member (owners and administrators), or leave (yourself)',
+        params: ZMemberParams,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      removeMember(authOf(request), deps, {
+        tenantId: request.params.id,
+        userId: request.params.userId,
+      }),
+  );
+  done();
+};

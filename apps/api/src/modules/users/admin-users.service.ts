@@ -1,0 +1,47 @@
+import type { TAdminUser, TPaginationQuery, TUser, TUserListResponse } from '@dawa/contract';
+import { AppError } from '../../platform/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AuthContext } from '../sessions/auth-context.ts';
+import { revokeUserSessions } from '../sessions/sessions.repo.ts';
+import { toPage } from '../tenants/tenant-view.ts';
+import { isPlatformAdmin, toUser } from './user-view.ts';
+import { findLiveUserById, listLiveUsers, updateUserStatus } from './users.repo.ts';
+
+const USER_NOT_FOUND = 'User not found.';
+
+/** GET /users: every live user, for platform administrators only. */
+export async function listUsers(
+  ctx: AuthContext,
+  deps: AppDeps,
+  page: TPaginationQuery,
+): Promise<TUserListResponse> {
+  if (!ctx.isPlatformAdmin)
+    throw new AppError('FORBIDDEN', 'Only platform administrators can list users.');
+  const { rows, total } = await listLiveUsers(deps.orm, { limit: page.limit, offset: page.cursor });
+  return toPage(
+    rows.map((row) => ({ ...toUser(row), isPlatformAdmin: isPlatformAdmin(row, deps.config) })),
+    { ...page, total },
+  );
+}
+
+/** PUT /users/{id}/status: platform administrators disable or re-enable an account. */
+export async function setUserStatus(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { id, status }: { id: string; status: TUser['status'] },
+): Promise<TAdminUser> {
+  if (!ctx.isPlatformAdmin) {
+    throw new AppError('FORBIDDEN', 'Only platform administrators can disable accounts.');
+  }
+  if (id === ctx.userId) throw new AppError('CONFLICT', 'You cannot disable your own account.');
+  const user = await findLiveUserById(deps.orm, id);
+  if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  // Sessions are checked against the user's status on every request, so this signs them out at
+  // once; revoking too means re-enabling does not bring the old sessions back.
+  await deps.orm.transaction(async (tx) => {
+    await updateUserStatus(tx, id, status);
+    if (status === 'INACTIVE') await revokeUserSessions(tx, id, 'user-disabled');
+  });
+  const updated = { ...user, status };
+  return { ...toUser(updated), isPlatformAdmin: isPlatformAdmin(updated, deps.config) };
+}

@@ -1,0 +1,109 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { userSettings, users, type PendingOrganisation } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const live = isNull(users.deletedAt);
+
+export async function findLiveUserById(db: Orm, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live));
+  return row;
+}
+
+/** `email` must already be normalised (the contract's ZEmail trims and lower-cases). */
+export async function findLiveUserByEmail(db: Orm, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), live));
+  return row;
+}
+
+export async function findLiveUserByFbId(db: Orm, fbId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.fbId, fbId), live));
+  return row;
+}
+
+/** Inserts unless a live user holds the e-mail already (a concurrent sign-up): then undefined. */
+export async function insertUser(db: Orm, values: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export interface UserChanges {
+  fbId?: string;
+  email?: string;
+  emailVerified?: boolean;
+  passwordHash?: string;
+  fullName?: string;
+  phoneNumber?: string | null;
+  username?: string | null;
+  picture?: string | null;
+  pendingOrganisation?: PendingOrganisation | null;
+  deletedAt?: Date;
+}
+
+export async function updateUser(
+  db: Orm,
+  id: string,
+  changes: UserChanges,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), live))
+    .returning();
+  return row;
+}
+
+export async function listLiveUsers(
+  db: Orm,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(live)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const [totals] = await db.select({ total: count() }).from(users).where(live);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function getHasTenant(db: Orm, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hasTenant: userSettings.hasTenant })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row?.hasTenant ?? false;
+}
+
+export async function setHasTenant(db: Orm, userId: string, hasTenant: boolean): Promise<void> {
+  await db
+    .insert(userSettings)
+    .values({ userId, hasTenant })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { hasTenant, updatedAt: sql`now()` },
+    });
+}
+
+export async function updateUserStatus(
+  db: Orm,
+  id: string,
+  status: 'ACTIVE' | 'INACTIVE',
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}

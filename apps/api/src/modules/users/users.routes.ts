@@ -1,0 +1,160 @@
+import {
+  ZCreateEmployeeRequest,
+  ZMember,
+  ZMessageResponse,
+  ZPaginationQuery,
+  ZUpdateUserRequest,
+  ZUpdateUserSettingsRequest,
+  ZUser,
+  ZUserDetailQuery,
+  ZUserIdParams,
+  ZUserListResponse,
+  ZUserSettings,
+  ZAdminUser,
+  ZUpdateUserStatusRequest,
+} from '@dawa/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import type { AppDeps } from '../deps.ts';
+import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { listUsers, setUserStatus } from './admin-users.service.ts';
+import { addEmployee } from './employees.service.ts';
+import {
+  deleteUser,
+  getSettings,
+  getUserDetail,
+  updateSettings,
+  updateUserProfile,
+} from './users.service.ts';
+
+interface UserRoutesOptions {
+  deps: AppDeps;
+  auth: AuthHooks;
+}
+
+/** The spec's /user endpoints, user settings, and the platform administrators' user list. */
+export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
+  app,
+  { deps, auth },
+  done,
+) => {
+  const tags = ['users'];
+
+  app.get(
+    '/user/detail',
+    {
+      schema: {
+        tags,
+        summary: 'A user I share a pharmacy with (or myself)',
+        querystring: ZUserDetailQuery,
+        response: { 200: ZUser, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => getUserDetail(authOf(request), deps, request.query.id),
+  );
+
+  app.get(
+    '/user/settings',
+    {
+      schema: {
+        tags,
+        summary: 'My settings (new joiner actions)',
+        response: { 200: ZUserSettings, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => getSettings(authOf(request), deps),
+  );
+
+  app.put(
+    '/user/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change my settings',
+        body: ZUpdateUserSettingsRequest,
+        response: { 200: ZUserSettings, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => updateSettings(authOf(request), deps, request.body),
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Update a user: myself, or a member of the current pharmacy (owners and administrators)',
+        params: ZUserIdParams,
+        body: ZUpdateUserRequest,
+        response: { 200: ZUser, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.optionalTenant,
+    },
+    (request) =>
+      updateUserProfile(authOf(request), deps, { id: request.params.id, input: request.body }),
+  );
+
+  app.post(
+    '/user/employee',
+    {
+      schema: {
+        tags,
+        summary: 'Add a member to the current pharmacy and e-mail them an invitation',
+        body: ZCreateEmployeeRequest,
+        response: { 201: ZMember, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.tenant,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addEmployee(tenantContextOf(request), deps, request.body)),
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an account (the holder or a platform administrator); ends its sessions',
+        params: ZUserIdParams,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => deleteUser(authOf(request), deps, request.params.id),
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Every user (platform administrators)',
+        querystring: ZPaginationQuery,
+        response: { 200: ZUserListResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => listUsers(authOf(request), deps, request.query),
+  );
+
+  app.put(
+    '/users/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Disable or re-enable an account (platform administrators)',
+        params: ZUserIdParams,
+        body: ZUpdateUserStatusRequest,
+        response: { 200: ZAdminUser, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      setUserStatus(authOf(request), deps, { id: request.params.id, status: request.body.status }),
+  );
+  done();
+};

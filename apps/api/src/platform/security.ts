@@ -1,0 +1,52 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { AppError } from './errors.ts';
+
+// Google Identity Services (One Tap and the sign-in button, issue 3) loads a script, a stylesheet
+// and an iframe from here and calls back to it.
+const GOOGLE_SIGN_IN = 'https://accounts.google.com';
+
+/** Headers, CORS and the rate-limit machinery, registered before any route. */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", GOOGLE_SIGN_IN],
+        // MUI styles through emotion, which injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_SIGN_IN],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", GOOGLE_SIGN_IN],
+        frameSrc: [GOOGLE_SIGN_IN],
+        frameAncestors: ["'none'"],
+        // Helmet's default would upgrade every asset to https and break the app served over plain
+        // http on a pharmacy's local network; HSTS covers the deployments that do have TLS.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Same intent as frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
+    // The Google sign-in popup must be able to post its answer back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  // Closed unless CORS_ORIGINS names origins: the web app is served from the API's own origin.
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    credentials: true,
+  });
+
+  // Opt-in per route (`config: { rateLimit: { max, timeWindow } }`): sign-in, OTP and the like.
+  await app.register(rateLimit, {
+    global: false,
+    // `req.ip` is undefined under injectWS() (STACK-NOTES gotcha 5), whatever the types say.
+    keyGenerator: (request) => (request.ip as string | undefined) ?? 'unknown',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+  });
+}

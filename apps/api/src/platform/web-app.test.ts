@@ -1,0 +1,139 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestApp } from '../test/build-test-app.ts';
+import { renderIndexHtml } from './web-app.ts';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script></body></html>';
+// Big enough to be worth compressing.
+const SCRIPT = `console.log(${JSON.stringify('dawa '.repeat(2000))});`;
+
+function makeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dawa-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), SCRIPT);
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  // As scripts/build.mjs leaves them: a .br sibling, here with a marker to prove it is the one served.
+  writeFileSync(join(dir, 'assets', 'vendor-9f8e7d.js'), SCRIPT);
+  writeFileSync(
+    join(dir, 'assets', 'vendor-9f8e7d.js.br'),
+    brotliCompressSync('/* precompressed */'),
+  );
+  return dir;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe.each(databases())('web app (%s)', (driver) => {
+  const t = useTestApp(driver);
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await t.build({ env: { WEB_DIST_DIR: makeWebDist() } });
+  });
+
+  it('serves index.html at / without caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves fingerprinted assets as immutable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses assets for clients that accept brotli', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('prefers the precompressed sibling written at build time', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/vendor-9f8e7d.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('/* precompressed */');
+  });
+
+  it('answers page navigations that match no file with index.html (the SPA routes)', async () => {
+    for (const url of ['/login', '/medicine/category', '/report/stock?from=2026-01-01', '/dashboard/']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers paths outside the route table with the web app and a 404 status', async () => {
+    for (const url of ['/no-such-page', '/dashboard/extra', '/post/abc?x=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('serves other root files and 404s missing ones as JSON for non-page requests', async () => {
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('User-agent');
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('keeps /api out of the fallback', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/unknown', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('says how to build the web app when its dist is missing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('renderIndexHtml', () => {
+  const config = {
+    productName: 'Dawa',
+    city: 'Adama "<b>"',
+    googleClientId: null,
+    requestSource: 'dashboard',
+    forbiddenRedirect: '/',
+    sessionTimeoutMs: 1000,
+    pageGateMs: 1000,
+  };
+
+  it('puts the public configuration in place of the marker, escaped for an attribute', () => {
+    const out = renderIndexHtml('<head><!--dawa-config--><title>x</title></head>', config);
+    expect(out).not.toContain('<!--dawa-config-->');
+    const content = /content="([^"]*)"/.exec(out)?.[1] ?? '';
+    expect(content).not.toMatch(/[<>"]/);
+    const decoded = content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual(config);
+  });
+
+  it('falls back to the end of <head>, and leaves a page without one alone', () => {
+    expect(renderIndexHtml('<head></head>', config)).toMatch(/^<head><meta name="dawa-config" content=".*" \/><\/head>$/);
+    expect(renderIndexHtml('<body></body>', config)).toBe('<body></body>');
+  });
+});

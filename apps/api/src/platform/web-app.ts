@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchRoute, type TPublicConfig } from '@dawa/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { getPublicConfig } from '../modules/health/health.service.ts';
+import type { PageFallback } from './not-found.ts';
+
+// Vite fingerprints everything under assets/, so a file there never changes under its name.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything else (index.html above all) must be revalidated, or a deploy would keep old asset names.
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dawa</title></head>
+<body><h1>Dawa</h1><p>The web app is not built yet. Run <code>npm run build</code>, then start the server again.</p>
+<p>The API is up: see <a href="/api/docs">/api/docs</a>.</p></body></html>
+`;
+
+// index.html carries this marker; the server swaps in the public configuration, so the web's
+// first render knows the city, the Google client id and its timings without another request.
+const CONFIG_MARKER = '<!--dawa-config-->';
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with `<meta name="dawa-config">` in place of the marker (or before </head>). */
+export function renderIndexHtml(html: string, publicConfig: TPublicConfig): string {
+  const tag = `<meta name="dawa-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`;
+  if (html.includes(CONFIG_MARKER)) return html.replace(CONFIG_MARKER, tag);
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : html;
+}
+
+/**
+ * Serves the built web app (WEB_DIST_DIR) from the API's own origin, so the SPA, its API and its
+ * CSP share one origin. Returns what answers page navigations that match no file.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<PageFallback> {
+  const root = config.WEB_DIST_DIR;
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn({ webDistDir: root }, 'web app not built; serving a placeholder page');
+    return (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(NOT_BUILT_PAGE);
+  }
+  const assetsDir = join(root, 'assets') + sep;
+  const indexHtml = renderIndexHtml(readFileSync(join(root, 'index.html'), 'utf8'), getPublicConfig(config));
+  const sendIndex = (reply: FastifyReply, status: number) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);
+  await app.register(fastifyStatic, {
+    root,
+    // index.html is never served raw: it always goes out with the configuration filled in.
+    index: false,
+    // Serve the .br/.gz siblings written at build time when the client accepts them.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      void reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  // The SPA renders every page, its 404 page included; the status tells crawlers and tools the
+  // truth: paths outside the contract's route table are 404s.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+  return (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return sendIndex(reply, matchRoute(path) ? 200 : 404);
+  };
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { GlobalDialogs } from '../components/dialogs/global-dialogs.tsx';
+import { AppToaster } from '../components/feedback/app-toaster.tsx';
+import { NavigationFeedback } from '../components/feedback/navigation-feedback.tsx';
+import { useDocumentTitle } from '../components/page/use-document-title.ts';
+
+/** The app shell of spec section 2, around every page: feedback, global dialogs, toasts. */
+export function RootShell() {
+  useDocumentTitle();
+  return (
+    <>
+      <NavigationFeedback />
+      <Outlet />
+      <GlobalDialogs />
+      <AppToaster />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { ROUTES, TERMS_PATH, type RouteDefinition } from '@dawa/contract';
+import type { RouteObject } from 'react-router';
+import { PageGateOverlay } from '../components/feedback/navigation-feedback.tsx';
+import { RouteError } from '../components/page/route-error.tsx';
+import type { RouteHandle } from '../components/page/use-document-title.ts';
+import { MarketplaceLayout } from '../layouts/marketplace/marketplace-layout.tsx';
+import { GuestOnly } from './guest-only.tsx';
+import { RootShell } from './root-shell.tsx';
+
+// Every route of the contract's table, each page in its own chunk (route `lazy`), so the router
+// keeps the current page while the next one's code loads and the page gate can show progress.
+
+type PageModule = () => Promise<{ Component: () => React.JSX.Element }>;
+
+/** Screens built so far; every other route shows the "not built yet" page. */
+const PAGES: Record<string, PageModule> = {
+  '/': () => import('../features/home/home-page.tsx'),
+  [TERMS_PATH]: () => import('../features/terms/terms-page.tsx'),
+};
+const placeholderPage: PageModule = () => import('../features/placeholder/placeholder-page.tsx');
+const notFoundPage: PageModule = () => import('../features/not-found/not-found-page.tsx');
+
+export const NOT_FOUND_TITLE = 'Page not found';
+
+const toRouteObject = (route: RouteDefinition): RouteObject => ({
+  path: route.path,
+  handle: { title: route.title } satisfies RouteHandle,
+  lazy: PAGES[route.path] ?? placeholderPage,
+});
+
+export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteObject[] {
+  const visitor = routes.filter((r) => r.access === 'visitor');
+  const auth = routes.filter((r) => r.access === 'auth');
+  return [
+    {
+      element: <RootShell />,
+      HydrateFallback: PageGateOverlay,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <MarketplaceLayout />,
+          children: [
+            ...visitor.filter((r) => !r.guestOnly).map(toRouteObject),
+            { element: <GuestOnly />, children: visitor.filter((r) => r.guestOnly).map(toRouteObject) },
+            { path: '*', handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle, lazy: notFoundPage },
+          ],
+        },
+        {
+          // The layout decides: dashboard for a signed-in user, the login dialog for a guest.
+          lazy: () => import('../layouts/dashboard/auth-area.tsx'),
+          children: auth.map(toRouteObject),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import { LOGO } from '@dawa/contract';
+import { brandName } from '../../config/public-config.ts';
+
+/** The logo image: at most 180 px high, 190 px wide on small screens and 220 px from md up (spec section 1). */
+export function BrandLogo() {
+  return (
+    <Box
+      component="img"
+      src="/logo.svg"
+      alt={brandName()}
+      width={LOGO.widthMdPx}
+      height={LOGO.widthMdPx / 2}
+      sx={{ display: 'block', width: { xs: LOGO.widthSmPx, md: LOGO.widthMdPx }, height: 'auto', maxHeight: LOGO.maxHeightPx }}
+    />
+  );
+}

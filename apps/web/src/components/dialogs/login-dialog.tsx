@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import { Link as RouterLink } from 'react-router';
+import { TERMS_PATH } from '@dawa/contract';
+import { useAppStore } from '../../stores/app-store.ts';
+import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
+import { Wordmark } from '../brand/wordmark.tsx';
+
+/**
+ * The login dialog of spec section 2. Continue as Guest only closes it. The Google button arrives
+ * with Google sign-in (accounts issue); e-mail sign-in and sign-up open their pages.
+ */
+export function LoginDialog() {
+  const isAuthenticated = useAuthStore(selectIsAuthenticated);
+  const open = useAppStore((s) => s.loginDialog) && !isAuthenticated;
+  const signingIn = useAppStore((s) => s.loadingAuthentication);
+  const setFlag = useAppStore((s) => s.setFlag);
+  const close = () => setFlag('loginDialog', false);
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="login-dialog-title" fullWidth maxWidth="xs">
+      <IconButton onClick={close} aria-label="Close" sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseOutlined />
+      </IconButton>
+      <DialogTitle id="login-dialog-title" sx={{ textAlign: 'center', pt: 4, fontSize: '1.375rem' }}>
+        {/* The wordmark's text is "Dawa Addis", so the dialog is named "Sign in to Dawa Addis". */}
+        Sign in to <Wordmark />
+      </DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+          Post listings, save the ones you need and chat with sellers.
+        </Typography>
+        <Stack spacing={1.5}>
+          <Button component={RouterLink} to="/login" onClick={close} variant="contained" size="large" startIcon={<MailOutlined />}>
+            Sign in with e-mail
+          </Button>
+          <Button component={RouterLink} to="/signup" onClick={close} variant="outlined" size="large">
+            Create an account
+          </Button>
+          <Divider>or</Divider>
+          <Button onClick={close} color="inherit" size="large">
+            Continue as Guest
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+          By continuing you agree to our{' '}
+          <Link
+            href={TERMS_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              setFlag('termsDialog', true);
+            }}
+          >
+            Terms and Data Use Policy
+          </Link>
+          .
+        </Typography>
+      </DialogContent>
+      {signingIn && <SigningInOverlay onClose={() => setFlag('loadingAuthentication', false)} />}
+    </Dialog>
+  );
+}
+
+/** Shown while authentication runs; the user may dismiss it (spec section 4). */
+function SigningInOverlay({ onClose }: { onClose: () => void }) {
+  return (
+    <Box
+      role="status"
+      sx={{ position: 'absolute', inset: 0, bgcolor: 'background.paper', display: 'grid', placeItems: 'center', zIndex: 1 }}
+    >
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <CircularProgress />
+        <Typography>Signing you in</Typography>
+        <Button onClick={onClose}>Close</Button>
+      </Stack>
+    </Box>
+  );
+}

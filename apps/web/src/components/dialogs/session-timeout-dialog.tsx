@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { toast } from 'sonner';
+import { publicConfig } from '../../config/public-config.ts';
+import { signOut } from '../../lib/session.ts';
+import { useAppStore } from '../../stores/app-store.ts';
+import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
+import { useInactivityTimer } from './use-inactivity-timer.ts';
+
+/** Warns a signed-in user before inactivity signs them out (SESSION_TIMEOUT_MS, default 30 min). */
+export function SessionTimeoutDialog() {
+  const isAuthenticated = useAuthStore(selectIsAuthenticated);
+  const open = useAppStore((s) => s.sessionTimeoutDialog);
+  const sessionTimer = useAppStore((s) => s.sessionTimer);
+  const setFlag = useAppStore((s) => s.setFlag);
+  const resetSessionTimer = useAppStore((s) => s.resetSessionTimer);
+  const timeoutMs = publicConfig.sessionTimeoutMs;
+
+  const onTimeout = useCallback(() => {
+    signOut();
+    toast.info('You were signed out', { description: 'For your security, inactive sessions end automatically.' });
+  }, []);
+  useInactivityTimer({ enabled: isAuthenticated, timeoutMs, onTimeout });
+
+  const stay = () => {
+    resetSessionTimer();
+    setFlag('sessionTimeoutDialog', false);
+  };
+  const secondsLeft = Math.max(0, Math.ceil((timeoutMs - sessionTimer) / 1000));
+
+  return (
+    <Dialog open={open && isAuthenticated} aria-labelledby="session-timeout-title" onClose={stay}>
+      <DialogTitle id="session-timeout-title">Are you still there?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          You have been inactive for a while. For your security you will be signed out in {secondsLeft} seconds.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => signOut()} color="inherit">
+          Sign out
+        </Button>
+        <Button onClick={stay} variant="contained" autoFocus>
+          Stay signed in
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

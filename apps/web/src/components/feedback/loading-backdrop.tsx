@@ -1,0 +1,13 @@
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useAppStore } from '../../stores/app-store.ts';
+
+/** The app-wide loading backdrop (spec section 2), raised with the appLoading flag. */
+export function LoadingBackdrop() {
+  const open = useAppStore((s) => s.appLoading);
+  return (
+    <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal + 1, color: '#fff' }}>
+      {open && <CircularProgress color="inherit" aria-label="Loading" />}
+    </Backdrop>
+  );
+}

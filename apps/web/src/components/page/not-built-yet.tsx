@@ -1,0 +1,18 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
+
+/** Says plainly what a screen will do and that it is not built yet: nothing here pretends to work. */
+export function NotBuiltYet({ summary }: { summary: string }) {
+  return (
+    <Card sx={{ maxWidth: 720 }}>
+      <CardContent sx={{ p: 3 }}>
+        <Chip icon={<ConstructionOutlined />} label="Coming soon" color="secondary" variant="outlined" size="small" sx={{ mb: 2 }} />
+        <Typography sx={{ mb: 1 }}>{summary}</Typography>
+        <Typography color="text.secondary">This screen is not built yet. It will arrive in a coming release.</Typography>
+      </CardContent>
+    </Card>
+  );
+}

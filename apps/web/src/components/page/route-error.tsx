@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import { useRouteError } from 'react-router';
+
+// After a deploy, an open tab may ask for a chunk that no longer exists: a reload fetches the new app.
+const isStaleChunk = (error: unknown): boolean =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+
+/** Shown instead of a page that failed to load or render; never a blank screen. */
+export function RouteError() {
+  const error = useRouteError();
+  const stale = isStaleChunk(error);
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2, maxWidth: 560, mx: 'auto' }}>
+      <ErrorOutlineOutlined color="error" sx={{ fontSize: 56, mb: 2 }} />
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        {stale ? 'A new version is available' : 'Something went wrong'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {stale ? 'Reload to get the latest version of the app.' : 'This page could not be shown. Reloading usually fixes it; if not, try again in a moment.'}
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </Box>
+  );
+}

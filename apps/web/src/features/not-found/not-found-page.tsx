@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+/** Any path outside the route table (the server answers it with status 404 too). */
+export function Component() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 4, md: 8 }, maxWidth: 560, mx: 'auto' }}>
+      <SearchOffOutlined sx={{ fontSize: 56, color: 'text.secondary', mb: 2 }} />
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        Page not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, overflowWrap: 'anywhere' }}>
+        There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+        <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeOutlined />}>
+          Back to home
+        </Button>
+        <Button component={RouterLink} to="/help" variant="outlined">
+          Get help
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { TERMS_PATH, findRoute } from '@dawa/contract';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { TermsContent } from '../../components/terms/terms-content.tsx';
+
+/** /terms-and-condition: the Terms and Data Use Policy, linked from the login dialog. */
+export function Component() {
+  return (
+    <>
+      <PageHeader title={findRoute(TERMS_PATH)?.title ?? 'Terms'} />
+      <TermsContent />
+    </>
+  );
+}

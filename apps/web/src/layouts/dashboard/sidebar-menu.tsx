@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import { NavLink, useLocation } from 'react-router';
+import { useAppStore, type MenuItem } from '../../stores/app-store.ts';
+import { DASHBOARD_MENU, groupsContaining } from './dashboard-menu.ts';
+import { MENU_ICONS } from './menu-icons.tsx';
+
+/** The nested dashboard menu, from the sideBar store; groups remember whether they are open. */
+export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const sideBar = useAppStore((s) => s.sideBar);
+  const setSideBar = useAppStore((s) => s.setSideBar);
+  const toggleMenu = useAppStore((s) => s.toggleMenu);
+  const { pathname } = useLocation();
+
+  useEffect(() => setSideBar(DASHBOARD_MENU), [setSideBar]);
+
+  // Opening a page opens the groups it sits in, so the current item is always visible.
+  useEffect(() => {
+    const items = useAppStore.getState().sideBar;
+    const trail = groupsContaining(items, pathname) ?? [];
+    for (const title of trail) {
+      const group = findItem(items, title);
+      if (group && !group.open) toggleMenu(title);
+    }
+  }, [pathname, sideBar.length, toggleMenu]);
+
+  return (
+    <nav aria-label="Dashboard menu">
+      <List dense disablePadding sx={{ px: 1, py: 1 }}>
+        {sideBar.map((item) => (
+          <MenuEntry key={item.title} item={item} depth={0} onToggle={toggleMenu} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </nav>
+  );
+}
+
+function findItem(items: MenuItem[], title: string): MenuItem | undefined {
+  for (const item of items) {
+    if (item.title === title) return item;
+    const inner = item.menu && findItem(item.menu, title);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+interface EntryProps {
+  item: MenuItem;
+  depth: number;
+  onToggle: (title: string) => void;
+  onNavigate: (() => void) | undefined;
+}
+
+function MenuEntry({ item, depth, onToggle, onNavigate }: EntryProps) {
+  const Icon = item.icon ? MENU_ICONS[item.icon] : undefined;
+  const indent = { pl: 1.5 + depth * 2 };
+  const icon = Icon ? (
+    <ListItemIcon sx={{ minWidth: 36 }}>
+      <Icon fontSize="small" />
+    </ListItemIcon>
+  ) : null;
+
+  if (item.menu) {
+    const id = `menu-group-${item.title.toLowerCase().replace(/\W+/g, '-')}`;
+    return (
+      <>
+        <ListItemButton onClick={() => onToggle(item.title)} aria-expanded={Boolean(item.open)} aria-controls={id} sx={{ ...indent, borderRadius: 2 }}>
+          {icon}
+          <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+          {item.open ? <ExpandLessOutlined fontSize="small" /> : <ExpandMoreOutlined fontSize="small" />}
+        </ListItemButton>
+        <Collapse in={Boolean(item.open)} timeout="auto" unmountOnExit id={id}>
+          <List dense disablePadding>
+            {item.menu.map((child) => (
+              <MenuEntry key={child.title} item={child} depth={depth + 1} onToggle={onToggle} onNavigate={onNavigate} />
+            ))}
+          </List>
+        </Collapse>
+      </>
+    );
+  }
+  return (
+    <ListItemButton
+      component={NavLink}
+      to={item.path ?? '/dashboard'}
+      end
+      onClick={onNavigate}
+      sx={{
+        ...indent,
+        borderRadius: 2,
+        '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600, '& .MuiListItemIcon-root': { color: 'primary.main' } },
+      }}
+    >
+      {icon}
+      <ListItemText primary={item.title} />
+    </ListItemButton>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { TERMS_PATH } from '@dawa/contract';
+import { AccountMenu } from '../../components/account/account-menu.tsx';
+import { Wordmark } from '../../components/brand/wordmark.tsx';
+import { ThemeToggle } from '../../components/feedback/theme-toggle.tsx';
+import { brandName } from '../../config/public-config.ts';
+
+const POST_AD_PATH = '/post/step-1-media-upload';
+
+/** Public pages: top bar with the wordmark and the buyer's actions, content up to 1200 px wide. */
+export function MarketplaceLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Container maxWidth={false} sx={{ maxWidth: 1232 }}>
+          <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60 } }}>
+            <Link component={RouterLink} to="/" underline="none" color="text.primary" aria-label={`${brandName()} home`} sx={{ fontSize: { xs: '1.2rem', sm: '1.35rem' }, mr: 'auto' }}>
+              <Wordmark />
+            </Link>
+            <Button component={RouterLink} to={POST_AD_PATH} color="secondary" variant="outlined" startIcon={<AddCircleOutlineOutlined />} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+              Post an ad
+            </Button>
+              <IconButton component={RouterLink} to={POST_AD_PATH} aria-label="Post an ad" title="Post an ad" color="secondary" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+                <AddCircleOutlineOutlined />
+              </IconButton>
+              <IconButton component={RouterLink} to="/fav" aria-label="Favourites" title="Favourites" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                <FavoriteBorderOutlined />
+              </IconButton>
+              <IconButton component={RouterLink} to="/chat" aria-label="Messages" title="Messages" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                <ChatBubbleOutlineOutlined />
+              </IconButton>
+            <ThemeToggle />
+            <AccountMenu />
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Container component="main" maxWidth={false} sx={{ maxWidth: 1232, flex: 1, py: { xs: 3, md: 4 } }}>
+        {children ?? <Outlet />}
+      </Container>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3 }}>
+        <Container maxWidth={false} sx={{ maxWidth: 1232, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+            © {new Date().getFullYear()} <Wordmark />
+          </Typography>
+          <Link component={RouterLink} to={TERMS_PATH} variant="body2" color="text.secondary">
+            Terms and Data Use Policy
+          </Link>
+          <Link component={RouterLink} to="/help" variant="body2" color="text.secondary">
+            Help
+          </Link>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

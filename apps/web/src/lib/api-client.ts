@@ -1,0 +1,147 @@
+import { API_PREFIX, ERROR_STATUS, HEADERS, type TErrorResponse } from '@dawa/contract';
+
+// The one way the web talks to the API (spec section 7): base URL, request-source header, JSON,
+// Bearer token, the chosen pharmacy's header; query params on GET, a body otherwise (form data
+// when flagged); 401 signs out, 403 sends the browser to the configured place.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method?: HttpMethod;
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Send the body as multipart form data (uploads). */
+  isForm?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  requestSource: string;
+  forbiddenRedirect: string;
+  getAccessToken: () => string | null;
+  getTenantId: () => string | null;
+  onUnauthorized: () => void;
+  onForbidden: (location: string) => void;
+  onSuccess?: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+type ErrorBody = Omit<TErrorResponse, 'code'> & { code: string };
+
+/** A non-2xx answer, carrying the API's `{message, code, issues?}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: TErrorResponse['issues'];
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.issues = body.issues;
+  }
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+export function toFormData(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (Array.isArray(value)) value.forEach((v) => form.append(key, v instanceof Blob ? v : String(v)));
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+  }
+  return form;
+}
+
+const codeForStatus = (status: number): string =>
+  Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+
+async function readError(response: Response): Promise<ErrorBody> {
+  // A proxy or a crashed server may answer without our JSON shape: keep the status meaningful.
+  const fallback: ErrorBody = { message: response.statusText || `Request failed (${response.status})`, code: codeForStatus(response.status) };
+  try {
+    // The shape is checked by hand: the client is on every page, zod is not needed on every page.
+    const body = (await response.json()) as Partial<ErrorBody> | null;
+    if (!body || typeof body.message !== 'string') return fallback;
+    return { message: body.message, code: typeof body.code === 'string' ? body.code : fallback.code, ...(Array.isArray(body.issues) ? { issues: body.issues } : {}) };
+  } catch {
+    return fallback;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl ?? API_PREFIX;
+  const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  return async function request<T>({ method = 'GET', path, query, body, isForm, signal }: ApiRequest): Promise<T> {
+    const headers: Record<string, string> = { [HEADERS.requestSource]: options.requestSource, accept: 'application/json' };
+    const token = options.getAccessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const tenantId = options.getTenantId();
+    if (tenantId) headers[HEADERS.tenant] = tenantId;
+
+    let payload: BodyInit | undefined;
+    if (method !== 'GET' && body !== undefined) {
+      if (isForm) payload = toFormData(body); // the browser sets the multipart boundary itself
+      else {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+    }
+    const url = buildUrl(baseUrl, path, method === 'GET' ? query : undefined);
+    const response = await doFetch(url, { method, headers, body: payload, signal });
+
+    if (!response.ok) {
+      const error = new ApiError(response.status, await readError(response));
+      if (response.status === 401) options.onUnauthorized();
+      if (response.status === 403) options.onForbidden(options.forbiddenRedirect);
+      throw error;
+    }
+    if (response.status === 200) options.onSuccess?.();
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Lists come back as `docs`, directly under the body or one level deeper (spec section 3). */
+export function readDocs<T>(body: unknown): T[] {
+  if (!body || typeof body !== 'object') return [];
+  const record = body as Record<string, unknown>;
+  if (Array.isArray(record.docs)) return record.docs as T[];
+  for (const value of Object.values(record)) {
+    if (value && typeof value === 'object' && Array.isArray((value as Record<string, unknown>).docs)) {
+      return (value as { docs: T[] }).docs;
+    }
+  }
+  return [];
+}
+
+/** Page count from `pages` in nested data (spec section 3). */
+export function readPages(body: unknown): number {
+  if (!body || typeof body !== 'object') return 0;
+  const record = body as Record<string, unknown>;
+  if (typeof record.pages === 'number') return record.pages;
+  for (const value of Object.values(record)) {
+    if (value && typeof value === 'object' && typeof (value as Record<string, unknown>).pages === 'number') {
+      return (value as { pages: number }).pages;
+    }
+  }
+  return 0;
+}

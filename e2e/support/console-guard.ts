@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Collects everything on a page that would mean something is broken for a user:
+ * console errors, uncaught exceptions, and failed or 4xx/5xx requests to our origin.
+ */
+export function watchForProblems(page: Page): { problems: string[] } {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    if (!req.url().startsWith('data:')) problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.hostname === '127.0.0.1' && res.status() >= 400 && res.request().resourceType() !== 'document') {
+      problems.push(`http ${res.status()}: ${url.pathname}`);
+    }
+  });
+  return { problems };
+}

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, type RouteDefinition } from '@dawa/contract';
+import { watchForProblems } from '../support/console-guard.ts';
+import { seedSignedIn } from '../support/session.ts';
+
+// Every route of the spec's route table renders its page, titled, with no console error.
+async function expectRenders(page: Page, route: RouteDefinition): Promise<void> {
+  const { problems } = watchForProblems(page);
+  const response = await page.goto(route.path);
+  expect(response?.status(), `${route.path} status`).toBe(200);
+  await expect(page.locator('h1:visible')).toHaveCount(1);
+  await expect(page).toHaveTitle(`${route.title} | Dawa Addis`);
+  await page.waitForLoadState('networkidle');
+  expect(problems, `problems on ${route.path}`).toEqual([]);
+}
+
+test.describe('as a guest', () => {
+  for (const route of ROUTES.filter((r) => r.access === 'visitor')) {
+    test(`${route.path} renders`, async ({ page }) => {
+      await expectRenders(page, route);
+    });
+  }
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/terms-and-condition');
+    await seedSignedIn(page);
+  });
+  for (const route of ROUTES.filter((r) => r.access === 'auth')) {
+    test(`${route.path} renders`, async ({ page }) => {
+      await expectRenders(page, route);
+      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+    });
+  }
+});
+
+test('a screen not built yet says so plainly', async ({ page }) => {
+  await page.goto('/terms-and-condition');
+  await seedSignedIn(page);
+  await page.goto('/report/stock');
+  await expect(page.getByText(/not built yet/i)).toBeVisible();
+});

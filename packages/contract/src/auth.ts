@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZEmail, ZPhoneNumber, zUrl } from './common.ts';
+import { LIMITS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { ZOrgType } from './tenants.ts';
+import { ZUser } from './users.ts';
+
+export const ZPassword = z.string({ error: MESSAGES.passwordMin }).min(LIMITS.passwordMin, MESSAGES.passwordMin);
+export const ZPasswordConfirm = z.string({ error: MESSAGES.passwordConfirm }).min(LIMITS.passwordMin, MESSAGES.passwordConfirm);
+export const ZOtp = z.string({ error: MESSAGES.otpInvalid }).trim().regex(/^\d{6}$/, MESSAGES.otpInvalid);
+
+/** Sign-up fields of spec section 3 with the rules of section 5. */
+export const ZSignupRequest = z.object({
+  phone_number: ZPhoneNumber,
+  full_name: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired),
+  email: ZEmail,
+  picture: zUrl(MESSAGES.pictureInvalid).optional(),
+  org_name: z
+    .string({ error: MESSAGES.orgNameRequired })
+    .trim()
+    .min(1, MESSAGES.orgNameRequired)
+    .max(LIMITS.orgNameMax, MESSAGES.orgNameMax),
+  org_type: ZOrgType,
+  address: z.string({ error: MESSAGES.addressShort }).trim().min(LIMITS.addressMin, MESSAGES.addressShort),
+  city: z.string({ error: MESSAGES.cityShort }).trim().min(LIMITS.cityMin, MESSAGES.cityShort),
+  tin_number: z.string({ error: MESSAGES.tinShort }).trim().min(LIMITS.tinMin, MESSAGES.tinShort),
+});
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+/** Password + confirmation, which must match (message on the confirmation field). */
+export const ZPasswordPair = z
+  .object({ password: ZPassword, confirm_password: ZPasswordConfirm })
+  .refine((v) => v.password === v.confirm_password, { message: MESSAGES.passwordsMatch, path: ['confirm_password'] });
+
+/** POST /login: a provider ID token as "Bearer <token>", or e-mail and password. */
+export const ZLoginWithTokenRequest = z.object({
+  token: z.string().regex(/^Bearer \S+$/, 'Token must be "Bearer <token>"'),
+});
+export const ZLoginWithPasswordRequest = z.object({ email: ZEmail, password: ZPassword });
+export const ZLoginRequest = z.union([ZLoginWithTokenRequest, ZLoginWithPasswordRequest]);
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ accessToken: z.string(), user: ZUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZSendOtpRequest = z.object({ email: ZEmail });
+export type TSendOtpRequest = z.infer<typeof ZSendOtpRequest>;
+
+export const ZVerifyOtpRequest = z
+  .object({ otp: ZOtp, email: ZEmail, password: ZPassword, confirm_password: ZPasswordConfirm })
+  .refine((v) => v.password === v.confirm_password, { message: MESSAGES.passwordsMatch, path: ['confirm_password'] });
+export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
+
+export const ZSendResetRequest = z.object({ email: ZEmail });
+/** `otp` is present only outside production (the spec's answer would hand over any account). */
+export const ZSendResetResponse = z.object({ message: z.string(), otp: z.string().optional() });
+
+export const ZResetPasswordRequest = z.object({ otp: ZOtp, email: ZEmail, new_password: ZPassword });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** POST /au: the spec's test endpoint. */
+export const ZAuRequest = z.object({ input: z.string() });
+export const ZAuResponse = z.object({ msg: z.string() });
+
+/** Tokens kept in the auth store (spec section 3). */
+export const ZAuthTokens = z.object({
+  access_token: z.string().nullable(),
+  refresh_token: z.string().nullable(),
+  firebase_access_token: z.string().nullable(),
+  firebase_refresh_token: z.string().nullable(),
+  firebase_token_expired: z.number().nullable(),
+});
+export type TAuthTokens = z.infer<typeof ZAuthTokens>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const ZHealthResponse = z.object({ status: z.literal('ok'), version: z.string(), uptimeSeconds: z.number() });
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+export const ZReadyResponse = z.object({ status: z.literal('ready'), database: z.literal('up') });
+export type TReadyResponse = z.infer<typeof ZReadyResponse>;
+
+/** Public configuration the web reads at start (no secrets). */
+export const ZPublicConfig = z.object({
+  productName: z.string(),
+  city: z.string(),
+  googleClientId: z.string().nullable(),
+  requestSource: z.string(),
+  forbiddenRedirect: z.string(),
+  sessionTimeoutMs: z.number().int().positive(),
+  pageGateMs: z.number().int().min(0),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace's unit and integration tests (`npm run test:unit`).
+// Under CI a JSON report feeds the closing summary line (scripts/summarize-tests.mjs).
+export default defineConfig({
+  test: {
+    projects: ['packages/contract', 'apps/api', 'apps/web'],
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+  },
+});
