@@ -10,7 +10,15 @@ const dataDir = tempDataDir();
 const product = await startProduct({ dataDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const path of (process.env.PAGES ?? '/,/dashboard').split(',')) {
@@ -27,7 +35,9 @@ try {
       raw += bytes.length;
       gz += gzipSync(bytes, { level: 9 }).length;
     }
-    console.log(`${path}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip`);
+    console.log(
+      `${path}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip`,
+    );
     await page.close();
   }
 } finally {

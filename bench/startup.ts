@@ -15,7 +15,9 @@ try {
     times.push(p.readyAfterMs);
     await p.stop();
   }
-  console.log(`existing data dir, ${runs} runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${median(times).toFixed(0)} ms (target < 3000)`);
+  console.log(
+    `existing data dir, ${runs} runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${median(times).toFixed(0)} ms (target < 3000)`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

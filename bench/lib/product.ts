@@ -19,12 +19,24 @@ export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'dawa-bench-
 export const randomPort = (): number => 5100 + Math.floor(Math.random() * 800);
 
 /** Starts the built product as `npm run serve` does and waits until it is ready. */
-export async function startProduct(opts: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<RunningProduct> {
+export async function startProduct(opts: {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<RunningProduct> {
   const port = opts.port ?? randomPort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_JS], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: opts.dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...opts.env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: opts.dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...opts.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = started + 30_000;

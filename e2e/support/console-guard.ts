@@ -11,11 +11,16 @@ export function watchForProblems(page: Page): { problems: string[] } {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {
-    if (!req.url().startsWith('data:')) problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+    if (!req.url().startsWith('data:'))
+      problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
   });
   page.on('response', (res) => {
     const url = new URL(res.url());
-    if (url.hostname === '127.0.0.1' && res.status() >= 400 && res.request().resourceType() !== 'document') {
+    if (
+      url.hostname === '127.0.0.1' &&
+      res.status() >= 400 &&
+      res.request().resourceType() !== 'document'
+    ) {
       problems.push(`http ${res.status()}: ${url.pathname}`);
     }
   });

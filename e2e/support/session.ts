@@ -39,5 +39,8 @@ export async function seedSignedIn(page: Page): Promise<void> {
     },
     version: 0,
   };
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.auth, JSON.stringify(state)] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS.auth,
+    JSON.stringify(state),
+  ] as const);
 }

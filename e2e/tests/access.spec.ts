@@ -29,7 +29,13 @@ test('the login dialog goes on to the page once the user is signed in', async ({
 test('a signed-in user opening /login or /signup goes to /dashboard', async ({ page }) => {
   await page.goto('/');
   await seedSignedIn(page);
-  for (const path of ['/login', '/signup', '/signup/basic-info', '/verify-otp', '/forget-password-request']) {
+  for (const path of [
+    '/login',
+    '/signup',
+    '/signup/basic-info',
+    '/verify-otp',
+    '/forget-password-request',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

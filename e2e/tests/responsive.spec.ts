@@ -10,7 +10,9 @@ for (const path of ['/', '/terms-and-condition', '/no-such-page', '/dashboard', 
     if (path === '/dashboard' || path.startsWith('/report')) await seedSignedIn(page);
     await page.goto(path);
     await expect(page.locator('h1:visible')).toHaveCount(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }

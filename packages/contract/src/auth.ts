@@ -5,14 +5,24 @@ import { MESSAGES } from './messages.ts';
 import { ZOrgType } from './tenants.ts';
 import { ZUser } from './users.ts';
 
-export const ZPassword = z.string({ error: MESSAGES.passwordMin }).min(LIMITS.passwordMin, MESSAGES.passwordMin);
-export const ZPasswordConfirm = z.string({ error: MESSAGES.passwordConfirm }).min(LIMITS.passwordMin, MESSAGES.passwordConfirm);
-export const ZOtp = z.string({ error: MESSAGES.otpInvalid }).trim().regex(/^\d{6}$/, MESSAGES.otpInvalid);
+export const ZPassword = z
+  .string({ error: MESSAGES.passwordMin })
+  .min(LIMITS.passwordMin, MESSAGES.passwordMin);
+export const ZPasswordConfirm = z
+  .string({ error: MESSAGES.passwordConfirm })
+  .min(LIMITS.passwordMin, MESSAGES.passwordConfirm);
+export const ZOtp = z
+  .string({ error: MESSAGES.otpInvalid })
+  .trim()
+  .regex(/^\d{6}$/, MESSAGES.otpInvalid);
 
 /** Sign-up fields of spec section 3 with the rules of section 5. */
 export const ZSignupRequest = z.object({
   phone_number: ZPhoneNumber,
-  full_name: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired),
+  full_name: z
+    .string({ error: MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, MESSAGES.fullNameRequired),
   email: ZEmail,
   picture: zUrl(MESSAGES.pictureInvalid).optional(),
   org_name: z
@@ -21,7 +31,10 @@ export const ZSignupRequest = z.object({
     .min(1, MESSAGES.orgNameRequired)
     .max(LIMITS.orgNameMax, MESSAGES.orgNameMax),
   org_type: ZOrgType,
-  address: z.string({ error: MESSAGES.addressShort }).trim().min(LIMITS.addressMin, MESSAGES.addressShort),
+  address: z
+    .string({ error: MESSAGES.addressShort })
+    .trim()
+    .min(LIMITS.addressMin, MESSAGES.addressShort),
   city: z.string({ error: MESSAGES.cityShort }).trim().min(LIMITS.cityMin, MESSAGES.cityShort),
   tin_number: z.string({ error: MESSAGES.tinShort }).trim().min(LIMITS.tinMin, MESSAGES.tinShort),
 });
@@ -30,7 +43,10 @@ export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 /** Password + confirmation, which must match (message on the confirmation field). */
 export const ZPasswordPair = z
   .object({ password: ZPassword, confirm_password: ZPasswordConfirm })
-  .refine((v) => v.password === v.confirm_password, { message: MESSAGES.passwordsMatch, path: ['confirm_password'] });
+  .refine((v) => v.password === v.confirm_password, {
+    message: MESSAGES.passwordsMatch,
+    path: ['confirm_password'],
+  });
 
 /** POST /login: a provider ID token as "Bearer <token>", or e-mail and password. */
 export const ZLoginWithTokenRequest = z.object({
@@ -48,14 +64,21 @@ export type TSendOtpRequest = z.infer<typeof ZSendOtpRequest>;
 
 export const ZVerifyOtpRequest = z
   .object({ otp: ZOtp, email: ZEmail, password: ZPassword, confirm_password: ZPasswordConfirm })
-  .refine((v) => v.password === v.confirm_password, { message: MESSAGES.passwordsMatch, path: ['confirm_password'] });
+  .refine((v) => v.password === v.confirm_password, {
+    message: MESSAGES.passwordsMatch,
+    path: ['confirm_password'],
+  });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 
 export const ZSendResetRequest = z.object({ email: ZEmail });
 /** `otp` is present only outside production (the spec's answer would hand over any account). */
 export const ZSendResetResponse = z.object({ message: z.string(), otp: z.string().optional() });
 
-export const ZResetPasswordRequest = z.object({ otp: ZOtp, email: ZEmail, new_password: ZPassword });
+export const ZResetPasswordRequest = z.object({
+  otp: ZOtp,
+  email: ZEmail,
+  new_password: ZPassword,
+});
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** POST /au: the spec's test endpoint. */

@@ -29,7 +29,9 @@ export const ZCreateCategoryRequest = z.object({
 });
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 
-export const ZUpdateCategoryRequest = ZCreateCategoryRequest.partial().extend({ status: ZStatus.default('ACTIVE') });
+export const ZUpdateCategoryRequest = ZCreateCategoryRequest.partial().extend({
+  status: ZStatus.default('ACTIVE'),
+});
 export type TUpdateCategoryRequest = z.infer<typeof ZUpdateCategoryRequest>;
 
 /** Query of GET /category/parent, /sub-category and /categories. */
@@ -40,5 +42,8 @@ export const ZCategoryListQuery = ZPaginationQuery.extend({
 export type TCategoryListQuery = z.infer<typeof ZCategoryListQuery>;
 
 export const ZParentCategoriesResponse = z.object({ result: z.array(ZCategory) });
-export const ZCategoryPageResponse = z.object({ hasMore: z.boolean(), categories: z.array(ZCategory) });
+export const ZCategoryPageResponse = z.object({
+  hasMore: z.boolean(),
+  categories: z.array(ZCategory),
+});
 export type TCategoryPageResponse = z.infer<typeof ZCategoryPageResponse>;

@@ -3,7 +3,13 @@ import { ZPaginationQuery, zId } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { ZUser } from './users.ts';
 
-export const ZChatMember = ZUser.pick({ id: true, picture: true, fullName: true, username: true, email: true });
+export const ZChatMember = ZUser.pick({
+  id: true,
+  picture: true,
+  fullName: true,
+  username: true,
+  email: true,
+});
 
 export const ZChatRoom = z.object({
   id: z.uuid(),
@@ -34,4 +40,7 @@ export const ZSendMessageRequest = z.object({
 });
 export const ZSendMessageResponse = z.object({ success: z.boolean(), message: ZChatMessage });
 export const ZChatMessagesQuery = ZPaginationQuery.extend({ chat_id: zId('chat') });
-export const ZChatMessagesResponse = z.object({ hasMore: z.boolean(), chatRoomMessages: z.array(ZChatMessage) });
+export const ZChatMessagesResponse = z.object({
+  hasMore: z.boolean(),
+  chatRoomMessages: z.array(ZChatMessage),
+});

@@ -9,11 +9,14 @@ export const ZPhoneNumber = z
   .min(LIMITS.phoneMin, MESSAGES.phone)
   .regex(/^\+?\d+$/, MESSAGES.phone);
 
-export const ZEmail = z.string({ error: MESSAGES.emailInvalid }).trim().toLowerCase().pipe(z.email(MESSAGES.emailInvalid));
+export const ZEmail = z
+  .string({ error: MESSAGES.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(MESSAGES.emailInvalid));
 
 /** An absolute http(s) URL, with the message of the form that uses it. */
-export const zUrl = (message: string) =>
-  z.url({ message, protocol: /^https?$/ });
+export const zUrl = (message: string) => z.url({ message, protocol: /^https?$/ });
 
 /** A UUID path or body id; `entity` names it in the message ("Invalid post id"). */
 export const zId = (entity: string) => z.uuid(MESSAGES.idInvalid(entity));

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const ZHealthResponse = z.object({ status: z.literal('ok'), version: z.string(), uptimeSeconds: z.number() });
+export const ZHealthResponse = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
 export const ZReadyResponse = z.object({ status: z.literal('ready'), database: z.literal('up') });

@@ -3,9 +3,12 @@ import { isValidUrl, truncate } from './helpers.ts';
 import { ROUTES, findRoute, matchRoute } from './routes.ts';
 
 describe('isValidUrl', () => {
-  it.each(['https://dawa.et', 'http://127.0.0.1:3000/a?b=c'])('accepts %s', (u) => expect(isValidUrl(u)).toBe(true));
-  it.each(['', 'dawa.et', 'javascript:alert(1)', 'ftp://x.org/file', 'http//broken'])('rejects %j', (u) =>
-    expect(isValidUrl(u)).toBe(false),
+  it.each(['https://dawa.et', 'http://127.0.0.1:3000/a?b=c'])('accepts %s', (u) =>
+    expect(isValidUrl(u)).toBe(true),
+  );
+  it.each(['', 'dawa.et', 'javascript:alert(1)', 'ftp://x.org/file', 'http//broken'])(
+    'rejects %j',
+    (u) => expect(isValidUrl(u)).toBe(false),
   );
 });
 
@@ -32,12 +35,24 @@ describe('route table', () => {
   });
   it('sends signed-in users away from login, sign-up, OTP and reset only', () => {
     const guestOnly = ROUTES.filter((r) => r.guestOnly).map((r) => r.path);
-    expect(guestOnly).toEqual(expect.arrayContaining(['/login', '/signup', '/signup/review', '/verify-otp', '/resend-otp', '/forget-password-request', '/forget-password-reset']));
+    expect(guestOnly).toEqual(
+      expect.arrayContaining([
+        '/login',
+        '/signup',
+        '/signup/review',
+        '/verify-otp',
+        '/resend-otp',
+        '/forget-password-request',
+        '/forget-password-reset',
+      ]),
+    );
     expect(guestOnly).not.toContain('/');
     expect(guestOnly).not.toContain('/post/step-1-media-upload');
   });
   it('counts the 78 routes of spec section 2 (24 visitor, 53 auth, 1 other)', () => {
-    expect(ROUTES.filter((r) => r.access === 'visitor' && r.path !== '/terms-and-condition')).toHaveLength(24);
+    expect(
+      ROUTES.filter((r) => r.access === 'visitor' && r.path !== '/terms-and-condition'),
+    ).toHaveLength(24);
     expect(ROUTES.filter((r) => r.access === 'auth')).toHaveLength(53);
     expect(ROUTES).toHaveLength(78);
   });

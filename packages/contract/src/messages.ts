@@ -2,7 +2,8 @@
 // Messages the spec does not give are marked "ours".
 
 export const MESSAGES = {
-  phone: "Phone number must be at least 5 characters long and contain only numbers (and optional '+' at the start).",
+  phone:
+    "Phone number must be at least 5 characters long and contain only numbers (and optional '+' at the start).",
   fullNameRequired: 'Full name is required',
   emailInvalid: 'Invalid email format',
   pictureInvalid: 'Invalid picture URL',

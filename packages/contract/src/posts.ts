@@ -60,15 +60,27 @@ export type TPost = z.infer<typeof ZPost>;
 export const ZPostDetail = ZPost.extend({
   categoryDetail: ZCategory,
   subCategory: ZCategory,
-  createdBy: ZUser.pick({ id: true, fullName: true, picture: true, username: true, createdAt: true }),
+  createdBy: ZUser.pick({
+    id: true,
+    fullName: true,
+    picture: true,
+    username: true,
+    createdAt: true,
+  }),
 });
 export type TPostDetail = z.infer<typeof ZPostDetail>;
 
-const requiredText = (field: string) => z.string({ error: MESSAGES.required(field) }).trim().min(1, MESSAGES.required(field));
+const requiredText = (field: string) =>
+  z
+    .string({ error: MESSAGES.required(field) })
+    .trim()
+    .min(1, MESSAGES.required(field));
 
 /** POST /post: only fields a seller may set (no status, owner or compliance). */
 export const ZCreatePostRequest = z.object({
-  medias: z.array(z.object({ name: z.string().min(1), url: z.string().min(1) })).min(1, MESSAGES.required('At least one photo')),
+  medias: z
+    .array(z.object({ name: z.string().min(1), url: z.string().min(1) }))
+    .min(1, MESSAGES.required('At least one photo')),
   title: requiredText('Title'),
   description: requiredText('Description'),
   category: z.uuid(MESSAGES.idInvalid('category')),

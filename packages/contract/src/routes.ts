@@ -15,9 +15,21 @@ export interface RouteDefinition {
   summary: string;
 }
 
-const visitor = (path: string, title: string, summary: string, guestOnly = false): RouteDefinition =>
-  guestOnly ? { path, access: 'visitor', guestOnly, title, summary } : { path, access: 'visitor', title, summary };
-const auth = (path: string, title: string, summary: string): RouteDefinition => ({ path, access: 'auth', title, summary });
+const visitor = (
+  path: string,
+  title: string,
+  summary: string,
+  guestOnly = false,
+): RouteDefinition =>
+  guestOnly
+    ? { path, access: 'visitor', guestOnly, title, summary }
+    : { path, access: 'visitor', title, summary };
+const auth = (path: string, title: string, summary: string): RouteDefinition => ({
+  path,
+  access: 'auth',
+  title,
+  summary,
+});
 
 export const HOME_PATH = '/';
 export const DASHBOARD_PATH = '/dashboard';
@@ -25,46 +37,133 @@ export const TERMS_PATH = '/terms-and-condition';
 
 export const ROUTES: readonly RouteDefinition[] = [
   // Visitor-only
-  visitor('/', 'Home', 'Browse and search medicines and health supplies offered by organisations in the city.'),
+  visitor(
+    '/',
+    'Home',
+    'Browse and search medicines and health supplies offered by organisations in the city.',
+  ),
   visitor('/login', 'Sign in', 'Sign in with Google or with your e-mail and password.', true),
-  visitor('/verify-otp', 'Verify code', 'Enter the 6-digit code we e-mailed you and choose your password.', true),
+  visitor(
+    '/verify-otp',
+    'Verify code',
+    'Enter the 6-digit code we e-mailed you and choose your password.',
+    true,
+  ),
   visitor('/resend-otp', 'Resend code', 'Ask for a new verification code by e-mail.', true),
-  visitor('/forget-password-request', 'Forgot password', 'Ask for a password-reset code by e-mail.', true),
-  visitor('/forget-password-reset', 'Reset password', 'Enter the reset code and a new password.', true),
+  visitor(
+    '/forget-password-request',
+    'Forgot password',
+    'Ask for a password-reset code by e-mail.',
+    true,
+  ),
+  visitor(
+    '/forget-password-reset',
+    'Reset password',
+    'Enter the reset code and a new password.',
+    true,
+  ),
   visitor('/signup', 'Create an account', 'Register your organisation on the marketplace.', true),
-  visitor('/signup/choose-plan', 'Choose a plan', 'Pick the plan that fits your organisation.', true),
-  visitor('/signup/basic-info', 'Basic information', 'Tell us who you are and which organisation you represent.', true),
-  visitor('/signup/email-verification', 'Verify your e-mail', 'Confirm your e-mail address with the code we sent.', true),
-  visitor('/signup/tenant-setup', 'Set up your pharmacy', 'Create the pharmacy or organisation you will work in.', true),
+  visitor(
+    '/signup/choose-plan',
+    'Choose a plan',
+    'Pick the plan that fits your organisation.',
+    true,
+  ),
+  visitor(
+    '/signup/basic-info',
+    'Basic information',
+    'Tell us who you are and which organisation you represent.',
+    true,
+  ),
+  visitor(
+    '/signup/email-verification',
+    'Verify your e-mail',
+    'Confirm your e-mail address with the code we sent.',
+    true,
+  ),
+  visitor(
+    '/signup/tenant-setup',
+    'Set up your pharmacy',
+    'Create the pharmacy or organisation you will work in.',
+    true,
+  ),
   visitor('/signup/review', 'Review and finish', 'Check your details and finish signing up.', true),
-  visitor('/post/step-1-media-upload', 'Post an ad: photos', 'Upload photos of the product and choose the primary one.'),
-  visitor('/post/step-2-product-description', 'Post an ad: description', 'Give the listing a title and a description.'),
-  visitor('/post/step-3-product-detail', 'Post an ad: details', 'Category, condition, price, contact phone and location.'),
-  visitor('/post/step-4-additional-info', 'Post an ad: additional info', 'Bulk offers, delivery, warranty and sale terms.'),
+  visitor(
+    '/post/step-1-media-upload',
+    'Post an ad: photos',
+    'Upload photos of the product and choose the primary one.',
+  ),
+  visitor(
+    '/post/step-2-product-description',
+    'Post an ad: description',
+    'Give the listing a title and a description.',
+  ),
+  visitor(
+    '/post/step-3-product-detail',
+    'Post an ad: details',
+    'Category, condition, price, contact phone and location.',
+  ),
+  visitor(
+    '/post/step-4-additional-info',
+    'Post an ad: additional info',
+    'Bulk offers, delivery, warranty and sale terms.',
+  ),
   visitor('/post/step-5-review', 'Post an ad: review', 'Check the listing before publishing it.'),
   visitor('/post/confirmation', 'Post an ad: published', 'Your listing has been submitted.'),
   visitor('/shop/step-1-setup-shop', 'Set up shop: basics', 'Name your shop and add its logo.'),
-  visitor('/shop/step-2-setup-shop', 'Set up shop: location', 'Shop address, city and delivery locations.'),
-  visitor('/shop/step-3-product-detail', 'Set up shop: first product', 'Describe the first product your shop offers.'),
-  visitor('/shop/step-4-additional-info', 'Set up shop: additional info', 'Bulk offers, delivery, warranty and sale terms.'),
+  visitor(
+    '/shop/step-2-setup-shop',
+    'Set up shop: location',
+    'Shop address, city and delivery locations.',
+  ),
+  visitor(
+    '/shop/step-3-product-detail',
+    'Set up shop: first product',
+    'Describe the first product your shop offers.',
+  ),
+  visitor(
+    '/shop/step-4-additional-info',
+    'Set up shop: additional info',
+    'Bulk offers, delivery, warranty and sale terms.',
+  ),
   visitor('/shop/step-5-review', 'Set up shop: review', 'Check your shop before opening it.'),
   visitor('/shop/confirmation', 'Set up shop: done', 'Your shop has been submitted.'),
   // Auth-required
-  auth('/dashboard', 'Dashboard', 'An overview of your pharmacy: sales, stock alerts, credit and messages.'),
+  auth(
+    '/dashboard',
+    'Dashboard',
+    'An overview of your pharmacy: sales, stock alerts, credit and messages.',
+  ),
   auth('/fav', 'Favourites', 'Listings you saved to come back to.'),
   auth('/profile', 'My profile', 'Your adverts, saved listings and account.'),
-  auth('/profile/detail', 'Profile details', 'Edit your organisation profile: name, contact, address and TIN.'),
+  auth(
+    '/profile/detail',
+    'Profile details',
+    'Edit your organisation profile: name, contact, address and TIN.',
+  ),
   auth('/chat', 'Messages', 'Conversations with buyers and sellers.'),
   auth('/suppliers', 'Suppliers', 'The suppliers your pharmacy buys from.'),
   auth('/pharmacy', 'My pharmacies', 'The pharmacies you belong to; switch between them here.'),
   auth('/pharmacy/create', 'Create pharmacy', 'Register another pharmacy and become its owner.'),
   auth('/transactions', 'Transactions', 'Point-of-sale transactions of the chosen pharmacy.'),
   auth('/medicine', 'Medicine catalogue', 'The medicines your pharmacy stocks and sells.'),
-  auth('/medicine/manufacturer', 'Manufacturers', 'Manufacturers of the medicines in your catalogue.'),
-  auth('/medicine/category', 'Medicine categories', 'Therapeutic categories used to group medicines.'),
+  auth(
+    '/medicine/manufacturer',
+    'Manufacturers',
+    'Manufacturers of the medicines in your catalogue.',
+  ),
+  auth(
+    '/medicine/category',
+    'Medicine categories',
+    'Therapeutic categories used to group medicines.',
+  ),
   auth('/medicine/unit', 'Units', 'Dispensing units such as tablet, capsule, ml.'),
   auth('/medicine/type', 'Medicine types', 'Dosage forms such as tablet, syrup, injection.'),
-  auth('/medicine/leaf', 'Pack sizes', 'How many units make a leaf (strip) and how many leaves make a box.'),
+  auth(
+    '/medicine/leaf',
+    'Pack sizes',
+    'How many units make a leaf (strip) and how many leaves make a box.',
+  ),
   auth('/otp', 'One-time codes', 'Verify a one-time code sent to you.'),
   auth('/logs', 'Activity log', 'Who changed what in the chosen pharmacy, and when.'),
   auth('/help', 'Help', 'Guides and answers to common questions.'),
@@ -84,27 +183,55 @@ export const ROUTES: readonly RouteDefinition[] = [
   auth('/merchants', 'Merchants', 'Merchant accounts that accept payments.'),
   auth('/reversal', 'Reversals', 'Reversed sales and refunds.'),
   auth('/search', 'Search', 'Search listings with filters.'),
-  auth('/categories', 'Categories', 'Marketplace categories and sub-categories (platform administrators).'),
+  auth(
+    '/categories',
+    'Categories',
+    'Marketplace categories and sub-categories (platform administrators).',
+  ),
   auth('/onboarding', 'Welcome', 'Create your first pharmacy or join an existing one.'),
   auth('/forgot-password', 'Forgot password', 'Ask for a password-reset code by e-mail.'),
   auth('/reset-password', 'Reset password', 'Enter the reset code and a new password.'),
   auth('/payment/create', 'New payment', 'Record a payment received or made.'),
   auth('/payment/verify', 'Verify payment', 'Check a payment against the bank record.'),
-  auth('/pricing/create', 'New pricing request', 'Ask suppliers to quote prices for a list of medicines.'),
-  auth('/pricing/requests', 'Pricing requests', 'Pricing requests you sent or received, and their quotes.'),
+  auth(
+    '/pricing/create',
+    'New pricing request',
+    'Ask suppliers to quote prices for a list of medicines.',
+  ),
+  auth(
+    '/pricing/requests',
+    'Pricing requests',
+    'Pricing requests you sent or received, and their quotes.',
+  ),
   auth('/credit/create', 'New credit', 'Open a credit line for a customer, with a spend limit.'),
   auth('/credit/requested', 'Requested credit', 'Credit requests waiting for a decision.'),
   auth('/credit/approved', 'Approved credit', 'Approved credit lines and what is owed.'),
   auth('/credit/declined', 'Declined credit', 'Credit requests that were declined.'),
   auth('/report/bill-report', 'Bill report', 'Bills over a period, with totals.'),
   auth('/report/stock', 'Stock report', 'Stock on hand by medicine and batch, with expiry.'),
-  auth('/report/bulk-cash-report', 'Bulk cash report', 'Cash sales over a period, by day and by cashier.'),
+  auth(
+    '/report/bulk-cash-report',
+    'Bulk cash report',
+    'Cash sales over a period, by day and by cashier.',
+  ),
   auth('/report/transaction-report', 'Transaction report', 'Every transaction over a period.'),
-  auth('/report/performance-report', 'Performance report', 'Sales performance by medicine, branch and member.'),
+  auth(
+    '/report/performance-report',
+    'Performance report',
+    'Sales performance by medicine, branch and member.',
+  ),
   auth('/report/bulk-credit-report', 'Bulk credit report', 'Credit sales over a period.'),
-  auth('/report/credit-contact-report', 'Credit contact report', 'What each credit customer owes and has paid.'),
+  auth(
+    '/report/credit-contact-report',
+    'Credit contact report',
+    'What each credit customer owes and has paid.',
+  ),
   // Other
-  visitor(TERMS_PATH, 'Terms and Data Use Policy', 'The terms of using Dawa and how your data is used.'),
+  visitor(
+    TERMS_PATH,
+    'Terms and Data Use Policy',
+    'The terms of using Dawa and how your data is used.',
+  ),
 ];
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
@@ -126,6 +253,9 @@ export function matchRoute(path: string): RouteDefinition | undefined {
   const parts = clean.split('/');
   return withParams.find((route) => {
     const pattern = route.path.split('/');
-    return pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith(':') ? (parts[i] ?? '') !== '' : seg === parts[i]);
+    return (
+      pattern.length === parts.length &&
+      pattern.every((seg, i) => (seg.startsWith(':') ? (parts[i] ?? '') !== '' : seg === parts[i]))
+    );
   });
 }

@@ -16,8 +16,10 @@ export const ZLoginBody = z
   })
   .superRefine((body, ctx) => {
     if (body.token !== undefined) return;
-    if (body.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.emailInvalid });
-    if (body.password === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordMin });
+    if (body.email === undefined)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.emailInvalid });
+    if (body.password === undefined)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordMin });
   });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -34,7 +36,9 @@ export const ZSessionResponse = ZLoginResponse.extend({
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 export const ZRefreshRequest = z.object({
-  refreshToken: z.string({ error: MESSAGES.required('Refresh token') }).min(1, MESSAGES.required('Refresh token')),
+  refreshToken: z
+    .string({ error: MESSAGES.required('Refresh token') })
+    .min(1, MESSAGES.required('Refresh token')),
 });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 

@@ -9,6 +9,9 @@ export const ZDeliveryLocation = z.object({
     .trim()
     .min(1, MESSAGES.locationNameRequired)
     .max(LIMITS.locationNameMax, MESSAGES.locationNameMax),
-  time_range: z.string({ error: MESSAGES.timeRangeRequired }).trim().min(LIMITS.timeRangeMin, MESSAGES.timeRangeRequired),
+  time_range: z
+    .string({ error: MESSAGES.timeRangeRequired })
+    .trim()
+    .min(LIMITS.timeRangeMin, MESSAGES.timeRangeRequired),
 });
 export type TDeliveryLocation = z.infer<typeof ZDeliveryLocation>;

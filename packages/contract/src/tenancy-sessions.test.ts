@@ -12,23 +12,34 @@ import {
   ZTenantDetail,
 } from './index.ts';
 
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
 
 describe('ZLoginBody', () => {
   it('takes a Bearer token, or e-mail and password', () => {
     expect(ZLoginBody.parse({ token: 'Bearer abc.def' })).toEqual({ token: 'Bearer abc.def' });
-    expect(ZLoginBody.parse({ email: ' Ama@Example.com ', password: 'secret1' })).toEqual({ email: 'ama@example.com', password: 'secret1' });
+    expect(ZLoginBody.parse({ email: ' Ama@Example.com ', password: 'secret1' })).toEqual({
+      email: 'ama@example.com',
+      password: 'secret1',
+    });
   });
 
   it('answers the spec messages rather than a union error', () => {
-    expect(messagesOf(ZLoginBody.safeParse({ email: 'nope', password: 'secret1' }))).toEqual([['email', MESSAGES.emailInvalid]]);
-    expect(messagesOf(ZLoginBody.safeParse({ email: 'a@example.com', password: '1' }))).toEqual([['password', MESSAGES.passwordMin]]);
+    expect(messagesOf(ZLoginBody.safeParse({ email: 'nope', password: 'secret1' }))).toEqual([
+      ['email', MESSAGES.emailInvalid],
+    ]);
+    expect(messagesOf(ZLoginBody.safeParse({ email: 'a@example.com', password: '1' }))).toEqual([
+      ['password', MESSAGES.passwordMin],
+    ]);
     expect(messagesOf(ZLoginBody.safeParse({}))).toEqual([
       ['email', MESSAGES.emailInvalid],
       ['password', MESSAGES.passwordMin],
     ]);
-    expect(messagesOf(ZLoginBody.safeParse({ token: 'abc' }))).toEqual([['token', 'Token must be "Bearer <token>"']]);
+    expect(messagesOf(ZLoginBody.safeParse({ token: 'abc' }))).toEqual([
+      ['token', 'Token must be "Bearer <token>"'],
+    ]);
   });
 });
 
@@ -48,13 +59,24 @@ describe('ZSessionResponse', () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
       deletedAt: null,
     };
-    const session = ZSessionResponse.parse({ accessToken: 'a', refreshToken: 'r', accessTokenExpiresAt: '2026-01-01T00:15:00.000Z', user });
+    const session = ZSessionResponse.parse({
+      accessToken: 'a',
+      refreshToken: 'r',
+      accessTokenExpiresAt: '2026-01-01T00:15:00.000Z',
+      user,
+    });
     expect(ZLoginResponse.parse(session)).toEqual({ accessToken: 'a', user });
   });
 });
 
 describe('tenancy schemas', () => {
-  const good = { name: 'Bole Pharmacy', org_type: 'PHARMACY', address: 'Bole Road 12', city: 'Addis', tin_number: '0012345' };
+  const good = {
+    name: 'Bole Pharmacy',
+    org_type: 'PHARMACY',
+    address: 'Bole Road 12',
+    city: 'Addis',
+    tin_number: '0012345',
+  };
 
   it.each([
     ['name', '', MESSAGES.orgNameRequired],
@@ -64,18 +86,30 @@ describe('tenancy schemas', () => {
     ['city', 'A', MESSAGES.cityShort],
     ['tin_number', '1234', MESSAGES.tinShort],
   ])('ZCreateTenantRequest: a bad %s gives %j', (field, value, message) => {
-    expect(messagesOf(ZCreateTenantRequest.safeParse({ ...good, [field]: value }))).toEqual([[field, message]]);
+    expect(messagesOf(ZCreateTenantRequest.safeParse({ ...good, [field]: value }))).toEqual([
+      [field, message],
+    ]);
   });
 
   it('member roles and user status accept only their values', () => {
     expect(ZUpdateMemberRequest.safeParse({ role: 'OWNER' }).success).toBe(true);
-    expect(messagesOf(ZUpdateMemberRequest.safeParse({ role: 'KING' }))).toEqual([['role', MESSAGES.tenantRoleInvalid]]);
+    expect(messagesOf(ZUpdateMemberRequest.safeParse({ role: 'KING' }))).toEqual([
+      ['role', MESSAGES.tenantRoleInvalid],
+    ]);
     expect(ZUpdateUserStatusRequest.safeParse({ status: 'INACTIVE' }).success).toBe(true);
     expect(ZUpdateUserStatusRequest.safeParse({ status: 'GONE' }).success).toBe(false);
   });
 
   it('zPage wraps docs with the paging fields the web reads', () => {
-    const page = zPage(ZTenantDetail).parse({ docs: [], limit: 10, cursor: 0, nextCursor: null, hasMore: false, total: 0, pages: 0 });
+    const page = zPage(ZTenantDetail).parse({
+      docs: [],
+      limit: 10,
+      cursor: 0,
+      nextCursor: null,
+      hasMore: false,
+      total: 0,
+      pages: 0,
+    });
     expect(page.docs).toEqual([]);
   });
 });

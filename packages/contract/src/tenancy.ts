@@ -14,7 +14,10 @@ export const ZCreateTenantRequest = z.object({
     .min(1, MESSAGES.orgNameRequired)
     .max(LIMITS.orgNameMax, MESSAGES.orgNameMax),
   org_type: ZOrgType,
-  address: z.string({ error: MESSAGES.addressShort }).trim().min(LIMITS.addressMin, MESSAGES.addressShort),
+  address: z
+    .string({ error: MESSAGES.addressShort })
+    .trim()
+    .min(LIMITS.addressMin, MESSAGES.addressShort),
   city: z.string({ error: MESSAGES.cityShort }).trim().min(LIMITS.cityMin, MESSAGES.cityShort),
   tin_number: z.string({ error: MESSAGES.tinShort }).trim().min(LIMITS.tinMin, MESSAGES.tinShort),
 });

@@ -42,7 +42,10 @@ export type TEmployeeRole = z.infer<typeof ZEmployeeRole>;
 /** POST /user/employee. */
 export const ZCreateEmployeeRequest = z.object({
   phone_number: ZPhoneNumber,
-  full_name: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired),
+  full_name: z
+    .string({ error: MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, MESSAGES.fullNameRequired),
   email: ZEmail,
   picture: zUrl(MESSAGES.pictureInvalid).optional(),
   role: ZEmployeeRole,
@@ -51,15 +54,34 @@ export type TCreateEmployeeRequest = z.infer<typeof ZCreateEmployeeRequest>;
 
 /** The organisation-profile form (the spec's "post update payload", which is shaped like a profile). */
 export const ZProfileUpdateRequest = z.object({
-  name: z.string({ error: MESSAGES.profileNameRequired }).trim().min(1, MESSAGES.profileNameRequired),
-  email: z.string({ error: MESSAGES.profileEmailInvalid }).trim().toLowerCase().pipe(z.email(MESSAGES.profileEmailInvalid)),
+  name: z
+    .string({ error: MESSAGES.profileNameRequired })
+    .trim()
+    .min(1, MESSAGES.profileNameRequired),
+  email: z
+    .string({ error: MESSAGES.profileEmailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(MESSAGES.profileEmailInvalid)),
   phone_number: ZPhoneNumber,
-  address: z.string({ error: MESSAGES.profileAddressRequired }).trim().min(1, MESSAGES.profileAddressRequired),
-  city: z.string({ error: MESSAGES.profileCityRequired }).trim().min(1, MESSAGES.profileCityRequired),
-  country: z.string({ error: MESSAGES.profileCountryMin }).trim().min(LIMITS.countryMin, MESSAGES.profileCountryMin),
+  address: z
+    .string({ error: MESSAGES.profileAddressRequired })
+    .trim()
+    .min(1, MESSAGES.profileAddressRequired),
+  city: z
+    .string({ error: MESSAGES.profileCityRequired })
+    .trim()
+    .min(1, MESSAGES.profileCityRequired),
+  country: z
+    .string({ error: MESSAGES.profileCountryMin })
+    .trim()
+    .min(LIMITS.countryMin, MESSAGES.profileCountryMin),
   picture: zUrl(MESSAGES.profilePictureInvalid).optional(),
   status: ZStatus.default('ACTIVE'),
-  tin_number: z.string({ error: MESSAGES.profileTinMin }).trim().min(LIMITS.tinMin, MESSAGES.profileTinMin),
+  tin_number: z
+    .string({ error: MESSAGES.profileTinMin })
+    .trim()
+    .min(LIMITS.tinMin, MESSAGES.profileTinMin),
 });
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
 

@@ -51,9 +51,12 @@ const goodProfile = {
 };
 
 describe('phone number', () => {
-  it.each(['1234', 'abcde', '12 345', '++12345', '12345+', ''])('rejects %j with the spec message', (phone) => {
-    expect(messagesOf(ZPhoneNumber, phone)['']).toContain(MESSAGES.phone);
-  });
+  it.each(['1234', 'abcde', '12 345', '++12345', '12345+', ''])(
+    'rejects %j with the spec message',
+    (phone) => {
+      expect(messagesOf(ZPhoneNumber, phone)['']).toContain(MESSAGES.phone);
+    },
+  );
   it.each(['12345', '+251911223344', '0911223344'])('accepts %j', (phone) => {
     expect(ZPhoneNumber.safeParse(phone).success).toBe(true);
   });
@@ -81,37 +84,59 @@ describe('sign-up', () => {
     expect(messagesOf(ZSignupRequest, { ...goodSignup, [field]: value })[field]).toContain(message);
   });
   it('accepts org_name of exactly 100 characters', () => {
-    expect(ZSignupRequest.safeParse({ ...goodSignup, org_name: 'x'.repeat(100) }).success).toBe(true);
+    expect(ZSignupRequest.safeParse({ ...goodSignup, org_name: 'x'.repeat(100) }).success).toBe(
+      true,
+    );
   });
   it('accepts every organisation type of the spec and rejects others', () => {
-    for (const t of ['PHARMACY', 'IMPORTER', 'RETAIL_PHARMACY', 'WHOLE_SELLER', 'Distributor', 'CLINIC', 'HEALTH_CARE_PROVIDER', 'GOVERNMENT_HEALTH_AGENCY', 'NGO']) {
+    for (const t of [
+      'PHARMACY',
+      'IMPORTER',
+      'RETAIL_PHARMACY',
+      'WHOLE_SELLER',
+      'Distributor',
+      'CLINIC',
+      'HEALTH_CARE_PROVIDER',
+      'GOVERNMENT_HEALTH_AGENCY',
+      'NGO',
+    ]) {
       expect(ZSignupRequest.safeParse({ ...goodSignup, org_type: t }).success).toBe(true);
     }
-    expect(ZSignupRequest.safeParse({ ...goodSignup, org_type: 'DISTRIBUTOR' }).success).toBe(false);
+    expect(ZSignupRequest.safeParse({ ...goodSignup, org_type: 'DISTRIBUTOR' }).success).toBe(
+      false,
+    );
   });
   it('normalises e-mail case and whitespace', () => {
-    expect(ZSignupRequest.parse({ ...goodSignup, email: '  Selam@Example.ET ' }).email).toBe('selam@example.et');
+    expect(ZSignupRequest.parse({ ...goodSignup, email: '  Selam@Example.ET ' }).email).toBe(
+      'selam@example.et',
+    );
   });
 });
 
 describe('password', () => {
   it('password min 6', () => {
-    expect(messagesOf(ZPasswordPair, { password: '12345', confirm_password: '123456' }).password).toContain(
-      'Password must be at least 6 characters',
-    );
+    expect(
+      messagesOf(ZPasswordPair, { password: '12345', confirm_password: '123456' }).password,
+    ).toContain('Password must be at least 6 characters');
   });
   it('confirmation min 6', () => {
-    expect(messagesOf(ZPasswordPair, { password: '123456', confirm_password: '123' }).confirm_password).toContain(
-      'Please confirm your password',
-    );
+    expect(
+      messagesOf(ZPasswordPair, { password: '123456', confirm_password: '123' }).confirm_password,
+    ).toContain('Please confirm your password');
   });
   it('both must match', () => {
-    expect(messagesOf(ZPasswordPair, { password: '123456', confirm_password: '654321' }).confirm_password).toContain(
-      'Passwords must match.',
-    );
+    expect(
+      messagesOf(ZPasswordPair, { password: '123456', confirm_password: '654321' })
+        .confirm_password,
+    ).toContain('Passwords must match.');
   });
   it('verify-otp applies the same rules and a 6-digit code', () => {
-    const m = messagesOf(ZVerifyOtpRequest, { otp: '12a', email: 'a@b.co', password: 'secret1', confirm_password: 'secret2' });
+    const m = messagesOf(ZVerifyOtpRequest, {
+      otp: '12a',
+      email: 'a@b.co',
+      password: 'secret1',
+      confirm_password: 'secret2',
+    });
     expect(m.otp).toContain(MESSAGES.otpInvalid);
     expect(m.confirm_password).toContain('Passwords must match.');
     expect(ZOtp.safeParse('123456').success).toBe(true);
@@ -126,7 +151,9 @@ describe('category', () => {
     ['parent_id', 'not-a-uuid', 'Invalid parent id'],
     ['image', 'nope', 'Invalid URL for image'],
   ])('%s = %j → %s', (field, value, message) => {
-    expect(messagesOf(ZCreateCategoryRequest, { ...good, [field]: value })[field]).toContain(message);
+    expect(messagesOf(ZCreateCategoryRequest, { ...good, [field]: value })[field]).toContain(
+      message,
+    );
   });
   it('defaults status to ACTIVE', () => {
     expect(ZCreateCategoryRequest.parse(good).status).toBe('ACTIVE');
@@ -146,7 +173,9 @@ describe('profile update', () => {
     ['picture', 'ftp:/x', 'Invalid URL for picture.'],
     ['tin_number', '123', 'Tin number should be at least 5 character.'],
   ])('%s = %j → %s', (field, value, message) => {
-    expect(messagesOf(ZProfileUpdateRequest, { ...goodProfile, [field]: value })[field]).toContain(message);
+    expect(messagesOf(ZProfileUpdateRequest, { ...goodProfile, [field]: value })[field]).toContain(
+      message,
+    );
   });
 });
 
@@ -166,30 +195,39 @@ describe('user update and employees', () => {
     const base = { phone_number: '0911223344', full_name: 'Abebe', email: 'abebe@example.et' };
     expect(ZCreateEmployeeRequest.safeParse({ ...base, role: 'ADMIN' }).success).toBe(true);
     expect(ZCreateEmployeeRequest.safeParse({ ...base, role: 'USER' }).success).toBe(true);
-    expect(messagesOf(ZCreateEmployeeRequest, { ...base, role: 'OWNER' }).role).toContain(MESSAGES.roleInvalid);
+    expect(messagesOf(ZCreateEmployeeRequest, { ...base, role: 'OWNER' }).role).toContain(
+      MESSAGES.roleInvalid,
+    );
   });
 });
 
 describe('delivery location', () => {
   it('location_name is 1 to 100 characters', () => {
-    expect(messagesOf(ZDeliveryLocation, { location_name: '', time_range: '9-5' }).location_name).toContain(MESSAGES.locationNameRequired);
-    expect(messagesOf(ZDeliveryLocation, { location_name: 'x'.repeat(101), time_range: '9-5' }).location_name).toContain(
-      MESSAGES.locationNameMax,
-    );
+    expect(
+      messagesOf(ZDeliveryLocation, { location_name: '', time_range: '9-5' }).location_name,
+    ).toContain(MESSAGES.locationNameRequired);
+    expect(
+      messagesOf(ZDeliveryLocation, { location_name: 'x'.repeat(101), time_range: '9-5' })
+        .location_name,
+    ).toContain(MESSAGES.locationNameMax);
   });
   it('time_range min 2 with the spec message (its typo included)', () => {
-    expect(messagesOf(ZDeliveryLocation, { location_name: 'Bole', time_range: 'x' }).time_range).toContain(
-      'Delivery time rage is required.',
-    );
+    expect(
+      messagesOf(ZDeliveryLocation, { location_name: 'Bole', time_range: 'x' }).time_range,
+    ).toContain('Delivery time rage is required.');
   });
 });
 
 describe('ids', () => {
   it('path ids are UUIDs', () => {
     expect(messagesOf(ZIdParams('post'), { id: '42' }).id).toContain('Invalid post id');
-    expect(ZIdParams('post').safeParse({ id: '0b7f4a1e-8f0c-4a53-9a65-6ddc1b8a3b61' }).success).toBe(true);
+    expect(
+      ZIdParams('post').safeParse({ id: '0b7f4a1e-8f0c-4a53-9a65-6ddc1b8a3b61' }).success,
+    ).toBe(true);
   });
   it('chat seller_id is a UUID', () => {
-    expect(messagesOf(ZCreateChatRoomRequest, { seller_id: 'x' }).seller_id).toContain(MESSAGES.sellerIdInvalid);
+    expect(messagesOf(ZCreateChatRoomRequest, { seller_id: 'x' }).seller_id).toContain(
+      MESSAGES.sellerIdInvalid,
+    );
   });
 });

@@ -74,7 +74,12 @@ describe.each(databases())('web app (%s)', (driver) => {
   });
 
   it('answers page navigations that match no file with index.html (the SPA routes)', async () => {
-    for (const url of ['/login', '/medicine/category', '/report/stock?from=2026-01-01', '/dashboard/']) {
+    for (const url of [
+      '/login',
+      '/medicine/category',
+      '/report/stock?from=2026-01-01',
+      '/dashboard/',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
@@ -128,12 +133,18 @@ describe('renderIndexHtml', () => {
     expect(out).not.toContain('<!--dawa-config-->');
     const content = /content="([^"]*)"/.exec(out)?.[1] ?? '';
     expect(content).not.toMatch(/[<>"]/);
-    const decoded = content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decoded = content
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     expect(JSON.parse(decoded)).toEqual(config);
   });
 
   it('falls back to the end of <head>, and leaves a page without one alone', () => {
-    expect(renderIndexHtml('<head></head>', config)).toMatch(/^<head><meta name="dawa-config" content=".*" \/><\/head>$/);
+    expect(renderIndexHtml('<head></head>', config)).toMatch(
+      /^<head><meta name="dawa-config" content=".*" \/><\/head>$/,
+    );
     expect(renderIndexHtml('<body></body>', config)).toBe('<body></body>');
   });
 });

@@ -50,9 +50,16 @@ export async function registerWebApp(
         .send(NOT_BUILT_PAGE);
   }
   const assetsDir = join(root, 'assets') + sep;
-  const indexHtml = renderIndexHtml(readFileSync(join(root, 'index.html'), 'utf8'), getPublicConfig(config));
+  const indexHtml = renderIndexHtml(
+    readFileSync(join(root, 'index.html'), 'utf8'),
+    getPublicConfig(config),
+  );
   const sendIndex = (reply: FastifyReply, status: number) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(indexHtml);
   await app.register(fastifyStatic, {
     root,
     // index.html is never served raw: it always goes out with the configuration filled in.

@@ -41,8 +41,15 @@ export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteO
           element: <MarketplaceLayout />,
           children: [
             ...visitor.filter((r) => !r.guestOnly).map(toRouteObject),
-            { element: <GuestOnly />, children: visitor.filter((r) => r.guestOnly).map(toRouteObject) },
-            { path: '*', handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle, lazy: notFoundPage },
+            {
+              element: <GuestOnly />,
+              children: visitor.filter((r) => r.guestOnly).map(toRouteObject),
+            },
+            {
+              path: '*',
+              handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle,
+              lazy: notFoundPage,
+            },
           ],
         },
         {

@@ -41,14 +41,19 @@ function mergeKnown(value: unknown): TPublicConfig {
   const merged: Record<string, unknown> = { ...DEFAULT_PUBLIC_CONFIG };
   for (const [key, fallback] of Object.entries(DEFAULT_PUBLIC_CONFIG)) {
     const candidate = source[key];
-    const sameType = fallback === null ? typeof candidate === 'string' || candidate === null : typeof candidate === typeof fallback;
+    const sameType =
+      fallback === null
+        ? typeof candidate === 'string' || candidate === null
+        : typeof candidate === typeof fallback;
     if (candidate !== undefined && sameType) merged[key] = candidate;
   }
   return merged as TPublicConfig;
 }
 
 /** Read once at start: the configuration does not change while the page is open. */
-export const publicConfig: TPublicConfig = typeof document === 'undefined' ? DEFAULT_PUBLIC_CONFIG : readPublicConfig();
+export const publicConfig: TPublicConfig =
+  typeof document === 'undefined' ? DEFAULT_PUBLIC_CONFIG : readPublicConfig();
 
 /** "Dawa Addis": the wordmark as plain text (titles, dialog names). */
-export const brandName = (config: TPublicConfig = publicConfig): string => `${config.productName} ${config.city}`;
+export const brandName = (config: TPublicConfig = publicConfig): string =>
+  `${config.productName} ${config.city}`;

@@ -46,7 +46,11 @@ export class ApiError extends Error {
   }
 }
 
-export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Record<string, QueryValue>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
@@ -61,23 +65,40 @@ export function toFormData(body: unknown): FormData {
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value);
-    else if (Array.isArray(value)) value.forEach((v) => form.append(key, v instanceof Blob ? v : String(v)));
-    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+    else if (Array.isArray(value))
+      value.forEach((v: unknown) => form.append(key, v instanceof Blob ? v : formValue(v)));
+    else form.append(key, formValue(value));
   }
   return form;
 }
 
+/** Objects travel as JSON inside a multipart form; scalars as their text. */
+function formValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
 const codeForStatus = (status: number): string =>
-  Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] ??
+  (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 
 async function readError(response: Response): Promise<ErrorBody> {
   // A proxy or a crashed server may answer without our JSON shape: keep the status meaningful.
-  const fallback: ErrorBody = { message: response.statusText || `Request failed (${response.status})`, code: codeForStatus(response.status) };
+  const fallback: ErrorBody = {
+    message: response.statusText || `Request failed (${response.status})`,
+    code: codeForStatus(response.status),
+  };
   try {
     // The shape is checked by hand: the client is on every page, zod is not needed on every page.
     const body = (await response.json()) as Partial<ErrorBody> | null;
     if (!body || typeof body.message !== 'string') return fallback;
-    return { message: body.message, code: typeof body.code === 'string' ? body.code : fallback.code, ...(Array.isArray(body.issues) ? { issues: body.issues } : {}) };
+    return {
+      message: body.message,
+      code: typeof body.code === 'string' ? body.code : fallback.code,
+      ...(Array.isArray(body.issues) ? { issues: body.issues } : {}),
+    };
   } catch {
     return fallback;
   }
@@ -87,8 +108,18 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? API_PREFIX;
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  return async function request<T>({ method = 'GET', path, query, body, isForm, signal }: ApiRequest): Promise<T> {
-    const headers: Record<string, string> = { [HEADERS.requestSource]: options.requestSource, accept: 'application/json' };
+  return async function request<T>({
+    method = 'GET',
+    path,
+    query,
+    body,
+    isForm,
+    signal,
+  }: ApiRequest): Promise<T> {
+    const headers: Record<string, string> = {
+      [HEADERS.requestSource]: options.requestSource,
+      accept: 'application/json',
+    };
     const token = options.getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;
     const tenantId = options.getTenantId();
@@ -96,7 +127,8 @@ export function createApiClient(options: ApiClientOptions) {
 
     let payload: BodyInit | undefined;
     if (method !== 'GET' && body !== undefined) {
-      if (isForm) payload = toFormData(body); // the browser sets the multipart boundary itself
+      if (isForm)
+        payload = toFormData(body); // the browser sets the multipart boundary itself
       else {
         headers['content-type'] = 'application/json';
         payload = JSON.stringify(body);
@@ -126,7 +158,11 @@ export function readDocs<T>(body: unknown): T[] {
   const record = body as Record<string, unknown>;
   if (Array.isArray(record.docs)) return record.docs as T[];
   for (const value of Object.values(record)) {
-    if (value && typeof value === 'object' && Array.isArray((value as Record<string, unknown>).docs)) {
+    if (
+      value &&
+      typeof value === 'object' &&
+      Array.isArray((value as Record<string, unknown>).docs)
+    ) {
       return (value as { docs: T[] }).docs;
     }
   }
@@ -139,7 +175,11 @@ export function readPages(body: unknown): number {
   const record = body as Record<string, unknown>;
   if (typeof record.pages === 'number') return record.pages;
   for (const value of Object.values(record)) {
-    if (value && typeof value === 'object' && typeof (value as Record<string, unknown>).pages === 'number') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      typeof (value as Record<string, unknown>).pages === 'number'
+    ) {
       return (value as { pages: number }).pages;
     }
   }

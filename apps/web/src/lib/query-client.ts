@@ -6,11 +6,19 @@ import { ApiError } from './api-client.ts';
 // A 4xx is an answer, not a hiccup: retrying it only delays the message the user needs.
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return false;
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  )
+    return false;
   return failureCount < QUERY_CACHE.retry;
 }
 
-export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, QUERY_CACHE.retryDelayMaxMs);
+export const retryDelay = (attempt: number): number =>
+  Math.min(1000 * 2 ** attempt, QUERY_CACHE.retryDelayMaxMs);
 
 export function createQueryClient(onUnauthorized: () => void): QueryClient {
   const signOutOn401 = (error: unknown) => {
@@ -20,7 +28,13 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
     queryCache: new QueryCache({ onError: signOutOn401 }),
     mutationCache: new MutationCache({ onError: signOutOn401 }),
     defaultOptions: {
-      queries: { gcTime: QUERY_CACHE.gcTimeMs, retry: shouldRetry, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        gcTime: QUERY_CACHE.gcTimeMs,
+        retry: shouldRetry,
+        retryDelay,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -27,6 +27,10 @@ export function signOut({ navigate = true }: { navigate?: boolean } = {}): void 
 
 /** A 401 anywhere ends the session; only act once when several calls fail together. */
 export function signOutAfterUnauthorized(): void {
-  if (useAuthStore.getState().token.access_token === null && useAuthStore.getState().userInfo === null) return;
+  if (
+    useAuthStore.getState().token.access_token === null &&
+    useAuthStore.getState().userInfo === null
+  )
+    return;
   signOut({ navigate: false });
 }

@@ -41,7 +41,14 @@ export interface AppState {
   queryKey: Record<string, unknown>;
 }
 
-type Flag = 'sessionTimeoutDialog' | 'notificationDialog' | 'termsDialog' | 'loginDialog' | 'appLoading' | 'loadingAuthentication' | 'genericPostLoading';
+type Flag =
+  | 'sessionTimeoutDialog'
+  | 'notificationDialog'
+  | 'termsDialog'
+  | 'loginDialog'
+  | 'appLoading'
+  | 'loadingAuthentication'
+  | 'genericPostLoading';
 
 export interface AppActions {
   toggleTheme: () => void;
@@ -87,7 +94,9 @@ export function toggleMenuByTitle(items: MenuItem[], title: string): MenuItem[] 
 }
 
 const prefersDark = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-color-scheme: dark)').matches;
 
 export const useAppStore = create<AppState & AppActions>()(
   persist(
@@ -118,7 +127,7 @@ export const useAppStore = create<AppState & AppActions>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       // An older menu is dropped (and rebuilt from the current one); every other choice is kept.
-      migrate: (persisted) => ({ ...(persisted as Partial<AppState>), sideBar: [] }) as AppState,
+      migrate: (persisted) => ({ ...(persisted as Partial<AppState>), sideBar: [] }),
       partialize: (s) => ({
         theme: s.theme,
         sideBar: s.sideBar,

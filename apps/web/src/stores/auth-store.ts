@@ -40,7 +40,10 @@ export interface AuthActions {
   setNewJoiner: (newJoiner: boolean | null) => void;
   setTenant: (tenant: TTenant | null, role?: TTenantRole | null) => void;
   /** Re-reads user settings USER_SETTINGS_REFETCH_MS after an auth refresh, when asked to. */
-  refreshAuth: (options: { withSettings: boolean; fetchSettings: () => Promise<TUserSettings | null> }) => void;
+  refreshAuth: (options: {
+    withSettings: boolean;
+    fetchSettings: () => Promise<TUserSettings | null>;
+  }) => void;
   /** Empties the state; clearing storage, cache and navigation is `signOut`'s job (lib/session.ts). */
   reset: () => void;
 }
@@ -60,7 +63,9 @@ export const useAuthStore = create<AuthState & AuthActions>()(
       ...INITIAL_AUTH_STATE,
       setUserInfo: (userInfo) => set({ userInfo }),
       setToken: (partial) => {
-        const supplied = Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined));
+        const supplied = Object.fromEntries(
+          Object.entries(partial).filter(([, v]) => v !== undefined),
+        );
         const token = { ...get().token, ...supplied };
         if (token.access_token) setCookie(STORAGE_KEYS.tokenCookie, token.access_token);
         set({ token });
@@ -69,7 +74,12 @@ export const useAuthStore = create<AuthState & AuthActions>()(
       setHasTenant: (hasTenant) => {
         const current = get().userSettings;
         if (!current) return;
-        set({ userSettings: { ...current, new_joiner_actions: { ...current.new_joiner_actions, has_tenant: hasTenant } } });
+        set({
+          userSettings: {
+            ...current,
+            new_joiner_actions: { ...current.new_joiner_actions, has_tenant: hasTenant },
+          },
+        });
       },
       setNewJoiner: (newJoiner) => set({ newJoiner }),
       setTenant: (tenant, role) => set({ tenant, tenant_role: role ?? tenant?.role ?? null }),

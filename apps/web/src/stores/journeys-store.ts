@@ -18,7 +18,10 @@ export interface JourneysState {
 
 const EMPTY: Journey = { step: 0, data: {} };
 
-export const selectJourney = (name: string) => (state: JourneysState): Journey => state.journeys[name] ?? EMPTY;
+export const selectJourney =
+  (name: string) =>
+  (state: JourneysState): Journey =>
+    state.journeys[name] ?? EMPTY;
 
 export const useJourneysStore = create<JourneysState>()(
   persist(

@@ -23,6 +23,10 @@ export const usePostAddJourneyStore = create<PostAddJourneyState>()(
       updateDraft: (patch) => set({ draft: { ...get().draft, ...patch } }),
       clearDraft: () => set({ step: 0, draft: {} }),
     }),
-    { name: STORAGE_KEYS.postAddJourney, version: 0, storage: createJSONStorage(() => localStorage) },
+    {
+      name: STORAGE_KEYS.postAddJourney,
+      version: 0,
+      storage: createJSONStorage(() => localStorage),
+    },
   ),
 );

@@ -11,7 +11,8 @@ export const BRAND = {
   secondary: { light: '#B45309', dark: '#FBBF24' },
 } as const;
 
-const FONT_FAMILY = '"Inter Variable", "Noto Sans Ethiopic Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const FONT_FAMILY =
+  '"Inter Variable", "Noto Sans Ethiopic Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
@@ -21,8 +22,12 @@ export function createAppTheme(mode: ThemeMode): Theme {
       mode,
       primary: { main: BRAND.primary[mode], contrastText: dark ? '#042F2E' : '#FFFFFF' },
       secondary: { main: BRAND.secondary[mode], contrastText: dark ? '#451A03' : '#FFFFFF' },
-      background: dark ? { default: '#0B1416', paper: '#111D20' } : { default: '#F6F8F8', paper: '#FFFFFF' },
-      text: dark ? { primary: '#E6EEEE', secondary: '#A3B5B5' } : { primary: '#0F1F1E', secondary: '#4B5F5E' },
+      background: dark
+        ? { default: '#0B1416', paper: '#111D20' }
+        : { default: '#F6F8F8', paper: '#FFFFFF' },
+      text: dark
+        ? { primary: '#E6EEEE', secondary: '#A3B5B5' }
+        : { primary: '#0F1F1E', secondary: '#4B5F5E' },
       divider: dark ? 'rgba(230,238,238,0.12)' : 'rgba(15,31,30,0.12)',
     },
     shape: { borderRadius: 10 },
@@ -42,9 +47,18 @@ export function createAppTheme(mode: ThemeMode): Theme {
           ':focus-visible': { outline: `2px solid ${BRAND.primary[mode]}`, outlineOffset: 2 },
         },
       },
-      MuiTooltip: { defaultProps: { enterDelay: TOOLTIP.enterDelayMs, leaveTouchDelay: TOOLTIP.leaveTouchDelayMs, arrow: true } },
+      MuiTooltip: {
+        defaultProps: {
+          enterDelay: TOOLTIP.enterDelayMs,
+          leaveTouchDelay: TOOLTIP.leaveTouchDelayMs,
+          arrow: true,
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: 12 } } },
+      MuiCard: {
+        defaultProps: { variant: 'outlined' },
+        styleOverrides: { root: { borderRadius: 12 } },
+      },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
       MuiDialog: { styleOverrides: { paper: { borderRadius: 12 } } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

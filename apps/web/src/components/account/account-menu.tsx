@@ -5,7 +5,9 @@ import { useAppStore } from '../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 
 // The menu (MUI's Popover and Modal) is fetched only for signed-in users: guests never pay for it.
-const SignedInMenu = lazy(() => import('./signed-in-menu.tsx').then((m) => ({ default: m.SignedInMenu })));
+const SignedInMenu = lazy(() =>
+  import('./signed-in-menu.tsx').then((m) => ({ default: m.SignedInMenu })),
+);
 
 /** "Sign in" for a guest; for a signed-in user an avatar with their account's menu. */
 export function AccountMenu() {
@@ -15,7 +17,11 @@ export function AccountMenu() {
 
   if (!isAuthenticated || !user) {
     return (
-      <Button variant="contained" onClick={() => setFlag('loginDialog', true)} sx={{ flexShrink: 0 }}>
+      <Button
+        variant="contained"
+        onClick={() => setFlag('loginDialog', true)}
+        sx={{ flexShrink: 0 }}
+      >
         Sign in
       </Button>
     );

@@ -28,12 +28,27 @@ export function SignedInMenu({ user }: { user: TUser }) {
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account menu" aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined}>
-        <Avatar src={user.picture ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.875rem' }}>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+      >
+        <Avatar
+          src={user.picture ?? undefined}
+          alt=""
+          sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.875rem' }}
+        >
           {initials(user.fullName)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {user.fullName}

@@ -11,7 +11,12 @@ export function BrandLogo() {
       alt={brandName()}
       width={LOGO.widthMdPx}
       height={LOGO.widthMdPx / 2}
-      sx={{ display: 'block', width: { xs: LOGO.widthSmPx, md: LOGO.widthMdPx }, height: 'auto', maxHeight: LOGO.maxHeightPx }}
+      sx={{
+        display: 'block',
+        width: { xs: LOGO.widthSmPx, md: LOGO.widthMdPx },
+        height: 'auto',
+        maxHeight: LOGO.maxHeightPx,
+      }}
     />
   );
 }

@@ -6,10 +6,18 @@ import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts'
 // is needed, which keeps it off the first page's JavaScript budget (170 KB gzip). Once loaded, a
 // dialog stays mounted so it can animate closed.
 
-const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));
-const TermsDialog = lazy(() => import('./terms-dialog.tsx').then((m) => ({ default: m.TermsDialog })));
-const SessionTimeoutDialog = lazy(() => import('./session-timeout-dialog.tsx').then((m) => ({ default: m.SessionTimeoutDialog })));
-const LoadingBackdrop = lazy(() => import('../feedback/loading-backdrop.tsx').then((m) => ({ default: m.LoadingBackdrop })));
+const LoginDialog = lazy(() =>
+  import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })),
+);
+const TermsDialog = lazy(() =>
+  import('./terms-dialog.tsx').then((m) => ({ default: m.TermsDialog })),
+);
+const SessionTimeoutDialog = lazy(() =>
+  import('./session-timeout-dialog.tsx').then((m) => ({ default: m.SessionTimeoutDialog })),
+);
+const LoadingBackdrop = lazy(() =>
+  import('../feedback/loading-backdrop.tsx').then((m) => ({ default: m.LoadingBackdrop })),
+);
 
 /** True from the first time `needed` is true, for good. */
 function useNeededOnce(needed: boolean): boolean {

@@ -29,11 +29,24 @@ export function LoginDialog() {
   const close = () => setFlag('loginDialog', false);
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="login-dialog-title" fullWidth maxWidth="xs">
-      <IconButton onClick={close} aria-label="Close" sx={{ position: 'absolute', right: 8, top: 8 }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="login-dialog-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <IconButton
+        onClick={close}
+        aria-label="Close"
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseOutlined />
       </IconButton>
-      <DialogTitle id="login-dialog-title" sx={{ textAlign: 'center', pt: 4, fontSize: '1.375rem' }}>
+      <DialogTitle
+        id="login-dialog-title"
+        sx={{ textAlign: 'center', pt: 4, fontSize: '1.375rem' }}
+      >
         {/* The wordmark's text is "Dawa Addis", so the dialog is named "Sign in to Dawa Addis". */}
         Sign in to <Wordmark />
       </DialogTitle>
@@ -42,10 +55,23 @@ export function LoginDialog() {
           Post listings, save the ones you need and chat with sellers.
         </Typography>
         <Stack spacing={1.5}>
-          <Button component={RouterLink} to="/login" onClick={close} variant="contained" size="large" startIcon={<MailOutlined />}>
+          <Button
+            component={RouterLink}
+            to="/login"
+            onClick={close}
+            variant="contained"
+            size="large"
+            startIcon={<MailOutlined />}
+          >
             Sign in with e-mail
           </Button>
-          <Button component={RouterLink} to="/signup" onClick={close} variant="outlined" size="large">
+          <Button
+            component={RouterLink}
+            to="/signup"
+            onClick={close}
+            variant="outlined"
+            size="large"
+          >
             Create an account
           </Button>
           <Divider>or</Divider>
@@ -77,7 +103,14 @@ function SigningInOverlay({ onClose }: { onClose: () => void }) {
   return (
     <Box
       role="status"
-      sx={{ position: 'absolute', inset: 0, bgcolor: 'background.paper', display: 'grid', placeItems: 'center', zIndex: 1 }}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        bgcolor: 'background.paper',
+        display: 'grid',
+        placeItems: 'center',
+        zIndex: 1,
+      }}
     >
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <CircularProgress />

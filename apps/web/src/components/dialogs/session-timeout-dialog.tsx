@@ -23,7 +23,9 @@ export function SessionTimeoutDialog() {
 
   const onTimeout = useCallback(() => {
     signOut();
-    toast.info('You were signed out', { description: 'For your security, inactive sessions end automatically.' });
+    toast.info('You were signed out', {
+      description: 'For your security, inactive sessions end automatically.',
+    });
   }, []);
   useInactivityTimer({ enabled: isAuthenticated, timeoutMs, onTimeout });
 
@@ -38,7 +40,8 @@ export function SessionTimeoutDialog() {
       <DialogTitle id="session-timeout-title">Are you still there?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          You have been inactive for a while. For your security you will be signed out in {secondsLeft} seconds.
+          You have been inactive for a while. For your security you will be signed out in{' '}
+          {secondsLeft} seconds.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

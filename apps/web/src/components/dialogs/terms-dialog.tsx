@@ -17,7 +17,12 @@ export function TermsDialog() {
     <Dialog fullScreen open={open} onClose={close} aria-labelledby="terms-dialog-title">
       <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar>
-          <Typography id="terms-dialog-title" variant="h2" component="h2" sx={{ flex: 1, fontSize: '1.125rem' }}>
+          <Typography
+            id="terms-dialog-title"
+            variant="h2"
+            component="h2"
+            sx={{ flex: 1, fontSize: '1.125rem' }}
+          >
             Terms and Conditions
           </Typography>
           <IconButton edge="end" onClick={close} aria-label="Close terms">

@@ -11,7 +11,15 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as con
  * reset to 0). Any input resets it, as does a successful API answer (lib/api.ts). Only a visible
  * tab counts, so two open tabs do not count twice.
  */
-export function useInactivityTimer({ enabled, timeoutMs, onTimeout }: { enabled: boolean; timeoutMs: number; onTimeout: () => void }): void {
+export function useInactivityTimer({
+  enabled,
+  timeoutMs,
+  onTimeout,
+}: {
+  enabled: boolean;
+  timeoutMs: number;
+  onTimeout: () => void;
+}): void {
   const addSessionTimer = useAppStore((s) => s.addSessionTimer);
   const resetSessionTimer = useAppStore((s) => s.resetSessionTimer);
   const setFlag = useAppStore((s) => s.setFlag);
@@ -37,6 +45,7 @@ export function useInactivityTimer({ enabled, timeoutMs, onTimeout }: { enabled:
   useEffect(() => {
     if (!enabled) return;
     if (sessionTimer >= timeoutMs) onTimeout();
-    else if (sessionTimer >= timeoutMs - INACTIVITY_WARNING_MS && !dialogOpen) setFlag('sessionTimeoutDialog', true);
+    else if (sessionTimer >= timeoutMs - INACTIVITY_WARNING_MS && !dialogOpen)
+      setFlag('sessionTimeoutDialog', true);
   }, [enabled, sessionTimer, timeoutMs, dialogOpen, onTimeout, setFlag]);
 }

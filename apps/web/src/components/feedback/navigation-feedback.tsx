@@ -19,7 +19,14 @@ export function NavigationFeedback() {
       {loading && (
         <LinearProgress
           aria-label="Loading page"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: PROGRESS_BAR_HEIGHT, zIndex: (t) => t.zIndex.tooltip + 1 }}
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            right: 0,
+            height: PROGRESS_BAR_HEIGHT,
+            zIndex: (t) => t.zIndex.tooltip + 1,
+          }}
         />
       )}
       {gated && <PageGateOverlay />}
@@ -31,9 +38,12 @@ function useGate(loading: boolean, maxMs: number): boolean {
   const [expired, setExpired] = useState(false);
   useEffect(() => {
     if (!loading) return;
-    setExpired(false);
     const timer = setTimeout(() => setExpired(true), maxMs);
-    return () => clearTimeout(timer);
+    // Re-arm for the next navigation once this one ends.
+    return () => {
+      clearTimeout(timer);
+      setExpired(false);
+    };
   }, [loading, maxMs]);
   return loading && !expired && maxMs > 0;
 }
@@ -50,7 +60,8 @@ export function PageGateOverlay() {
         zIndex: (t) => t.zIndex.modal - 1,
         display: 'grid',
         placeItems: 'center',
-        bgcolor: (t) => (t.palette.mode === 'dark' ? 'rgba(11,20,22,0.45)' : 'rgba(246,248,248,0.55)'),
+        bgcolor: (t) =>
+          t.palette.mode === 'dark' ? 'rgba(11,20,22,0.45)' : 'rgba(246,248,248,0.55)',
         // Quick navigations finish before the loader is worth showing: fade it in late.
         animation: 'dawa-gate-in 120ms ease-out 150ms both',
         '@keyframes dawa-gate-in': { from: { opacity: 0 }, to: { opacity: 1 } },

@@ -9,9 +9,18 @@ export function NotBuiltYet({ summary }: { summary: string }) {
   return (
     <Card sx={{ maxWidth: 720 }}>
       <CardContent sx={{ p: 3 }}>
-        <Chip icon={<ConstructionOutlined />} label="Coming soon" color="secondary" variant="outlined" size="small" sx={{ mb: 2 }} />
+        <Chip
+          icon={<ConstructionOutlined />}
+          label="Coming soon"
+          color="secondary"
+          variant="outlined"
+          size="small"
+          sx={{ mb: 2 }}
+        />
         <Typography sx={{ mb: 1 }}>{summary}</Typography>
-        <Typography color="text.secondary">This screen is not built yet. It will arrive in a coming release.</Typography>
+        <Typography color="text.secondary">
+          This screen is not built yet. It will arrive in a coming release.
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -11,7 +11,15 @@ export interface Crumb {
 }
 
 /** Breadcrumb + the page's one h1 + its primary action, in one row (DESIGN.md). */
-export function PageHeader({ title, crumbs = [], action }: { title: string; crumbs?: Crumb[]; action?: ReactNode }) {
+export function PageHeader({
+  title,
+  crumbs = [],
+  action,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  action?: ReactNode;
+}) {
   return (
     <Box component="header" sx={{ mb: 3 }}>
       {crumbs.length > 0 && (

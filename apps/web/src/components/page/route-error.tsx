@@ -6,7 +6,10 @@ import { useRouteError } from 'react-router';
 
 // After a deploy, an open tab may ask for a chunk that no longer exists: a reload fetches the new app.
 const isStaleChunk = (error: unknown): boolean =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+    error.message,
+  );
 
 /** Shown instead of a page that failed to load or render; never a blank screen. */
 export function RouteError() {
@@ -19,7 +22,9 @@ export function RouteError() {
         {stale ? 'A new version is available' : 'Something went wrong'}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {stale ? 'Reload to get the latest version of the app.' : 'This page could not be shown. Reloading usually fixes it; if not, try again in a moment.'}
+        {stale
+          ? 'Reload to get the latest version of the app.'
+          : 'This page could not be shown. Reloading usually fixes it; if not, try again in a moment.'}
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload

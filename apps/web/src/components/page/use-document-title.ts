@@ -7,7 +7,9 @@ export interface RouteHandle {
 }
 
 const hasTitle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+  typeof handle === 'object' &&
+  handle !== null &&
+  typeof (handle as RouteHandle).title === 'string';
 
 /** The deepest matched route's title, if any route of the match carries one. */
 export function useRouteTitle(): string | null {

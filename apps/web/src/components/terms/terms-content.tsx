@@ -8,7 +8,8 @@ export function TermsContent({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
   return (
     <Box sx={{ maxWidth: 760 }}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Effective from 1 January {termsEffectiveYear()}. Please read these terms before using the service.
+        Effective from 1 January {termsEffectiveYear()}. Please read these terms before using the
+        service.
       </Typography>
       <Box component="nav" aria-label="Sections" sx={{ mb: 4 }}>
         <Box component="ol" sx={{ m: 0, pl: 3, columns: { sm: 2 }, columnGap: 4 }}>
@@ -20,8 +21,19 @@ export function TermsContent({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
         </Box>
       </Box>
       {TERMS_SECTIONS.map((section, index) => (
-        <Box component="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} sx={{ mb: 3, scrollMarginTop: 80 }}>
-          <Typography id={`${section.id}-title`} variant="h3" component={headingLevel} sx={{ mb: 1 }}>
+        <Box
+          component="section"
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          sx={{ mb: 3, scrollMarginTop: 80 }}
+        >
+          <Typography
+            id={`${section.id}-title`}
+            variant="h3"
+            component={headingLevel}
+            sx={{ mb: 1 }}
+          >
             {index + 1}. {section.heading}
           </Typography>
           {section.paragraphs.map((p) => (

@@ -15,10 +15,26 @@ import { publicConfig } from '../../config/public-config.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 
 const AUDIENCES = [
-  { icon: LocalPharmacyOutlined, title: 'Pharmacies', text: 'Find stock fast, and run catalogue, batches, sales and credit in one place.' },
-  { icon: LocalShippingOutlined, title: 'Importers and wholesalers', text: 'Reach every pharmacy in the city with listings and bulk prices.' },
-  { icon: LocalHospitalOutlined, title: 'Clinics and providers', text: 'Source medicines and supplies from sellers you can trust.' },
-  { icon: AccountBalanceOutlined, title: 'Agencies and NGOs', text: 'See who offers what, and talk to them directly.' },
+  {
+    icon: LocalPharmacyOutlined,
+    title: 'Pharmacies',
+    text: 'Find stock fast, and run catalogue, batches, sales and credit in one place.',
+  },
+  {
+    icon: LocalShippingOutlined,
+    title: 'Importers and wholesalers',
+    text: 'Reach every pharmacy in the city with listings and bulk prices.',
+  },
+  {
+    icon: LocalHospitalOutlined,
+    title: 'Clinics and providers',
+    text: 'Source medicines and supplies from sellers you can trust.',
+  },
+  {
+    icon: AccountBalanceOutlined,
+    title: 'Agencies and NGOs',
+    text: 'See who offers what, and talk to them directly.',
+  },
 ] as const;
 
 /** The marketplace's front page. */
@@ -26,14 +42,22 @@ export function Component() {
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
   return (
     <Stack spacing={{ xs: 4, md: 6 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 4, flexDirection: { xs: 'column-reverse', md: 'row' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 4,
+          flexDirection: { xs: 'column-reverse', md: 'row' },
+        }}
+      >
         <Box sx={{ flex: 1 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 2 }}>
             Medicines and health supplies from trusted sellers in {publicConfig.city}
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3, maxWidth: 620 }}>
-            One marketplace for the city&apos;s pharmacies, importers, wholesalers, clinics and agencies, and the back office
-            that keeps a pharmacy&apos;s stock, sales and credit in order.
+            One marketplace for the city&apos;s pharmacies, importers, wholesalers, clinics and
+            agencies, and the back office that keeps a pharmacy&apos;s stock, sales and credit in
+            order.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             {isAuthenticated ? (
@@ -45,7 +69,13 @@ export function Component() {
                 Register your organisation
               </Button>
             )}
-            <Button component={RouterLink} to="/post/step-1-media-upload" variant="outlined" color="secondary" size="large">
+            <Button
+              component={RouterLink}
+              to="/post/step-1-media-upload"
+              variant="outlined"
+              color="secondary"
+              size="large"
+            >
               Post an ad
             </Button>
           </Stack>
@@ -55,13 +85,19 @@ export function Component() {
 
       <Card>
         <CardContent sx={{ p: 3 }}>
-          <Chip label="Coming soon" color="secondary" variant="outlined" size="small" sx={{ mb: 1.5 }} />
+          <Chip
+            label="Coming soon"
+            color="secondary"
+            variant="outlined"
+            size="small"
+            sx={{ mb: 1.5 }}
+          />
           <Typography variant="h2" sx={{ mb: 1 }}>
             Latest listings
           </Typography>
           <Typography color="text.secondary">
-            Browsing and searching listings is not built yet. Once it is, the newest medicines and supplies offered in{' '}
-            {publicConfig.city} will appear here.
+            Browsing and searching listings is not built yet. Once it is, the newest medicines and
+            supplies offered in {publicConfig.city} will appear here.
           </Typography>
         </CardContent>
       </Card>
@@ -70,7 +106,13 @@ export function Component() {
         <Typography id="audiences-title" variant="h2" sx={{ mb: 2 }}>
           Built for the whole health-supply trade
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
+        >
           {AUDIENCES.map(({ icon: Icon, title, text }) => (
             <Card key={title}>
               <CardContent sx={{ p: 2.5 }}>

@@ -18,7 +18,11 @@ export function Component() {
       <Typography color="text.secondary" sx={{ mb: 4, overflowWrap: 'anywhere' }}>
         There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'center' }}
+      >
         <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeOutlined />}>
           Back to home
         </Button>

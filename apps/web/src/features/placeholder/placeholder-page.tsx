@@ -8,7 +8,10 @@ export function Component() {
   const { pathname } = useLocation();
   const route = findRoute(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   const title = route?.title ?? 'Coming soon';
-  const crumbs = route?.access === 'auth' && route.path !== '/dashboard' ? [{ label: 'Dashboard', to: '/dashboard' }, { label: title }] : [];
+  const crumbs =
+    route?.access === 'auth' && route.path !== '/dashboard'
+      ? [{ label: 'Dashboard', to: '/dashboard' }, { label: title }]
+      : [];
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />

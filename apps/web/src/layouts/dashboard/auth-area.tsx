@@ -31,7 +31,10 @@ function SignInRequired() {
         <CardContent sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <LockOutlined color="primary" />
           <div>
-            <Typography sx={{ mb: 2 }}>This page belongs to a signed-in account. Sign in to open it; you will come straight back here.</Typography>
+            <Typography sx={{ mb: 2 }}>
+              This page belongs to a signed-in account. Sign in to open it; you will come straight
+              back here.
+            </Typography>
             <Button variant="contained" onClick={() => setFlag('loginDialog', true)}>
               Sign in to continue
             </Button>

@@ -9,7 +9,18 @@ import { useTenantStore } from '../../stores/tenant-store.ts';
 export function CurrentPharmacy({ onNavigate }: { onNavigate?: () => void }) {
   const tenant = useTenantStore((s) => s.tenantDetail);
   return (
-    <Box sx={{ mx: 1.5, mt: 1.5, p: 1.5, borderRadius: 2, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', gap: 1.5 }}>
+    <Box
+      sx={{
+        mx: 1.5,
+        mt: 1.5,
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+      }}
+    >
       <LocalPharmacyOutlined color="primary" />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="caption" color="text.secondary" component="p">

@@ -24,7 +24,15 @@ export function DashboardLayout() {
   const sidebar = (onNavigate?: () => void) => (
     <>
       <Toolbar sx={{ minHeight: { xs: 60 } }}>
-        <Link component={RouterLink} to="/" underline="none" color="text.primary" aria-label={`${brandName()} home`} sx={{ fontSize: '1.3rem' }} onClick={onNavigate}>
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="none"
+          color="text.primary"
+          aria-label={`${brandName()} home`}
+          sx={{ fontSize: '1.3rem' }}
+          onClick={onNavigate}
+        >
           <Wordmark />
         </Link>
       </Toolbar>
@@ -37,7 +45,12 @@ export function DashboardLayout() {
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Drawer
         variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: SIDEBAR_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
+        }}
       >
         {sidebar()}
       </Drawer>
@@ -45,17 +58,35 @@ export function DashboardLayout() {
         variant="temporary"
         open={mobileOpen}
         onClose={closeMobile}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: Math.min(SIDEBAR_WIDTH, 320), maxWidth: '85vw' } }}
+        sx={{
+          display: { xs: 'block', md: 'none' },
+          '& .MuiDrawer-paper': { width: Math.min(SIDEBAR_WIDTH, 320), maxWidth: '85vw' },
+        }}
       >
         {sidebar(closeMobile)}
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <AppBar
+          position="sticky"
+          sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        >
           <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
-            <IconButton edge="start" onClick={() => setMobileOpen(true)} aria-label="Open menu" sx={{ display: { md: 'none' } }}>
+            <IconButton
+              edge="start"
+              onClick={() => setMobileOpen(true)}
+              aria-label="Open menu"
+              sx={{ display: { md: 'none' } }}
+            >
               <MenuOutlined />
             </IconButton>
-            <Link component={RouterLink} to="/" underline="none" color="text.primary" aria-label={`${brandName()} home`} sx={{ display: { md: 'none' }, fontSize: '1.2rem' }}>
+            <Link
+              component={RouterLink}
+              to="/"
+              underline="none"
+              color="text.primary"
+              aria-label={`${brandName()} home`}
+              sx={{ display: { md: 'none' }, fontSize: '1.2rem' }}
+            >
               <Wordmark />
             </Link>
             <Box sx={{ flex: 1 }} />

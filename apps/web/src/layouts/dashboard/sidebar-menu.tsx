@@ -34,7 +34,13 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Dashboard menu">
       <List dense disablePadding sx={{ px: 1, py: 1 }}>
         {sideBar.map((item) => (
-          <MenuEntry key={item.title} item={item} depth={0} onToggle={toggleMenu} onNavigate={onNavigate} />
+          <MenuEntry
+            key={item.title}
+            item={item}
+            depth={0}
+            onToggle={toggleMenu}
+            onNavigate={onNavigate}
+          />
         ))}
       </List>
     </nav>
@@ -70,15 +76,30 @@ function MenuEntry({ item, depth, onToggle, onNavigate }: EntryProps) {
     const id = `menu-group-${item.title.toLowerCase().replace(/\W+/g, '-')}`;
     return (
       <>
-        <ListItemButton onClick={() => onToggle(item.title)} aria-expanded={Boolean(item.open)} aria-controls={id} sx={{ ...indent, borderRadius: 2 }}>
+        <ListItemButton
+          onClick={() => onToggle(item.title)}
+          aria-expanded={Boolean(item.open)}
+          aria-controls={id}
+          sx={{ ...indent, borderRadius: 2 }}
+        >
           {icon}
           <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-          {item.open ? <ExpandLessOutlined fontSize="small" /> : <ExpandMoreOutlined fontSize="small" />}
+          {item.open ? (
+            <ExpandLessOutlined fontSize="small" />
+          ) : (
+            <ExpandMoreOutlined fontSize="small" />
+          )}
         </ListItemButton>
         <Collapse in={Boolean(item.open)} timeout="auto" unmountOnExit id={id}>
           <List dense disablePadding>
             {item.menu.map((child) => (
-              <MenuEntry key={child.title} item={child} depth={depth + 1} onToggle={onToggle} onNavigate={onNavigate} />
+              <MenuEntry
+                key={child.title}
+                item={child}
+                depth={depth + 1}
+                onToggle={onToggle}
+                onNavigate={onNavigate}
+              />
             ))}
           </List>
         </Collapse>
@@ -94,7 +115,12 @@ function MenuEntry({ item, depth, onToggle, onNavigate }: EntryProps) {
       sx={{
         ...indent,
         borderRadius: 2,
-        '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600, '& .MuiListItemIcon-root': { color: 'primary.main' } },
+        '&.active': {
+          bgcolor: 'action.selected',
+          color: 'primary.main',
+          fontWeight: 600,
+          '& .MuiListItemIcon-root': { color: 'primary.main' },
+        },
       }}
     >
       {icon}

@@ -23,34 +23,77 @@ const POST_AD_PATH = '/post/step-1-media-upload';
 export function MarketplaceLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <AppBar
+        position="sticky"
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
         <Container maxWidth={false} sx={{ maxWidth: 1232 }}>
           <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60 } }}>
-            <Link component={RouterLink} to="/" underline="none" color="text.primary" aria-label={`${brandName()} home`} sx={{ fontSize: { xs: '1.2rem', sm: '1.35rem' }, mr: 'auto' }}>
+            <Link
+              component={RouterLink}
+              to="/"
+              underline="none"
+              color="text.primary"
+              aria-label={`${brandName()} home`}
+              sx={{ fontSize: { xs: '1.2rem', sm: '1.35rem' }, mr: 'auto' }}
+            >
               <Wordmark />
             </Link>
-            <Button component={RouterLink} to={POST_AD_PATH} color="secondary" variant="outlined" startIcon={<AddCircleOutlineOutlined />} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <Button
+              component={RouterLink}
+              to={POST_AD_PATH}
+              color="secondary"
+              variant="outlined"
+              startIcon={<AddCircleOutlineOutlined />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
               Post an ad
             </Button>
-              <IconButton component={RouterLink} to={POST_AD_PATH} aria-label="Post an ad" title="Post an ad" color="secondary" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-                <AddCircleOutlineOutlined />
-              </IconButton>
-              <IconButton component={RouterLink} to="/fav" aria-label="Favourites" title="Favourites" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-                <FavoriteBorderOutlined />
-              </IconButton>
-              <IconButton component={RouterLink} to="/chat" aria-label="Messages" title="Messages" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-                <ChatBubbleOutlineOutlined />
-              </IconButton>
+            <IconButton
+              component={RouterLink}
+              to={POST_AD_PATH}
+              aria-label="Post an ad"
+              title="Post an ad"
+              color="secondary"
+              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+            >
+              <AddCircleOutlineOutlined />
+            </IconButton>
+            <IconButton
+              component={RouterLink}
+              to="/fav"
+              aria-label="Favourites"
+              title="Favourites"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              <FavoriteBorderOutlined />
+            </IconButton>
+            <IconButton
+              component={RouterLink}
+              to="/chat"
+              aria-label="Messages"
+              title="Messages"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              <ChatBubbleOutlineOutlined />
+            </IconButton>
             <ThemeToggle />
             <AccountMenu />
           </Toolbar>
         </Container>
       </AppBar>
-      <Container component="main" maxWidth={false} sx={{ maxWidth: 1232, flex: 1, py: { xs: 3, md: 4 } }}>
+      <Container
+        component="main"
+        maxWidth={false}
+        sx={{ maxWidth: 1232, flex: 1, py: { xs: 3, md: 4 } }}
+      >
         {children ?? <Outlet />}
       </Container>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3 }}>
-        <Container maxWidth={false} sx={{ maxWidth: 1232, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Container
+          maxWidth={false}
+          sx={{ maxWidth: 1232, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
             © {new Date().getFullYear()} <Wordmark />
           </Typography>
