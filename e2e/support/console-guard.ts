@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test';
 export function watchForProblems(page: Page): { problems: string[] } {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    // Chromium also logs every 4xx/5xx as "Failed to load resource": the response listener below
+    // already judges those (and lets a page's own document answer 404 on purpose).
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+      problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {

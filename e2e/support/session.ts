@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS, type TUser } from '@dawa/contract';
 
 /**
- * Puts a signed-in session into the browser's auth store, as the app persists it.
+ * Puts a signed-in session into the browser's auth store, as the app persists it, from the next
+ * page load on.
  * Until real sign-in exists (accounts issue), this is how the shell's signed-in side is reached;
  * the API does not check this token yet because no endpoint needs one.
  */
@@ -39,8 +40,14 @@ export async function seedSignedIn(page: Page): Promise<void> {
     },
     version: 0,
   };
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    STORAGE_KEYS.auth,
-    JSON.stringify(state),
-  ] as const);
+  // Seeded before the app's own scripts run on the next page load, once per tab, so a later
+  // sign-out in the same test stays signed out.
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [STORAGE_KEYS.auth, JSON.stringify(state)] as const,
+  );
 }

@@ -24,7 +24,6 @@ test.describe('as a guest', () => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/terms-and-condition');
     await seedSignedIn(page);
   });
   for (const route of ROUTES.filter((r) => r.access === 'auth')) {
@@ -36,7 +35,6 @@ test.describe('signed in', () => {
 });
 
 test('a screen not built yet says so plainly', async ({ page }) => {
-  await page.goto('/terms-and-condition');
   await seedSignedIn(page);
   await page.goto('/report/stock');
   await expect(page.getByText(/not built yet/i)).toBeVisible();
