@@ -32,8 +32,10 @@ try {
     let gz = 0;
     for (const s of scripts) {
       const bytes = readFileSync(join(WEB_DIST, s));
+      const zipped = gzipSync(bytes, { level: 9 }).length;
       raw += bytes.length;
-      gz += gzipSync(bytes, { level: 9 }).length;
+      gz += zipped;
+      if (process.env.VERBOSE) console.log(`  ${(zipped / 1024).toFixed(1).padStart(6)} KB  ${s}`);
     }
     console.log(
       `${path}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip`,

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify.ts';
 import { publicConfig } from '../../config/public-config.ts';
 import { signOut } from '../../lib/session.ts';
 import { useAppStore } from '../../stores/app-store.ts';
@@ -23,7 +23,7 @@ export function SessionTimeoutDialog() {
 
   const onTimeout = useCallback(() => {
     signOut();
-    toast.info('You were signed out', {
+    notify.info('You were signed out', {
       description: 'For your security, inactive sessions end automatically.',
     });
   }, []);

@@ -1,19 +1,19 @@
-import { Toaster } from 'sonner';
-import { TOAST } from '@dawa/contract';
-import { useAppStore } from '../../stores/app-store.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toasterWanted } from '../../lib/notify.ts';
 
-/** Toasts bottom right: 4000 ms, 3 visible; Sonner's swipe threshold is the spec's 20 px. */
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'));
+
+/** Mounts the toaster the first time a toast is asked for (see lib/notify.ts). */
 export function AppToaster() {
-  const theme = useAppStore((s) => s.theme);
+  const wanted = useSyncExternalStore(
+    toasterWanted.subscribe,
+    toasterWanted.get,
+    toasterWanted.get,
+  );
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="bottom-right"
-      duration={TOAST.durationMs}
-      visibleToasts={TOAST.visibleToasts}
-      theme={theme}
-      closeButton
-      richColors
-      toastOptions={{ style: { fontFamily: 'inherit' } }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }
