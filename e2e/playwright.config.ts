@@ -45,6 +45,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Tests claim their own client addresses (support/accounts.ts) so abuse limits stay on.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

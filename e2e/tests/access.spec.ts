@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { seedSignedIn } from '../support/session.ts';
+import { signInBrowser } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test('a guest opening /dashboard gets the login dialog, never the dashboard', async ({ page }) => {
   await page.goto('/dashboard');
@@ -17,18 +17,23 @@ test('a guest opening /dashboard gets the login dialog, never the dashboard', as
   await expect(dialog).toBeVisible();
 });
 
-test('the login dialog goes on to the page once the user is signed in', async ({ page }) => {
+test('the login dialog goes on to the page once the user is signed in', async ({
+  page,
+  account,
+}) => {
   await page.goto('/medicine');
   await expect(page.getByRole('dialog', { name: 'Sign in to Dawa Addis' })).toBeVisible();
-  await seedSignedIn(page);
+  await signInBrowser(page, account);
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Sign in to Dawa Addis' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Medicine catalogue' })).toBeVisible();
 });
 
-test('a signed-in user opening /login or /signup goes to /dashboard', async ({ page }) => {
-  await page.goto('/');
-  await seedSignedIn(page);
+test('a signed-in user opening /login or /signup goes to /dashboard', async ({
+  page,
+  signedIn,
+}) => {
+  expect(signedIn.email).toBeTruthy();
   for (const path of [
     '/login',
     '/signup',

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { seedSignedIn } from '../support/session.ts';
+import { signInBrowser } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 // No horizontal scrolling on a 360 px phone, in both layouts.
 test.use({ viewport: { width: 360, height: 740 } });
 
 for (const path of ['/', '/terms-and-condition', '/no-such-page', '/dashboard', '/report/stock']) {
-  test(`${path} fits a 360 px screen`, async ({ page }) => {
+  test(`${path} fits a 360 px screen`, async ({ page, account }) => {
     await page.goto('/terms-and-condition');
-    if (path === '/dashboard' || path.startsWith('/report')) await seedSignedIn(page);
+    if (path === '/dashboard' || path.startsWith('/report')) await signInBrowser(page, account);
     await page.goto(path);
     await expect(page.locator('h1:visible')).toHaveCount(1);
     const overflow = await page.evaluate(

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROUTES, type RouteDefinition } from '@dawa/contract';
 import { watchForProblems } from '../support/console-guard.ts';
-import { seedSignedIn } from '../support/session.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 // Every route of the spec's route table renders its page, titled, with no console error.
 async function expectRenders(page: Page, route: RouteDefinition): Promise<void> {
@@ -23,19 +23,17 @@ test.describe('as a guest', () => {
 });
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ page }) => {
-    await seedSignedIn(page);
-  });
   for (const route of ROUTES.filter((r) => r.access === 'auth')) {
-    test(`${route.path} renders`, async ({ page }) => {
+    test(`${route.path} renders`, async ({ page, signedIn }) => {
+      expect(signedIn.email).toBeTruthy();
       await expectRenders(page, route);
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
     });
   }
 });
 
-test('a screen not built yet says so plainly', async ({ page }) => {
-  await seedSignedIn(page);
+test('a screen not built yet says so plainly', async ({ page, signedIn }) => {
+  expect(signedIn.email).toBeTruthy();
   await page.goto('/report/stock');
   await expect(page.getByText(/not built yet/i)).toBeVisible();
 });
