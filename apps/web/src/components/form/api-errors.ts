@@ -1,0 +1,31 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
+
+/** The user-facing text of any failure: the API's message, or a plain network explanation. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TypeError) return 'Cannot reach Dawa. Check your connection and try again.';
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * Shows a failed submission where the user looks: the API's field issues under their fields
+ * (names as the form knows them), anything else in a toast. Answers whether fields took it.
+ */
+export function showSubmitError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+  let placed = false;
+  for (const issue of issues) {
+    const field = fields.find((f) => f === issue.path);
+    if (!field) continue;
+    setError(field, { type: 'server', message: issue.message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  if (!placed) notify.error(errorMessage(error));
+  return placed;
+}
