@@ -13,6 +13,9 @@ export function attachQueryClient(client: QueryClient): void {
   queryClientRef = client;
 }
 
+/** The app's query client, once the app has started (null in isolated unit tests). */
+export const getQueryClient = (): QueryClient | null => queryClientRef;
+
 export function signOut({ navigate = true }: { navigate?: boolean } = {}): void {
   const theme = useAppStore.getState().theme;
   localStorage.clear();

@@ -1,0 +1,22 @@
+import type { TTenant } from '@dawa/contract';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { useTenantStore } from '../stores/tenant-store.ts';
+import { getQueryClient } from './session.ts';
+
+/**
+ * Makes `tenant` the chosen pharmacy (spec sections 1 and 3): both stores learn it, the switch
+ * dialog closes, and every cached answer is dropped, because any of them may belong to the old
+ * pharmacy (queries refetch with the new tenant header on their next use).
+ */
+export function switchPharmacy(tenant: TTenant): void {
+  const previous = useTenantStore.getState().tenantOrgId;
+  useTenantStore.getState().chooseTenant(tenant);
+  useTenantStore.getState().setTenantSwitchDialog({ open: false, isClosable: false });
+  useAuthStore.getState().setTenant(tenant, tenant.role);
+  if (previous !== tenant.id) getQueryClient()?.clear();
+}
+
+/** Asks the user to choose a pharmacy; `isClosable` when carrying on without one is allowed. */
+export function openPharmacySwitch(isClosable: boolean): void {
+  useTenantStore.getState().setTenantSwitchDialog({ open: true, isClosable });
+}
