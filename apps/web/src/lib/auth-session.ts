@@ -1,0 +1,12 @@
+import type { TSessionResponse } from '@dawa/contract';
+import { useAuthStore } from '../stores/auth-store.ts';
+
+/**
+ * Stores a fresh session from POST /login or /auth/refresh (spec section 4): the user and both
+ * tokens. The user is signed in from here on (`selectIsAuthenticated`).
+ */
+export function startSession(session: TSessionResponse): void {
+  const auth = useAuthStore.getState();
+  auth.setToken({ access_token: session.accessToken, refresh_token: session.refreshToken });
+  auth.setUserInfo(session.user);
+}
