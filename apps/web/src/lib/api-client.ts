@@ -2,7 +2,8 @@ import { API_PREFIX, ERROR_STATUS, HEADERS, type TErrorResponse } from '@dawa/co
 
 // The one way the web talks to the API (spec section 7): base URL, request-source header, JSON,
 // Bearer token, the chosen pharmacy's header; query params on GET, a body otherwise (form data
-// when flagged); 401 signs out, 403 sends the browser to the configured place.
+// when flagged); a 401 first tries to renew the session once (access tokens live 15 minutes),
+// then signs out; 403 sends the browser to the configured place.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -24,6 +25,11 @@ export interface ApiClientOptions {
   getAccessToken: () => string | null;
   getTenantId: () => string | null;
   onUnauthorized: () => void;
+  /**
+   * Renews the session after a 401 on a call that carried `failedToken`; answers whether the
+   * call is worth repeating with the token then current.
+   */
+  renewSession?: (failedToken: string) => Promise<boolean>;
   onForbidden: (location: string) => void;
   onSuccess?: () => void;
   fetchImpl?: typeof fetch;
@@ -108,14 +114,8 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? API_PREFIX;
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  return async function request<T>({
-    method = 'GET',
-    path,
-    query,
-    body,
-    isForm,
-    signal,
-  }: ApiRequest): Promise<T> {
+  async function send<T>(call: ApiRequest, isRetry: boolean): Promise<T> {
+    const { method = 'GET', path, query, body, isForm, signal } = call;
     const headers: Record<string, string> = {
       [HEADERS.requestSource]: options.requestSource,
       accept: 'application/json',
@@ -137,9 +137,12 @@ export function createApiClient(options: ApiClientOptions) {
     const url = buildUrl(baseUrl, path, method === 'GET' ? query : undefined);
     const response = await doFetch(url, { method, headers, body: payload, signal });
 
+    if (response.status === 401 && token && !isRetry && options.renewSession) {
+      if (await options.renewSession(token)) return send<T>(call, true);
+    }
     if (!response.ok) {
       const error = new ApiError(response.status, await readError(response));
-      if (response.status === 401) options.onUnauthorized();
+      if (response.status === 401 && token) options.onUnauthorized();
       if (response.status === 403) options.onForbidden(options.forbiddenRedirect);
       throw error;
     }
@@ -147,6 +150,10 @@ export function createApiClient(options: ApiClientOptions) {
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return function request<T>(call: ApiRequest): Promise<T> {
+    return send<T>(call, false);
   };
 }
 

@@ -5,6 +5,7 @@ import { useTenantStore } from '../stores/tenant-store.ts';
 import { createApiClient } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 import { signOutAfterUnauthorized } from './session.ts';
+import { renewSession } from './session-renewal.ts';
 
 /** The app's API client, wired to the stores and the public configuration. */
 export const api = createApiClient({
@@ -13,6 +14,7 @@ export const api = createApiClient({
   getAccessToken: () => useAuthStore.getState().token.access_token,
   getTenantId: () => useTenantStore.getState().tenantOrgId || null,
   onUnauthorized: signOutAfterUnauthorized,
+  renewSession,
   onForbidden: (location) => navigateTo(location),
   // A successful answer means the user is active: the inactivity timer starts over (spec section 4).
   onSuccess: () => useAppStore.getState().resetSessionTimer(),
