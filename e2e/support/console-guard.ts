@@ -4,7 +4,10 @@ import type { Page } from '@playwright/test';
  * Collects everything on a page that would mean something is broken for a user:
  * console errors, uncaught exceptions, and failed or 4xx/5xx requests to our origin.
  */
-export function watchForProblems(page: Page): { problems: string[] } {
+export function watchForProblems(
+  page: Page,
+  { allowStatuses = [] }: { allowStatuses?: number[] } = {},
+): { problems: string[] } {
   const problems: string[] = [];
   page.on('console', (msg) => {
     // Chromium also logs every 4xx/5xx as "Failed to load resource": the response listener below
@@ -22,6 +25,7 @@ export function watchForProblems(page: Page): { problems: string[] } {
     if (
       url.hostname === '127.0.0.1' &&
       res.status() >= 400 &&
+      !allowStatuses.includes(res.status()) &&
       res.request().resourceType() !== 'document'
     ) {
       problems.push(`http ${res.status()}: ${url.pathname}`);

@@ -30,6 +30,13 @@ export const ORG_TYPE_LABELS: Record<TOrgType, string> = {
 
 /** A member's role inside one pharmacy (tenant). */
 export const ZTenantRole = z.enum(['OWNER', 'ADMIN', 'USER']);
+
+/** How roles read in the interface. */
+export const TENANT_ROLE_LABELS: Record<z.infer<typeof ZTenantRole>, string> = {
+  OWNER: 'Owner',
+  ADMIN: 'Admin',
+  USER: 'Member',
+};
 export type TTenantRole = z.infer<typeof ZTenantRole>;
 
 /** A pharmacy or organisation as its members see it. */

@@ -16,6 +16,7 @@ type PageModule = () => Promise<{ Component: () => React.JSX.Element }>;
 const PAGES: Record<string, PageModule> = {
   '/': () => import('../features/home/home-page.tsx'),
   [TERMS_PATH]: () => import('../features/terms/terms-page.tsx'),
+  '/login': () => import('../features/sign-in/login-page.tsx'),
 };
 const placeholderPage: PageModule = () => import('../features/placeholder/placeholder-page.tsx');
 const notFoundPage: PageModule = () => import('../features/not-found/not-found-page.tsx');

@@ -15,6 +15,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Send the body as multipart form data (uploads). */
   isForm?: boolean;
+  /** Speak for this pharmacy instead of the chosen one (checking a switch before making it). */
+  tenantId?: string;
   signal?: AbortSignal;
 }
 
@@ -122,7 +124,7 @@ export function createApiClient(options: ApiClientOptions) {
     };
     const token = options.getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    const tenantId = options.getTenantId();
+    const tenantId = call.tenantId ?? options.getTenantId();
     if (tenantId) headers[HEADERS.tenant] = tenantId;
 
     let payload: BodyInit | undefined;

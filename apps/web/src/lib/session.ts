@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { API_PREFIX, HEADERS } from '@dawa/contract';
+import { publicConfig } from '../config/public-config.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useTenantStore } from '../stores/tenant-store.ts';
@@ -16,7 +18,30 @@ export function attachQueryClient(client: QueryClient): void {
 /** The app's query client, once the app has started (null in isolated unit tests). */
 export const getQueryClient = (): QueryClient | null => queryClientRef;
 
-export function signOut({ navigate = true }: { navigate?: boolean } = {}): void {
+/**
+ * Tells the API the session is over, so its refresh token dies with it. Fire and forget with
+ * keepalive: signing out must not wait for, or depend on, the network.
+ */
+function endServerSession(accessToken: string | null, refreshToken: string | null): void {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [HEADERS.requestSource]: publicConfig.requestSource,
+  };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  void fetch(`${API_PREFIX}/auth/logout`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(refreshToken ? { refreshToken } : {}),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+export function signOut({
+  navigate = true,
+  endOnServer = true,
+}: { navigate?: boolean; endOnServer?: boolean } = {}): void {
+  const { access_token, refresh_token } = useAuthStore.getState().token;
+  if (endOnServer && (access_token || refresh_token)) endServerSession(access_token, refresh_token);
   const theme = useAppStore.getState().theme;
   localStorage.clear();
   useAuthStore.getState().reset();
@@ -35,5 +60,6 @@ export function signOutAfterUnauthorized(): void {
     useAuthStore.getState().userInfo === null
   )
     return;
-  signOut({ navigate: false });
+  // The API already refused the session: nothing to end there.
+  signOut({ navigate: false, endOnServer: false });
 }

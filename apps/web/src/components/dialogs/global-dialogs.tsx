@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAppStore } from '../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
+import { useTenantStore } from '../../stores/tenant-store.ts';
 
 // The global dialogs' code (MUI's modal machinery, the terms text) is fetched the first time each
 // is needed, which keeps it off the first page's JavaScript budget (170 KB gzip). Once loaded, a
@@ -14,6 +15,9 @@ const TermsDialog = lazy(() =>
 );
 const SessionTimeoutDialog = lazy(() =>
   import('./session-timeout-dialog.tsx').then((m) => ({ default: m.SessionTimeoutDialog })),
+);
+const PharmacySwitchDialog = lazy(() =>
+  import('./pharmacy-switch-dialog.tsx').then((m) => ({ default: m.PharmacySwitchDialog })),
 );
 const LoadingBackdrop = lazy(() =>
   import('../feedback/loading-backdrop.tsx').then((m) => ({ default: m.LoadingBackdrop })),
@@ -31,11 +35,15 @@ export function GlobalDialogs() {
   const login = useNeededOnce(useAppStore((s) => s.loginDialog) && !isAuthenticated);
   const terms = useNeededOnce(useAppStore((s) => s.termsDialog));
   const loading = useNeededOnce(useAppStore((s) => s.appLoading));
+  const pharmacySwitch = useNeededOnce(
+    useTenantStore((s) => s.tenantSwitchDialog.open) && isAuthenticated,
+  );
   return (
     <Suspense fallback={null}>
       {login && <LoginDialog />}
       {terms && <TermsDialog />}
       {isAuthenticated && <SessionTimeoutDialog />}
+      {pharmacySwitch && isAuthenticated && <PharmacySwitchDialog />}
       {loading && <LoadingBackdrop />}
     </Suspense>
   );

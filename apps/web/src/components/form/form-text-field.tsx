@@ -24,7 +24,7 @@ export function FormTextField<T extends FieldValues>({
         <TextField
           {...props}
           name={field.name}
-          value={(field.value) ?? ''}
+          value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}

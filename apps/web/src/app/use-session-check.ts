@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import type { TMeResponse } from '@dawa/contract';
+import { selectIsAuthenticated, useAuthStore } from '../stores/auth-store.ts';
+
+/**
+ * On start, a stored session is checked with the API once (GET /auth/me): the user's details are
+ * refreshed, an expired access token is renewed by the client, and a revoked or disabled account
+ * signs out here rather than at the user's first click. The client loads lazily: guests on the
+ * first page never download it.
+ */
+export function useSessionCheck(): void {
+  const signedIn = useAuthStore(selectIsAuthenticated);
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void import('../lib/api.ts')
+      .then(({ api }) => api<TMeResponse>({ path: '/auth/me' }))
+      .then((me) => {
+        if (live) useAuthStore.getState().setUserInfo(me.user);
+      })
+      .catch(() => undefined); // 401 already signed out; offline keeps the stored session
+    return () => {
+      live = false;
+    };
+    // Once per session: a later sign-in is checked by its own login answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { ZLoginWithPasswordRequest, type TSessionResponse } from '@dawa/contract';
+import { showSubmitError } from '../form/api-errors.ts';
+import { FormTextField } from '../form/form-text-field.tsx';
+import { PasswordField } from '../form/password-field.tsx';
+import { SubmitButton } from '../form/submit-button.tsx';
+import { useZodForm } from '../form/use-zod-form.ts';
+import { api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { completeSignIn, type PharmacyOutcome } from '../../lib/sign-in.ts';
+import { useAppStore } from '../../stores/app-store.ts';
+
+/**
+ * E-mail and password sign-in, in the login dialog and on /login. A refused sign-in keeps the
+ * typed e-mail and says why under the password; `onSignedIn` decides where to go next.
+ */
+export function EmailSignInForm({
+  onSignedIn,
+  onLeave,
+}: {
+  onSignedIn?: (outcome: PharmacyOutcome) => void;
+  /** Called when a link leads away (the dialog closes itself). */
+  onLeave?: () => void;
+}) {
+  const form = useZodForm(ZLoginWithPasswordRequest, {
+    defaultValues: { email: '', password: '' },
+  });
+  const setFlag = useAppStore((s) => s.setFlag);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const session = await api<TSessionResponse>({ method: 'POST', path: '/login', body: values });
+      onSignedIn?.(await completeSignIn(session));
+    } catch (error) {
+      setFlag('loadingAuthentication', false);
+      if (error instanceof ApiError && error.status === 401) {
+        form.setError(
+          'password',
+          { type: 'server', message: error.message },
+          { shouldFocus: true },
+        );
+      } else {
+        showSubmitError(error, form.setError, ['email', 'password']);
+      }
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
+      <Stack spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <PasswordField control={form.control} name="password" label="Password" />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/forget-password-request" onClick={onLeave}>
+            Forgot password?
+          </Link>
+          <Link component={RouterLink} to="/signup" onClick={onLeave}>
+            Create an account
+          </Link>
+        </Box>
+        <SubmitButton pending={form.formState.isSubmitting} fullWidth>
+          Sign in
+        </SubmitButton>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Radio from '@mui/material/Radio';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ORG_TYPE_LABELS,
+  TENANT_ROLE_LABELS,
+  type TTenantDetail,
+  type TTenantListResponse,
+} from '@dawa/contract';
+import { errorMessage } from '../form/api-errors.ts';
+import { api } from '../../lib/api.ts';
+import { switchPharmacy } from '../../lib/tenant-switch.ts';
+import { useTenantStore } from '../../stores/tenant-store.ts';
+
+const LIMIT = 50;
+
+/**
+ * The pharmacy switch dialog of spec section 2: "Select pharmacy to continue", Continue disabled
+ * until one is chosen, a close button only when closable, a "Switching pharmacy" overlay while the
+ * choice is checked with the API (membership may have ended since the list was read).
+ */
+export function PharmacySwitchDialog() {
+  const { open, isClosable } = useTenantStore((s) => s.tenantSwitchDialog);
+  const current = useTenantStore((s) => s.tenantOrgId);
+  const setDialog = useTenantStore((s) => s.setTenantSwitchDialog);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mine = useQuery({
+    queryKey: ['tenants', 'mine', 'switch-dialog'],
+    queryFn: () => api<TTenantListResponse>({ path: '/tenants/mine', query: { limit: LIMIT } }),
+    enabled: open,
+  });
+  const chosen = picked ?? current;
+  const close = () => {
+    if (isClosable && !switching) setDialog({ open: false, isClosable });
+  };
+
+  const confirm = async (tenant: TTenantDetail) => {
+    setSwitching(true);
+    setFailure(null);
+    try {
+      // The API answers the current pharmacy only to a member: proof the choice still stands.
+      await api({ path: '/tenants/current', tenantId: tenant.id });
+      switchPharmacy(tenant);
+      setPicked(null);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      void mine.refetch();
+    } finally {
+      setSwitching(false);
+    }
+  };
+  const selected = mine.data?.docs.find((t) => t.id === chosen);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="pharmacy-switch-title"
+      aria-describedby="pharmacy-switch-hint"
+      fullWidth
+      maxWidth="xs"
+    >
+      {isClosable && (
+        <IconButton
+          onClick={close}
+          aria-label="Close"
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseOutlined />
+        </IconButton>
+      )}
+      <DialogTitle id="pharmacy-switch-title" sx={{ pr: 6 }}>
+        Select pharmacy to continue
+      </DialogTitle>
+      <DialogContent dividers>
+        <Typography id="pharmacy-switch-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          You can change inside pharmacy list page afterwards
+        </Typography>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {failure}
+          </Alert>
+        )}
+        {mine.isPending ? (
+          <Stack spacing={1} aria-label="Loading pharmacies">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={56} />
+            ))}
+          </Stack>
+        ) : mine.isError ? (
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void mine.refetch()}>Retry</Button>}
+          >
+            {errorMessage(mine.error)}
+          </Alert>
+        ) : mine.data.docs.length === 0 ? (
+          <Typography sx={{ py: 2 }}>You do not belong to any pharmacy yet.</Typography>
+        ) : (
+          <List role="radiogroup" aria-label="Your pharmacies" disablePadding>
+            {mine.data.docs.map((tenant) => (
+              <ListItemButton
+                key={tenant.id}
+                role="radio"
+                aria-checked={tenant.id === chosen}
+                selected={tenant.id === chosen}
+                onClick={() => setPicked(tenant.id)}
+                sx={{ borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Radio
+                    edge="start"
+                    checked={tenant.id === chosen}
+                    tabIndex={-1}
+                    disableRipple
+                    slotProps={{ input: { 'aria-hidden': true } }}
+                  />
+                </ListItemIcon>
+                <ListItemText
+                  primary={tenant.name}
+                  secondary={[
+                    ORG_TYPE_LABELS[tenant.org_type],
+                    TENANT_ROLE_LABELS[tenant.role],
+                    tenant.city,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        {mine.data?.hasMore && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Showing your first {LIMIT} pharmacies; the pharmacy list page has them all.
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button
+          variant="contained"
+          disabled={!selected || switching}
+          onClick={() => selected && void confirm(selected)}
+        >
+          Continue
+        </Button>
+      </DialogActions>
+      {switching && (
+        <Box
+          role="status"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            bgcolor: 'background.paper',
+            display: 'grid',
+            placeItems: 'center',
+            zIndex: 1,
+          }}
+        >
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <CircularProgress />
+            <Typography>Switching pharmacy</Typography>
+          </Stack>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TSessionResponse, TTenant, TTenantListResponse } from '@dawa/contract';
+import { useAppStore } from '../stores/app-store.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { useTenantStore } from '../stores/tenant-store.ts';
+import { api } from './api.ts';
+import { startSession } from './auth-session.ts';
+import { notify } from './notify.ts';
+import { openPharmacySwitch, switchPharmacy } from './tenant-switch.ts';
+
+/** Where a fresh session leaves the user with respect to pharmacies. */
+export type PharmacyOutcome = 'chosen' | 'choosing' | 'none';
+
+const asTenant = (t: TTenant): TTenant => ({
+  id: t.id,
+  name: t.name,
+  org_type: t.org_type,
+  address: t.address,
+  city: t.city,
+  status: t.status,
+  role: t.role,
+});
+
+/**
+ * After POST /login answered (spec section 4's login flow): store the session, close the login
+ * dialog, welcome the user, and settle the pharmacy: the only one is chosen for them, with several
+ * the switch dialog asks (unless the one chosen before is still theirs), with none they are a new
+ * joiner and onboarding is where to go.
+ */
+export async function completeSignIn(session: TSessionResponse): Promise<PharmacyOutcome> {
+  startSession(session);
+  const app = useAppStore.getState();
+  app.setFlag('loginDialog', false);
+  app.setFlag('loadingAuthentication', false);
+  notify.success('Welcome back !', { description: 'Continue exploring on the product' });
+
+  const mine = await api<TTenantListResponse>({ path: '/tenants/mine', query: { limit: 50 } });
+  const tenants = mine.docs.map(asTenant);
+  useAuthStore.getState().setNewJoiner(tenants.length === 0);
+  const previous = tenants.find((t) => t.id === useTenantStore.getState().tenantOrgId);
+  const only = tenants.length === 1 ? tenants[0] : undefined;
+  const keep = previous ?? only;
+  if (keep) {
+    switchPharmacy(keep);
+    return 'chosen';
+  }
+  useTenantStore.getState().clearTenant();
+  if (tenants.length === 0) return 'none';
+  openPharmacySwitch(false);
+  return 'choosing';
+}
+
+/** Where to go after signing in: a safe in-app `next`, else by the pharmacy outcome. */
+export function destinationAfterSignIn(next: string | null, outcome: PharmacyOutcome): string {
+  // Only same-site paths: "//evil.example", "/\\evil.example" or "https://…" would make /login an
+  // open redirect.
+  if (next && /^\/(?![/\\])/.test(next)) return next;
+  return outcome === 'none' ? '/onboarding' : '/dashboard';
+}

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS, type TTenantDetail } from '@dawa/contract';
+import {
+  clientAddress,
+  createAccount,
+  signInBrowser,
+  TEST_PASSWORD,
+  type TestAccount,
+} from '../support/accounts.ts';
+import { watchForProblems } from '../support/console-guard.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in to Dawa Addis' });
+const sidebarPharmacy = (page: Page, name: string) =>
+  page.getByTitle(name, { exact: true }).filter({ visible: true });
+
+async function signInOnLoginPage(page: Page, account: TestAccount) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function storedTokens(page: Page) {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw
+      ? (JSON.parse(raw) as { state: { token: { access_token: string | null } } }).state.token
+      : null;
+  }, STORAGE_KEYS.auth);
+}
+
+test('a guest signs in from the login dialog and stays on the page they opened', async ({
+  page,
+  account,
+}) => {
+  const { problems } = watchForProblems(page, { allowStatuses: [401] });
+  await page.goto('/medicine');
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByText('Incorrect e-mail or password.')).toBeVisible();
+
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Welcome back !')).toBeVisible();
+  await expect(page).toHaveURL(/\/medicine$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Medicine catalogue' })).toBeVisible();
+  // Their only pharmacy is chosen for them.
+  await expect(sidebarPharmacy(page, account.tenant.name)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the dialog validates with the contract messages before calling the API', async ({ page }) => {
+  await page.goto('/dashboard');
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('E-mail').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByText('Invalid email format')).toBeVisible();
+});
+
+test('/login signs in, sign-out ends the session on the server too', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/login');
+  await signInOnLoginPage(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const refreshToken = await page.evaluate((key) => {
+    const raw = localStorage.getItem(key) ?? '{}';
+    return (JSON.parse(raw) as { state: { token: { refresh_token: string } } }).state.token
+      .refresh_token;
+  }, STORAGE_KEYS.auth);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(loginDialog(page)).toBeVisible();
+
+  // The refresh token the browser held no longer works.
+  await expect
+    .poll(async () =>
+      (
+        await request.post('/api/auth/refresh', {
+          data: { refreshToken },
+          headers: clientAddress(),
+        })
+      ).status(),
+    )
+    .toBe(401);
+});
+
+test('with several pharmacies the switch dialog asks which one', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const second = await createSecondPharmacy(request, account);
+  await page.goto('/login');
+  await signInOnLoginPage(page, account);
+
+  const dialog = page.getByRole('dialog', { name: 'Select pharmacy to continue' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText('You can change inside pharmacy list page afterwards'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  const proceed = dialog.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeDisabled();
+  await dialog.getByRole('radio', { name: new RegExp(second.name) }).click();
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+  await expect(dialog).toBeHidden();
+  await expect(sidebarPharmacy(page, second.name)).toBeVisible();
+});
+
+test('an expired access token is renewed without the user noticing', async ({ page, request }) => {
+  const account = await createAccount(request);
+  // The browser holds a dead access token and a live refresh token, as after 15 idle minutes.
+  await signInBrowser(page, {
+    ...account,
+    session: { ...account.session, accessToken: `${account.session.accessToken}x` },
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect
+    .poll(async () => (await storedTokens(page))?.access_token)
+    .not.toBe(`${account.session.accessToken}x`);
+  await expect(loginDialog(page)).toHaveCount(0);
+});
+
+test('inactivity warns, then signs out', async ({ page, signedIn }) => {
+  await page.clock.install();
+  await page.goto('/dashboard');
+  await expect(sidebarPharmacy(page, signedIn.tenant.name)).toBeVisible();
+  // Default timeout 30 minutes; the warning opens a minute before.
+  await page.clock.runFor('29:05');
+  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  await expect(warning).toBeVisible();
+  await page.clock.runFor('01:00');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(warning).toBeHidden();
+  expect((await storedTokens(page))?.access_token ?? null).toBeNull();
+});
+
+async function createSecondPharmacy(
+  request: Parameters<typeof createAccount>[0],
+  account: TestAccount,
+): Promise<TTenantDetail> {
+  const response = await request.post('/api/tenants', {
+    headers: { authorization: `Bearer ${account.session.accessToken}` },
+    data: {
+      name: `${account.tenant.name} Piassa`,
+      org_type: 'PHARMACY',
+      address: 'Piassa, Churchill Avenue',
+      city: 'Addis Ababa',
+      tin_number: '0098765432',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as TTenantDetail;
+}
