@@ -9,8 +9,12 @@ import { chromiumPath, CHROMIUM_ARGS } from './support/chromium.ts';
 // workers inherit them through the environment.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dawa-e2e-'));
+process.env.E2E_OIDC_PORT ??= String(5000 + 2 * Math.floor(Math.random() * 400));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// A local OpenID provider plays Google (support/oidc-server.ts); the product trusts it.
+const oidcPort = Number(process.env.E2E_OIDC_PORT);
+const E2E_GOOGLE_CLIENT_ID = 'dawa-e2e.apps.example';
 
 export default defineConfig({
   testDir: './tests',
@@ -33,20 +37,37 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node ../apps/api/dist/server.js',
-    url: `${baseURL}/api/ready`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Tests claim their own client addresses (support/accounts.ts) so abuse limits stay on.
-      TRUST_PROXY: '127.0.0.1',
+  webServer: [
+    {
+      command: 'npx tsx support/oidc-server.ts',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_OIDC_PORT: String(oidcPort),
+        E2E_GOOGLE_CLIENT_ID,
+        E2E_OIDC_REDIRECT_URI: `${baseURL}/login`,
+      },
     },
-  },
+    {
+      command: 'node ../apps/api/dist/server.js',
+      url: `${baseURL}/api/ready`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // Tests claim their own client addresses (support/accounts.ts) so abuse limits stay on.
+        TRUST_PROXY: '127.0.0.1',
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      },
+    },
+  ],
 });

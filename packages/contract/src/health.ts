@@ -15,6 +15,8 @@ export const ZPublicConfig = z.object({
   productName: z.string(),
   city: z.string(),
   googleClientId: z.string().nullable(),
+  /** OpenID issuer of Google sign-in (a local provider in tests): where the browser signs in. */
+  googleIssuer: z.string(),
   requestSource: z.string(),
   forbiddenRedirect: z.string(),
   sessionTimeoutMs: z.number().int().positive(),

@@ -11,6 +11,9 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 
 /** Headers, CORS and the rate-limit machinery, registered before any route. */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // The browser reads the sign-in issuer's discovery document (Google's, or a test provider's).
+  const issuerOrigin = new URL(config.GOOGLE_ISSUER).origin;
+  const connectSrc = [...new Set(["'self'", GOOGLE_SIGN_IN, issuerOrigin])];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -21,7 +24,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_SIGN_IN],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", GOOGLE_SIGN_IN],
+        connectSrc,
         frameSrc: [GOOGLE_SIGN_IN],
         frameAncestors: ["'none'"],
         // Helmet's default would upgrade every asset to https and break the app served over plain

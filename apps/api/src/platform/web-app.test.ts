@@ -122,6 +122,7 @@ describe('renderIndexHtml', () => {
     productName: 'Dawa',
     city: 'Adama "<b>"',
     googleClientId: null,
+    googleIssuer: 'https://accounts.google.com',
     requestSource: 'dashboard',
     forbiddenRedirect: '/',
     sessionTimeoutMs: 1000,

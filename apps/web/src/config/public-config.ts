@@ -16,6 +16,7 @@ export const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
   productName: PRODUCT_NAME,
   city: DEFAULT_CITY,
   googleClientId: null,
+  googleIssuer: 'https://accounts.google.com',
   requestSource: REQUEST_SOURCE_DEFAULT,
   forbiddenRedirect: '/',
   sessionTimeoutMs: SESSION_TIMEOUT_DEFAULT_MS,
@@ -34,7 +35,11 @@ export function readPublicConfig(doc: Document = document): TPublicConfig {
 }
 
 // Checked by hand rather than with the contract's zod schema: zod would add ~20 KB gzip to the
-// first page for six fields. Each field is taken only when it has the default's type.
+// first page for six fields. Each field is taken only when it has the default's type; the numbers
+// are durations in ms, so whole and not negative, and a session timeout of 0 would sign every user
+// out at once (ZPublicConfig: sessionTimeoutMs positive, pageGateMs at least 0).
+const NUMBER_MIN: Partial<Record<string, number>> = { sessionTimeoutMs: 1 };
+
 function mergeKnown(value: unknown): TPublicConfig {
   if (!value || typeof value !== 'object') return DEFAULT_PUBLIC_CONFIG;
   const source = value as Record<string, unknown>;
@@ -45,7 +50,10 @@ function mergeKnown(value: unknown): TPublicConfig {
       fallback === null
         ? typeof candidate === 'string' || candidate === null
         : typeof candidate === typeof fallback;
-    if (candidate !== undefined && sameType) merged[key] = candidate;
+    const inRange =
+      typeof candidate !== 'number' ||
+      (Number.isSafeInteger(candidate) && candidate >= (NUMBER_MIN[key] ?? 0));
+    if (candidate !== undefined && sameType && inRange) merged[key] = candidate;
   }
   return merged as TPublicConfig;
 }

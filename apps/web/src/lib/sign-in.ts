@@ -49,6 +49,41 @@ export async function completeSignIn(session: TSessionResponse): Promise<Pharmac
   return 'choosing';
 }
 
+/** Lets a provider forget its choice after a failed sign-in (One Tap's auto-select). */
+let providerSignOut: () => void = () => undefined;
+export function setProviderSignOut(signOutOfProvider: () => void): void {
+  providerSignOut = signOutOfProvider;
+}
+
+/**
+ * Signs in with a provider's ID token (Google, or the configured issuer): POST /login with
+ * "Bearer <token>", then as any sign-in. On failure (spec section 8): sign out of the provider,
+ * close the dialog, stop loading, toast "Error occurred while login!".
+ */
+export async function signInWithIdToken(idToken: string): Promise<PharmacyOutcome | null> {
+  useAppStore.getState().setFlag('loadingAuthentication', true);
+  try {
+    const session = await api<TSessionResponse>({
+      method: 'POST',
+      path: '/login',
+      body: { token: `Bearer ${idToken}` },
+    });
+    return await completeSignIn(session);
+  } catch {
+    failProviderSignIn();
+    return null;
+  }
+}
+
+/** The provider part failed or was refused: the spec's error path. */
+export function failProviderSignIn(): void {
+  providerSignOut();
+  const app = useAppStore.getState();
+  app.setFlag('loginDialog', false);
+  app.setFlag('loadingAuthentication', false);
+  notify.error('Error occurred while login!', { description: 'Please try again.' });
+}
+
 /** Where to go after signing in: a safe in-app `next`, else by the pharmacy outcome. */
 export function destinationAfterSignIn(next: string | null, outcome: PharmacyOutcome): string {
   // Only same-site paths: "//evil.example", "/\\evil.example" or "https://…" would make /login an

@@ -34,6 +34,7 @@ export function getPublicConfig(config: AppConfig): TPublicConfig {
     productName: PRODUCT_NAME,
     city: config.CITY,
     googleClientId: config.GOOGLE_CLIENT_ID,
+    googleIssuer: config.GOOGLE_ISSUER,
     requestSource: config.REQUEST_SOURCE,
     forbiddenRedirect: config.FORBIDDEN_REDIRECT,
     sessionTimeoutMs: config.SESSION_TIMEOUT_MS,

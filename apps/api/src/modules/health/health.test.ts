@@ -46,6 +46,7 @@ describe.each(databases())('health module (%s)', (driver) => {
       productName: 'Dawa',
       city: 'Adama',
       googleClientId: 'abc.apps.googleusercontent.com',
+      googleIssuer: 'https://accounts.google.com',
       requestSource: 'dashboard',
       forbiddenRedirect: '/',
       sessionTimeoutMs: 60_000,

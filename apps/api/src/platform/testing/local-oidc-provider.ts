@@ -19,9 +19,27 @@ export interface TestAccount {
   picture?: string;
 }
 
+/**
+ * A browser client signing in the way the web app does: implicit flow, `response_type=id_token`
+ * with a nonce, back to a loopback redirect URI. The interaction then shows an account chooser
+ * (like Google's) listing the accounts added so far, each a button a test clicks.
+ */
+export interface BrowserClient {
+  clientId: string;
+  redirectUris: string[];
+}
+
+export interface LocalOidcProviderOptions {
+  /** Fixed port (end-to-end tests must know the issuer before the product starts); default any. */
+  port?: number;
+  browserClient?: BrowserClient;
+}
+
 export interface LocalOidcProvider {
   /** `http://127.0.0.1:<port>`, what the verifier is configured with. */
   issuer: string;
+  /** Makes `account` known to the provider (the account chooser lists it). */
+  addAccount(account: TestAccount): void;
   clientSecret(clientId: string): string;
   /** A genuine ID token for `account`, obtained through a full authorization-code flow. */
   issueIdToken(account: TestAccount, options?: { clientId?: string }): Promise<string>;
@@ -34,7 +52,10 @@ export interface LocalOidcProvider {
  * interaction API: the account to sign in rides along as the standard `login_hint` parameter.
  * The ID token therefore comes from the provider's own token endpoint, signed with its RS256 key.
  */
-export async function startLocalOidcProvider(): Promise<LocalOidcProvider> {
+export async function startLocalOidcProvider({
+  port = 0,
+  browserClient,
+}: LocalOidcProviderOptions = {}): Promise<LocalOidcProvider> {
   const accounts = new Map<string, TestAccount>();
   const secrets = new Map(
     [TEST_CLIENT_ID, OTHER_CLIENT_ID].map((id) => [id, randomBytes(24).toString('base64url')]),
@@ -53,7 +74,10 @@ export async function startLocalOidcProvider(): Promise<LocalOidcProvider> {
     callback(req, res);
   });
   // The issuer must name the port, so listen first and build the provider once it is known.
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -64,14 +88,29 @@ export async function startLocalOidcProvider(): Promise<LocalOidcProvider> {
     use: 'sig',
   };
 
+  const serverClients = [...secrets].map(([clientId, secret]) => ({
+    client_id: clientId,
+    client_secret: secret,
+    redirect_uris: [TEST_REDIRECT_URI],
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+  }));
   const provider = new Provider(issuer, {
-    clients: [...secrets].map(([clientId, secret]) => ({
-      client_id: clientId,
-      client_secret: secret,
-      redirect_uris: [TEST_REDIRECT_URI],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-    })),
+    clients: browserClient
+      ? [
+          ...serverClients,
+          {
+            client_id: browserClient.clientId,
+            // "native" is what allows a plain-http loopback redirect URI, as the e2e product has.
+            application_type: 'native',
+            redirect_uris: browserClient.redirectUris,
+            grant_types: ['implicit'],
+            response_types: ['id_token'],
+            token_endpoint_auth_method: 'none',
+          },
+        ]
+      : serverClients,
+    responseTypes: ['code', 'id_token'],
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     // Google puts the e-mail claims in the ID token itself; oidc-provider only does that when asked.
@@ -97,6 +136,7 @@ export async function startLocalOidcProvider(): Promise<LocalOidcProvider> {
 
   return {
     issuer,
+    addAccount: (account) => void accounts.set(account.sub, account),
     clientSecret: (clientId) => secrets.get(clientId) ?? '',
     async issueIdToken(account, { clientId = TEST_CLIENT_ID } = {}) {
       accounts.set(account.sub, account);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { publicConfig } from '../../config/public-config.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
@@ -30,8 +31,29 @@ function useNeededOnce(needed: boolean): boolean {
   return wasNeeded || needed;
 }
 
+/** Google One Tap for guests, when Google sign-in is configured (its code loads only then). */
+function useOneTapForGuests(isAuthenticated: boolean): void {
+  useEffect(() => {
+    if (isAuthenticated || !publicConfig.googleClientId) return;
+    let dismiss: (() => void) | null = null;
+    let live = true;
+    void import('../../lib/google-one-tap.ts')
+      .then((oneTap) => oneTap.showOneTap())
+      .then((cancel) => {
+        if (live) dismiss = cancel;
+        else cancel();
+      })
+      .catch((error: unknown) => console.warn('One Tap unavailable:', error));
+    return () => {
+      live = false;
+      dismiss?.();
+    };
+  }, [isAuthenticated]);
+}
+
 export function GlobalDialogs() {
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
+  useOneTapForGuests(isAuthenticated);
   const login = useNeededOnce(useAppStore((s) => s.loginDialog) && !isAuthenticated);
   const terms = useNeededOnce(useAppStore((s) => s.termsDialog));
   const loading = useNeededOnce(useAppStore((s) => s.appLoading));

@@ -10,17 +10,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { TERMS_PATH } from '@dawa/contract';
 import { useAppStore } from '../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
+import { googleSignInEnabled } from '../../lib/google-sign-in.ts';
 import { EmailSignInForm } from '../account/email-sign-in-form.tsx';
+import { GoogleSignInButton } from '../account/google-sign-in-button.tsx';
 import { Wordmark } from '../brand/wordmark.tsx';
 
 /**
  * The login dialog of spec section 2, over an auth page a guest opened: signing in here keeps the
- * user on that page. Continue as Guest only closes it. E-mail and password sign in right here;
- * Google sign-in joins when it is built (it stays hidden until then, configured or not).
+ * user on that page. Continue with Google (when configured) leaves for Google and comes back to
+ * this page; e-mail and password sign in right here; Continue as Guest only closes the dialog.
  */
 export function LoginDialog() {
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
@@ -29,6 +31,7 @@ export function LoginDialog() {
   const setFlag = useAppStore((s) => s.setFlag);
   const close = () => setFlag('loginDialog', false);
   const navigate = useNavigate();
+  const location = useLocation();
 
   return (
     <Dialog
@@ -56,6 +59,12 @@ export function LoginDialog() {
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
           Post listings, save the ones you need and chat with sellers.
         </Typography>
+        {googleSignInEnabled() && (
+          <>
+            <GoogleSignInButton next={`${location.pathname}${location.search}`} />
+            <Divider sx={{ my: 2 }}>or with e-mail</Divider>
+          </>
+        )}
         <EmailSignInForm
           onLeave={close}
           onSignedIn={(outcome) => {

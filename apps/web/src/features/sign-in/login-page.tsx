@@ -1,16 +1,57 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Wordmark } from '../../components/brand/wordmark.tsx';
-import { destinationAfterSignIn } from '../../lib/sign-in.ts';
+import { GoogleSignInButton } from '../../components/account/google-sign-in-button.tsx';
+import { googleSignInEnabled, readGoogleRedirect } from '../../lib/google-sign-in.ts';
+import {
+  destinationAfterSignIn,
+  failProviderSignIn,
+  signInWithIdToken,
+} from '../../lib/sign-in.ts';
 import { EmailSignInForm } from '../../components/account/email-sign-in-form.tsx';
 
-/** /login: e-mail and password sign-in on a page of its own (the dialog is for auth routes). */
+/**
+ * /login: e-mail and password sign-in on a page of its own (the dialog is for auth routes), and
+ * where Google sends the browser back with an ID token, which is finished here.
+ */
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const next = params.get('next');
+  // Read once, before the first paint: the fragment is cleared straight away.
+  const [redirect] = useState(() => readGoogleRedirect(window.location.hash));
+
+  useEffect(() => {
+    if (!redirect) return;
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    if (redirect.kind === 'error') {
+      failProviderSignIn();
+      return;
+    }
+    void signInWithIdToken(redirect.idToken).then((outcome) => {
+      if (outcome) void navigate(destinationAfterSignIn(redirect.next, outcome), { replace: true });
+    });
+  }, [redirect, navigate]);
+
+  if (redirect?.kind === 'token') {
+    return (
+      <Container maxWidth="xs" sx={{ py: 8 }}>
+        <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress />
+          <Typography variant="h1" sx={{ fontSize: '1.25rem' }}>
+            Signing you in
+          </Typography>
+        </Stack>
+      </Container>
+    );
+  }
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
       <Card>
@@ -21,9 +62,15 @@ export function Component() {
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
             Welcome back to <Wordmark />
           </Typography>
+          {googleSignInEnabled() && (
+            <>
+              <GoogleSignInButton next={next ?? '/dashboard'} />
+              <Divider sx={{ my: 2 }}>or with e-mail</Divider>
+            </>
+          )}
           <EmailSignInForm
             onSignedIn={(outcome) =>
-              void navigate(destinationAfterSignIn(params.get('next'), outcome), { replace: true })
+              void navigate(destinationAfterSignIn(next, outcome), { replace: true })
             }
           />
         </CardContent>
