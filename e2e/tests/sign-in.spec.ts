@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS, type TTenantDetail } from '@dawa/contract';
+import { STORAGE_KEYS, type TOutboxResponse, type TTenantDetail } from '@dawa/contract';
 import {
   clientAddress,
   createAccount,
@@ -140,6 +140,47 @@ test('inactivity warns, then signs out', async ({ page, signedIn }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(warning).toBeHidden();
   expect((await storedTokens(page))?.access_token ?? null).toBeNull();
+});
+
+test('an invitation link signs the new member in to the pharmacy, once', async ({
+  page,
+  request,
+}) => {
+  const owner = await createAccount(request);
+  const email = `hire.${Date.now().toString(36)}@example.et`;
+  const added = await request.post('/api/user/employee', {
+    headers: {
+      authorization: `Bearer ${owner.session.accessToken}`,
+      'x-tenant-id': owner.tenant.id,
+    },
+    data: { full_name: 'Hana Girma', email, phone_number: '+251922334455', role: 'USER' },
+  });
+  expect(added.status()).toBe(201);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/api/dev/outbox')).json()) as TOutboxResponse;
+      link =
+        /https?:\/\/\S+(\/login\?invitation=\S+)/.exec(
+          outbox.docs.find((m) => m.to === email)?.text ?? '',
+        )?.[1] ?? '';
+      return link;
+    })
+    .toBeTruthy();
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome back !')).toBeVisible();
+  await expect(sidebarPharmacy(page, owner.tenant.name)).toBeVisible();
+
+  // The link is spent: opened again (signed out), it says so and offers the form.
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.goto(link);
+  await expect(
+    page.getByText('This invitation link has expired or was already used.'),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
 });
 
 async function createSecondPharmacy(

@@ -42,6 +42,11 @@ export const ABUSE_LIMITS = {
     perIp: { max: 30, windowMs: 10 * MINUTE },
     perEmail: { max: 10, windowMs: 15 * MINUTE },
   },
+  invitation: {
+    name: 'invitation',
+    perIp: { max: 30, windowMs: 10 * MINUTE },
+    perEmail: { max: 10, windowMs: 15 * MINUTE },
+  },
   sendReset: {
     name: 'send-reset',
     perIp: { max: 10, windowMs: 10 * MINUTE },

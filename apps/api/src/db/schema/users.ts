@@ -72,7 +72,7 @@ export const oneTimeCodes = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['verify', 'reset'] }).notNull(),
+    purpose: text({ enum: ['verify', 'reset', 'invite'] }).notNull(),
     codeHash: text().notNull(),
     failedAttempts: integer().notNull().default(0),
     // The send time: drives the resend cooldown; expiresAt is what the check reads.

@@ -33,13 +33,16 @@ export function invitationMail(
     pharmacy,
     inviter,
     publicUrl,
+    token,
     hasPassword,
-  }: { pharmacy: string; inviter: string; publicUrl: string; hasPassword: boolean },
+  }: { pharmacy: string; inviter: string; publicUrl: string; token: string; hasPassword: boolean },
 ): MailMessage {
   const email = encodeURIComponent(to);
-  const next = hasPassword
-    ? `Sign in at ${publicUrl}/login to start.`
-    : `Choose your password at ${publicUrl}/resend-otp?email=${email} (we e-mail you a code), or continue with Google using this address.`;
+  const link = `${publicUrl}/login?invitation=${encodeURIComponent(token)}&email=${email}`;
+  const later = hasPassword
+    ? `Afterwards, sign in at ${publicUrl}/login as usual.`
+    : `To sign in later, choose a password at ${publicUrl}/resend-otp?email=${email} (we e-mail you a code), or continue with Google using this address.`;
+  const next = `Open this link within 7 days to sign in and start: ${link}\n\n${later}`;
   return {
     to,
     subject: `${PRODUCT_NAME}: ${inviter} added you to ${pharmacy}`,

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 
-export type CodePurpose = 'verify' | 'reset';
+/** verify: sign-up code; reset: password reset code; invite: a member invitation's link. */
+export type CodePurpose = 'verify' | 'reset' | 'invite';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 export async function findCode(

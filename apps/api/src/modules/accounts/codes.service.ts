@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   canResend,
   generateOneTimeCode,
@@ -25,6 +26,36 @@ export const CODE_REJECTED = 'The code is wrong or has expired. Ask for a new co
 
 // Binds the MAC to the account and purpose: a verification code cannot reset a password.
 const codeContext = (purpose: CodePurpose, userId: string) => `${purpose}:${userId}`;
+
+/** An invitation waits for its reader longer than a code the user just asked for. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+/** What a submitted secret must look like before it is even hashed. */
+const FORMAT: Partial<Record<CodePurpose, RegExp>> = { invite: /^[\w-]{32}$/ };
+const TTL_MS: Record<CodePurpose, number> = {
+  verify: OTP_TTL_MS,
+  reset: OTP_TTL_MS,
+  invite: INVITATION_TTL_MS,
+};
+
+/**
+ * A new invitation secret for the user, replacing any earlier one: 24 random bytes, since it
+ * travels in a link rather than being typed. Stored like a code (keyed hash, tries counted).
+ */
+export async function issueInvitation(deps: AppDeps, userId: string): Promise<string> {
+  const now = deps.now();
+  const token = randomBytes(24).toString('base64url');
+  await replaceCode(deps.orm, {
+    userId,
+    purpose: 'invite',
+    codeHash: hashOneTimeCode(token, {
+      pepper: deps.config.OTP_PEPPER,
+      context: codeContext('invite', userId),
+    }),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+  });
+  return token;
+}
 
 /**
  * A new code for the user, or null while the last one is younger than the resend cooldown
@@ -66,12 +97,17 @@ export async function redeemCode(
   const isAccepted = await deps.orm.transaction(async (tx) => {
     const stored = await findCode(tx, { userId, purpose, forUpdate: true });
     // expires_at is stored for operators reading the table; the policy helper decides.
-    if (!stored || isLocked(stored.failedAttempts) || isExpired(stored.createdAt, deps.now())) {
+    if (
+      !stored ||
+      isLocked(stored.failedAttempts) ||
+      isExpired(stored.createdAt, deps.now(), TTL_MS[purpose])
+    ) {
       return false;
     }
     const isMatch = verifyOneTimeCode(code, stored.codeHash, {
       pepper: deps.config.OTP_PEPPER,
       context: codeContext(purpose, stored.userId),
+      format: FORMAT[purpose],
     });
     if (!isMatch) {
       await countFailedAttempt(tx, stored.id);

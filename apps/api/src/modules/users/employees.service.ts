@@ -1,6 +1,7 @@
 import type { TCreateEmployeeRequest, TMember } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
 import { invitationMail } from '../accounts/account-mails.ts';
+import { issueInvitation } from '../accounts/codes.service.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
 import type { TenantContext } from '../sessions/auth-context.ts';
@@ -53,8 +54,10 @@ export async function addEmployee(
     findMembership(deps.orm, { tenantId: ctx.tenantId, userId: user.id }),
     findLiveUserById(deps.orm, ctx.userId),
   ]);
+  const token = await issueInvitation(deps, user.id);
   deps.mail.enqueue(
     invitationMail(user.email, {
+      token,
       pharmacy: membership?.tenant.name ?? 'a pharmacy',
       inviter: inviter?.fullName ?? 'A colleague',
       publicUrl: deps.config.PUBLIC_URL,

@@ -41,6 +41,7 @@ describe.each(databases())('POST /api/user/employee (%s)', (driver) => {
       const invitation = await waitForOutboxMail(t.app, email);
       expect(invitation.subject).toMatch(/added you to Test Pharmacy/);
       expect(invitation.text).toContain(`/resend-otp?email=${encodeURIComponent(email)}`);
+      expect(invitation.text).toMatch(/\/login\?invitation=[\w-]{20,}&email=/);
 
       // Following the invitation: ask for a code, verify with a password, sign in, see the pharmacy.
       const ip = randomIp();
@@ -72,6 +73,77 @@ describe.each(databases())('POST /api/user/employee (%s)', (driver) => {
         ...as(login.json<TSessionResponse>().accessToken, tenant.id),
       });
       expect(current.json()).toMatchObject({ id: tenant.id, role: 'ADMIN' });
+    });
+
+    it('the invitation link signs the new member in once, verified, to their pharmacy', async () => {
+      const { owner, tenant } = await world();
+      const email = uniqueEmail('linked');
+      await call({
+        method: 'POST',
+        url: '/api/user/employee',
+        payload: employee(email),
+        ...as(owner.token, tenant.id),
+      });
+      const mail = await waitForOutboxMail(t.app, email);
+      const link = new URL(/(http\S+\/login\?invitation=\S+)/.exec(mail.text)?.[1] ?? '');
+      const token = link.searchParams.get('invitation');
+      expect(link.searchParams.get('email')).toBe(email);
+      const accept = (payload: object) =>
+        call({
+          method: 'POST',
+          url: '/api/auth/invitation',
+          payload,
+          remoteAddress: randomIp(),
+        });
+
+      const wrong = await accept({ email, token: 'not-the-token' });
+      expect(wrong.statusCode).toBe(400);
+      const otherEmail = await accept({ email: uniqueEmail('someone-else'), token });
+      expect(otherEmail.statusCode).toBe(400);
+      expect(otherEmail.json<TErrorResponse>().message).toBe(wrong.json<TErrorResponse>().message);
+
+      const res = await accept({ email, token });
+      expect(res.statusCode).toBe(200);
+      const session = res.json<TSessionResponse>();
+      expect(session.user).toMatchObject({ email, emailVerified: true });
+      const current = await call({
+        method: 'GET',
+        url: '/api/tenants/current',
+        ...as(session.accessToken, tenant.id),
+      });
+      expect(current.json()).toMatchObject({ id: tenant.id, role: 'USER' });
+
+      // One use: the same link again is refused.
+      expect((await accept({ email, token })).statusCode).toBe(400);
+      // Bad input gets the contract's messages.
+      const bad = await accept({ email: 'x', token: '' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<TErrorResponse>().issues?.map((i) => i.message)).toEqual(
+        expect.arrayContaining([MESSAGES.emailInvalid]),
+      );
+    });
+
+    it('an invitation link stops working after 7 days', async () => {
+      const { owner, tenant } = await world();
+      const email = uniqueEmail('late');
+      await call({
+        method: 'POST',
+        url: '/api/user/employee',
+        payload: employee(email),
+        ...as(owner.token, tenant.id),
+      });
+      const mail = await waitForOutboxMail(t.app, email);
+      const token = /invitation=([\w-]+)/.exec(mail.text)?.[1];
+      const weekLater = await t.build({
+        now: () => new Date(Date.now() + 7 * 24 * 60 * 60_000 + 1_000),
+      });
+      const res = await weekLater.inject({
+        method: 'POST',
+        url: '/api/auth/invitation',
+        payload: { email, token },
+        remoteAddress: randomIp(),
+      });
+      expect(res.statusCode).toBe(400);
     });
 
     it('adds an existing account as it is, and refuses a second membership with 409', async () => {

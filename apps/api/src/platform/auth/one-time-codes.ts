@@ -58,9 +58,9 @@ export function hashOneTimeCode(code: string, options: CodeHashOptions): string 
 export function verifyOneTimeCode(
   code: string,
   storedHash: string,
-  options: CodeHashOptions,
+  options: CodeHashOptions & { format?: RegExp },
 ): boolean {
-  if (!CODE_PATTERN.test(code)) return false;
+  if (!(options.format ?? CODE_PATTERN).test(code)) return false;
   const [version, saltText, macText, ...rest] = storedHash.split('.');
   if (
     version !== FORMAT_VERSION ||

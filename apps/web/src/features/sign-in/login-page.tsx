@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import CircularProgress from '@mui/material/CircularProgress';
+import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import {
   destinationAfterSignIn,
   failProviderSignIn,
   signInWithIdToken,
+  signInWithInvitation,
 } from '../../lib/sign-in.ts';
 import { EmailSignInForm } from '../../components/account/email-sign-in-form.tsx';
 
@@ -27,6 +29,22 @@ export function Component() {
   const next = params.get('next');
   // Read once, before the first paint: the fragment is cleared straight away.
   const [redirect] = useState(() => readGoogleRedirect(window.location.hash));
+  const invitation = params.get('invitation');
+  const invitedEmail = params.get('email');
+  const [invitationFailed, setInvitationFailed] = useState(false);
+
+  useEffect(() => {
+    if (!invitation || !invitedEmail) return;
+    let live = true;
+    signInWithInvitation(invitedEmail, invitation)
+      .then((outcome) => void navigate(destinationAfterSignIn(next, outcome), { replace: true }))
+      .catch(() => {
+        if (live) setInvitationFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [invitation, invitedEmail, next, navigate]);
 
   useEffect(() => {
     if (!redirect) return;
@@ -40,7 +58,8 @@ export function Component() {
     });
   }, [redirect, navigate]);
 
-  if (redirect?.kind === 'token') {
+  const invitationPending = Boolean(invitation && invitedEmail) && !invitationFailed;
+  if (redirect?.kind === 'token' || invitationPending) {
     return (
       <Container maxWidth="xs" sx={{ py: 8 }}>
         <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
@@ -62,6 +81,12 @@ export function Component() {
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
             Welcome back to <Wordmark />
           </Typography>
+          {invitationFailed && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              This invitation link has expired or was already used. Sign in below, or ask the
+              pharmacy to invite you again.
+            </Alert>
+          )}
           {googleSignInEnabled() && (
             <>
               <GoogleSignInButton next={next ?? '/dashboard'} />
