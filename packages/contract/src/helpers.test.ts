@@ -3,12 +3,36 @@ import { isValidUrl, truncate } from './helpers.ts';
 import { ROUTES, findRoute, matchRoute } from './routes.ts';
 
 describe('isValidUrl', () => {
-  it.each(['https://dawa.et', 'http://127.0.0.1:3000/a?b=c'])('accepts %s', (u) =>
-    expect(isValidUrl(u)).toBe(true),
-  );
-  it.each(['', 'dawa.et', 'javascript:alert(1)', 'ftp://x.org/file', 'http//broken'])(
-    'rejects %j',
-    (u) => expect(isValidUrl(u)).toBe(false),
+  it.each([
+    'https://dawa.et',
+    'http://127.0.0.1:3000/a?b=c',
+    'http://localhost',
+    'HTTPS://CDN.DAWA.ET/IMG.PNG',
+    'https://cdn.dawa.et/posts/a%20b.jpg#top',
+    'https://user:pw@dawa.et:8443/x',
+    'https://[::1]/x',
+    'https://ዳዋ.et/መድሃኒት',
+  ])('accepts %s', (u) => expect(isValidUrl(u)).toBe(true));
+  it.each([
+    '',
+    ' ',
+    'dawa.et',
+    '/uploads/a.png',
+    '//dawa.et/a.png',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'mailto:info@dawa.et',
+    'file:///etc/passwd',
+    'ftp://x.org/file',
+    'http//broken',
+    'https://',
+    'http://exa mple.com',
+  ])('rejects %j', (u) => expect(isValidUrl(u)).toBe(false));
+});
+
+describe('isValidUrl and surrounding spaces', () => {
+  it.each([' https://x.org ', 'https://x.org\n', '\thttps://x.org'])('rejects %j', (u) =>
+    expect(isValidUrl(u)).toBe(false),
   );
 });
 
@@ -20,6 +44,35 @@ describe('truncate', () => {
     expect(out.length).toBeLessThanOrEqual(12);
   });
   it('handles a zero limit', () => expect(truncate('abc', 0)).toBe(''));
+  it('handles a negative limit', () => expect(truncate('abc', -3)).toBe(''));
+  it('keeps a string exactly at the limit', () => expect(truncate('abcde', 5)).toBe('abcde'));
+  it('cuts a string one over the limit', () => expect(truncate('abcdef', 5)).toBe('abcd…'));
+  it('leaves only the ellipsis for a limit of 1', () => expect(truncate('abc', 1)).toBe('…'));
+  it('keeps the empty string', () => expect(truncate('', 3)).toBe(''));
+  it('never cuts an emoji in half', () => {
+    expect(truncate('😀😀😀', 2)).toBe('😀…');
+    expect(truncate('ጤና ይስጥልኝ 😀', 20)).toBe('ጤና ይስጥልኝ 😀');
+  });
+  it('drops spaces before the ellipsis', () => {
+    expect(truncate('Amoxicillin 500 mg', 13)).toBe('Amoxicillin…');
+    expect(truncate('Amoxicillin    capsules', 15)).toBe('Amoxicillin…');
+  });
+  it('keeps leading spaces and inner text as they are', () =>
+    expect(truncate('  ab cd', 6)).toBe('  ab…'));
+  it('never exceeds the limit, and only adds the ellipsis when it cut', () => {
+    const samples = ['', 'a', 'ab c', 'Amoxicillin 500 mg capsules', 'x'.repeat(200), 'ጤና ይስጥልኝ'];
+    for (const value of samples) {
+      for (let max = 0; max <= value.length + 2; max += 1) {
+        const out = truncate(value, max);
+        expect(out.length, `${value} @${max}`).toBeLessThanOrEqual(Math.max(0, max));
+        if (max > 0 && value.length <= max) expect(out).toBe(value);
+        if (max > 0 && value.length > max) {
+          expect(out.endsWith('…'), `${value} @${max}`).toBe(true);
+          expect(value.startsWith(out.slice(0, -1)), `${value} @${max}`).toBe(true);
+        }
+      }
+    }
+  });
 });
 
 describe('route table', () => {

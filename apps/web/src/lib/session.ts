@@ -3,6 +3,8 @@ import { API_PREFIX, HEADERS } from '@dawa/contract';
 import { publicConfig } from '../config/public-config.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { useJourneysStore } from '../stores/journeys-store.ts';
+import { usePostAddJourneyStore } from '../stores/post-add-journey-store.ts';
 import { useTenantStore } from '../stores/tenant-store.ts';
 import { navigateTo } from './navigation.ts';
 
@@ -46,6 +48,10 @@ export function signOut({
   localStorage.clear();
   useAuthStore.getState().reset();
   useTenantStore.getState().clearTenant();
+  // In memory too, or the next write puts the last user's drafts (sign-up details, a listing
+  // being written) back into storage for whoever uses this browser next.
+  useJourneysStore.setState({ journeys: {} });
+  usePostAddJourneyStore.getState().clearDraft();
   useAppStore.getState().resetSessionTimer();
   useAppStore.getState().setFlag('sessionTimeoutDialog', false);
   useAppStore.getState().setTheme(theme);

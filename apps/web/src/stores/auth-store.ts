@@ -68,6 +68,7 @@ export const useAuthStore = create<AuthState & AuthActions>()(
         );
         const token = { ...get().token, ...supplied };
         if (token.access_token) setCookie(STORAGE_KEYS.tokenCookie, token.access_token);
+        else deleteCookie(STORAGE_KEYS.tokenCookie);
         set({ token });
       },
       setUserSettings: (userSettings) => set({ userSettings }),

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@dawa/contract';
+import { readStored } from '../test/factories.ts';
+import { usePostAddJourneyStore } from './post-add-journey-store.ts';
+
+beforeEach(() => {
+  usePostAddJourneyStore.setState({ step: 0, draft: {} });
+  localStorage.clear();
+});
+
+describe('post-add journey store', () => {
+  it('starts at step 0 with an empty draft', () => {
+    expect(usePostAddJourneyStore.getState().step).toBe(0);
+    expect(usePostAddJourneyStore.getState().draft).toEqual({});
+  });
+
+  it('sets the step and merges draft patches', () => {
+    const s = usePostAddJourneyStore.getState();
+    s.setStep(2);
+    s.updateDraft({ title: 'Paracetamol 500 mg', description: 'Box of 100' });
+    s.updateDraft({ title: 'Paracetamol 500 mg tablets', contactPhone: '+251911000000' });
+
+    expect(usePostAddJourneyStore.getState().step).toBe(2);
+    expect(usePostAddJourneyStore.getState().draft).toEqual({
+      title: 'Paracetamol 500 mg tablets',
+      description: 'Box of 100',
+      contactPhone: '+251911000000',
+    });
+  });
+
+  it('clearDraft goes back to step 0 with an empty draft', () => {
+    usePostAddJourneyStore.getState().setStep(4);
+    usePostAddJourneyStore.getState().updateDraft({ title: 'x' });
+    usePostAddJourneyStore.getState().clearDraft();
+    expect(usePostAddJourneyStore.getState().step).toBe(0);
+    expect(usePostAddJourneyStore.getState().draft).toEqual({});
+  });
+
+  it('persists the step and the draft under its key and restores them on reload', async () => {
+    usePostAddJourneyStore.getState().setStep(3);
+    usePostAddJourneyStore.getState().updateDraft({ title: 'Gloves' });
+
+    expect(STORAGE_KEYS.postAddJourney).toMatch(/^dawa/);
+    expect(readStored(STORAGE_KEYS.postAddJourney)).toEqual({
+      step: 3,
+      draft: { title: 'Gloves' },
+    });
+
+    vi.resetModules();
+    const reloaded = (await import('./post-add-journey-store.ts')).usePostAddJourneyStore;
+    expect(reloaded.getState().step).toBe(3);
+    expect(reloaded.getState().draft).toEqual({ title: 'Gloves' });
+  });
+});
