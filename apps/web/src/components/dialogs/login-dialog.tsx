@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +16,7 @@ import { googleSignInEnabled } from '../../lib/google-sign-in.ts';
 import { EmailSignInForm } from '../account/email-sign-in-form.tsx';
 import { GoogleSignInButton } from '../account/google-sign-in-button.tsx';
 import { Wordmark } from '../brand/wordmark.tsx';
+import { DialogBusyOverlay } from '../feedback/dialog-busy-overlay.tsx';
 
 /**
  * The login dialog of spec section 2, over an auth page a guest opened: signing in here keeps the
@@ -91,30 +90,13 @@ export function LoginDialog() {
           .
         </Typography>
       </DialogContent>
-      {signingIn && <SigningInOverlay onClose={() => setFlag('loadingAuthentication', false)} />}
+      {/* Shown while authentication runs; the user may dismiss it (spec section 4). */}
+      {signingIn && (
+        <DialogBusyOverlay
+          label="Signing you in"
+          action={<Button onClick={() => setFlag('loadingAuthentication', false)}>Close</Button>}
+        />
+      )}
     </Dialog>
-  );
-}
-
-/** Shown while authentication runs; the user may dismiss it (spec section 4). */
-function SigningInOverlay({ onClose }: { onClose: () => void }) {
-  return (
-    <Box
-      role="status"
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        bgcolor: 'background.paper',
-        display: 'grid',
-        placeItems: 'center',
-        zIndex: 1,
-      }}
-    >
-      <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <CircularProgress />
-        <Typography>Signing you in</Typography>
-        <Button onClick={onClose}>Close</Button>
-      </Stack>
-    </Box>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -25,6 +23,7 @@ import {
   type TTenantListResponse,
 } from '@dawa/contract';
 import { errorMessage } from '../form/api-errors.ts';
+import { DialogBusyOverlay } from '../feedback/dialog-busy-overlay.tsx';
 import { api } from '../../lib/api.ts';
 import { switchPharmacy } from '../../lib/tenant-switch.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
@@ -164,24 +163,7 @@ export function PharmacySwitchDialog() {
           Continue
         </Button>
       </DialogActions>
-      {switching && (
-        <Box
-          role="status"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            bgcolor: 'background.paper',
-            display: 'grid',
-            placeItems: 'center',
-            zIndex: 1,
-          }}
-        >
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <CircularProgress />
-            <Typography>Switching pharmacy</Typography>
-          </Stack>
-        </Box>
-      )}
+      {switching && <DialogBusyOverlay label="Switching pharmacy" />}
     </Dialog>
   );
 }
