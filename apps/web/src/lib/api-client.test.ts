@@ -129,6 +129,14 @@ describe('errors', () => {
     await expect(api({ path: '/users' })).rejects.toMatchObject({ status: 403 });
     expect(options.onForbidden).toHaveBeenCalledWith('/pharmacy');
   });
+
+  it('leaves a 403 to the caller when asked to', async () => {
+    const { api, options } = setup([json(403, { message: 'Only owners', code: 'FORBIDDEN' })]);
+    await expect(
+      api({ method: 'PUT', path: '/tenants/t/members/u', body: {}, redirectOnForbidden: false }),
+    ).rejects.toMatchObject({ status: 403, message: 'Only owners' });
+    expect(options.onForbidden).not.toHaveBeenCalled();
+  });
 });
 
 describe('401: renew once, then sign out', () => {

@@ -17,6 +17,11 @@ export interface ApiRequest {
   isForm?: boolean;
   /** Speak for this pharmacy instead of the chosen one (checking a switch before making it). */
   tenantId?: string;
+  /**
+   * A 403 normally sends the browser to the configured place (spec section 7). A form whose
+   * action the user's role may have lost meanwhile sets this to false and shows the message.
+   */
+  redirectOnForbidden?: boolean;
   signal?: AbortSignal;
 }
 
@@ -145,7 +150,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.ok) {
       const error = new ApiError(response.status, await readError(response));
       if (response.status === 401 && token) options.onUnauthorized();
-      if (response.status === 403) options.onForbidden(options.forbiddenRedirect);
+      if (response.status === 403 && call.redirectOnForbidden !== false)
+        options.onForbidden(options.forbiddenRedirect);
       throw error;
     }
     if (response.status === 200) options.onSuccess?.();
