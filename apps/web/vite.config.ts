@@ -27,7 +27,7 @@ export default defineConfig({
             // the default split made a dozen tiny shared chunks.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|zustand|react-is|hoist-non-react-statics)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|zustand|react-is|hoist-non-react-statics)[\\/]/,
             },
           ],
         },

@@ -14,10 +14,20 @@ async function expectRenders(page: Page, route: RouteDefinition): Promise<void> 
   expect(problems, `problems on ${route.path}`).toEqual([]);
 }
 
+// Later sign-up steps need the earlier ones: a fresh visitor lands on the first step instead.
+const SIGNUP_FIRST_STEP = '/signup/choose-plan';
+const needsEarlierSteps = (path: string) =>
+  path.startsWith('/signup/') && path !== SIGNUP_FIRST_STEP;
+
 test.describe('as a guest', () => {
   for (const route of ROUTES.filter((r) => r.access === 'visitor')) {
     test(`${route.path} renders`, async ({ page }) => {
-      await expectRenders(page, route);
+      if (!needsEarlierSteps(route.path)) return expectRenders(page, route);
+      const first = ROUTES.find((r) => r.path === SIGNUP_FIRST_STEP);
+      if (!first) throw new Error(`no route ${SIGNUP_FIRST_STEP}`);
+      await page.goto(route.path);
+      await expect(page).toHaveURL(new RegExp(`${SIGNUP_FIRST_STEP}$`));
+      await expectRenders(page, first);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZStatus, zId } from './common.ts';
+import { ZPaginationQuery, ZStatus, zId } from './common.ts';
 import { zPage } from './pagination.ts';
 import { ZUser, ZUserSettings } from './users.ts';
 
@@ -16,6 +16,12 @@ export type TUpdateUserSettingsRequest = z.infer<typeof ZUpdateUserSettingsReque
 export const ZAdminUser = ZUser.extend({ isPlatformAdmin: z.boolean() });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 export const ZUserListResponse = zPage(ZAdminUser);
+
+/** GET /users: a page of users, optionally only those whose name, e-mail or username contains searchKey. */
+export const ZUserListQuery = ZPaginationQuery.extend({
+  searchKey: z.string().trim().max(100, 'Search can be up to 100 characters').optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 export type TUserListResponse = z.infer<typeof ZUserListResponse>;
 
 /** GET /auth/me: who the access token belongs to. */

@@ -16,15 +16,8 @@ export const ZOtp = z
   .trim()
   .regex(/^\d{6}$/, MESSAGES.otpInvalid);
 
-/** Sign-up fields of spec section 3 with the rules of section 5. */
-export const ZSignupRequest = z.object({
-  phone_number: ZPhoneNumber,
-  full_name: z
-    .string({ error: MESSAGES.fullNameRequired })
-    .trim()
-    .min(1, MESSAGES.fullNameRequired),
-  email: ZEmail,
-  picture: zUrl(MESSAGES.pictureInvalid).optional(),
+/** The organisation of a sign-up (spec section 3's org fields), each with its section 5 rule. */
+export const ZSignupOrganisation = z.object({
   org_name: z
     .string({ error: MESSAGES.orgNameRequired })
     .trim()
@@ -38,6 +31,48 @@ export const ZSignupRequest = z.object({
   city: z.string({ error: MESSAGES.cityShort }).trim().min(LIMITS.cityMin, MESSAGES.cityShort),
   tin_number: z.string({ error: MESSAGES.tinShort }).trim().min(LIMITS.tinMin, MESSAGES.tinShort),
 });
+export type TSignupOrganisation = z.infer<typeof ZSignupOrganisation>;
+
+const ORGANISATION_FIELDS = ZSignupOrganisation.keyof().options;
+/** What a missing organisation field answers when others are given: its own rule's message. */
+const MISSING_ORGANISATION_MESSAGE: Record<keyof TSignupOrganisation, string> = {
+  org_name: MESSAGES.orgNameRequired,
+  org_type: MESSAGES.orgTypeInvalid,
+  address: MESSAGES.addressShort,
+  city: MESSAGES.cityShort,
+  tin_number: MESSAGES.tinShort,
+};
+
+/**
+ * Sign-up fields of spec section 3 with the rules of section 5, without the all-or-none rule
+ * (pick the fields of one form step from here: a refined object cannot be picked).
+ */
+export const ZSignupFields = z.object({
+  phone_number: ZPhoneNumber,
+  full_name: z
+    .string({ error: MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, MESSAGES.fullNameRequired),
+  email: ZEmail,
+  picture: zUrl(MESSAGES.pictureInvalid).optional(),
+  ...ZSignupOrganisation.partial().shape,
+});
+
+/**
+ * POST /signup. The organisation is optional as a group, because the wizard sets the pharmacy up
+ * after the e-mail is verified (POST /tenants): give all five of its fields or none. When some are
+ * given, each missing one answers its own rule's message.
+ */
+export const ZSignupRequest = ZSignupFields.superRefine(
+  (body, ctx) => {
+    const missing = ORGANISATION_FIELDS.filter((field) => body[field] === undefined);
+    if (missing.length === 0 || missing.length === ORGANISATION_FIELDS.length) return;
+    for (const field of missing)
+      ctx.addIssue({ code: 'custom', path: [field], message: MISSING_ORGANISATION_MESSAGE[field] });
+  },
+  // Runs even when other fields failed (zod skips refinements then), so every message shows at once.
+  { when: ({ value }) => typeof value === 'object' && value !== null },
+);
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
 /** Password + confirmation, which must match (message on the confirmation field). */

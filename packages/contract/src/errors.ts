@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { ERROR_STATUS } from './error-status.ts';
 
-/** Every error the API can answer with; the status of each lives here, in one place. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
+export { ERROR_STATUS };
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ZErrorCode = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);

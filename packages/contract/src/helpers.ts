@@ -18,5 +18,8 @@ export function truncate(value: string, max: number): string {
   // By code point, so an emoji or other astral character is never cut in half.
   const chars = Array.from(value);
   if (chars.length <= max) return value;
-  return `${chars.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, Math.max(0, max - 1))
+    .join('')
+    .trimEnd()}…`;
 }

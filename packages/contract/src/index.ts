@@ -12,6 +12,7 @@ export * from './auth.ts';
 export * from './pagination.ts';
 export * from './sessions.ts';
 export * from './tenancy.ts';
+export * from './branches.ts';
 export * from './accounts.ts';
 export * from './categories.ts';
 export * from './posts.ts';

@@ -26,6 +26,8 @@ export type TCreateTenantRequest = z.infer<typeof ZCreateTenantRequest>;
 /** A tenant with the details only its members see. */
 export const ZTenantDetail = ZTenant.extend({
   tin_number: z.string().nullable(),
+  /** The pharmacy this one is a branch of; null for a pharmacy (docs/decisions/005). */
+  parent_id: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type TTenantDetail = z.infer<typeof ZTenantDetail>;

@@ -111,6 +111,44 @@ describe('sign-up', () => {
       'selam@example.et',
     );
   });
+
+  const { org_name, org_type, address, city, tin_number, ...person } = goodSignup;
+  it('accepts a sign-up without any organisation field (the pharmacy comes after verification)', () => {
+    expect(ZSignupRequest.parse(person)).toEqual(person);
+  });
+  it('wants every organisation field once one is given, each with its own message', () => {
+    expect(messagesOf(ZSignupRequest, { ...person, org_name })).toEqual({
+      org_type: [MESSAGES.orgTypeInvalid],
+      address: [MESSAGES.addressShort],
+      city: [MESSAGES.cityShort],
+      tin_number: [MESSAGES.tinShort],
+    });
+    expect(messagesOf(ZSignupRequest, { ...person, org_type, address, city, tin_number })).toEqual({
+      org_name: [MESSAGES.orgNameRequired],
+    });
+  });
+  it('reports the missing organisation fields along with every other failed field', () => {
+    expect(messagesOf(ZSignupRequest, { ...person, email: 1, org_type: 'BANK' })).toEqual({
+      email: [MESSAGES.emailInvalid],
+      org_type: [MESSAGES.orgTypeInvalid],
+      org_name: [MESSAGES.orgNameRequired],
+      address: [MESSAGES.addressShort],
+      city: [MESSAGES.cityShort],
+      tin_number: [MESSAGES.tinShort],
+    });
+    expect(ZSignupRequest.safeParse('nope').success).toBe(false);
+  });
+  it('still checks a given organisation field while reporting the missing ones', () => {
+    expect(
+      messagesOf(ZSignupRequest, { ...person, full_name: undefined, org_name, city: 'A' }),
+    ).toEqual({
+      full_name: [MESSAGES.fullNameRequired],
+      city: [MESSAGES.cityShort],
+      org_type: [MESSAGES.orgTypeInvalid],
+      address: [MESSAGES.addressShort],
+      tin_number: [MESSAGES.tinShort],
+    });
+  });
 });
 
 describe('password', () => {

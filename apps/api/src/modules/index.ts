@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accountRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { branchRoutes } from './branches/branches.routes.ts';
 import { createDeps } from './deps.ts';
 import { outboxRoutes } from './dev/outbox.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -33,6 +34,7 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (app, { confi
   await app.register(sessionRoutes, { deps, auth });
   await app.register(accountRoutes, { deps });
   await app.register(tenantRoutes, { deps, auth });
+  await app.register(branchRoutes, { deps, auth });
   await app.register(userRoutes, { deps, auth });
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { deps });
 };

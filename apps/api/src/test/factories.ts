@@ -160,3 +160,16 @@ export const signupBody = (email: string) => ({
   city: 'Addis Ababa',
   tin_number: '0012345678',
 });
+
+/** A POST /api/signup body naming no organisation (the wizard creates the pharmacy later). */
+export const signupPersonBody = (email: string) => {
+  const {
+    org_name: _n,
+    org_type: _t,
+    address: _a,
+    city: _c,
+    tin_number: _tin,
+    ...person
+  } = signupBody(email);
+  return person;
+};

@@ -16,7 +16,33 @@ type PageModule = () => Promise<{ Component: () => React.JSX.Element }>;
 const PAGES: Record<string, PageModule> = {
   '/': () => import('../features/home/home-page.tsx'),
   [TERMS_PATH]: () => import('../features/terms/terms-page.tsx'),
+  '/signup': () => import('../features/accounts/signup/signup-start-page.tsx'),
+  '/signup/choose-plan': () => import('../features/accounts/signup/choose-plan-page.tsx'),
+  '/signup/basic-info': () => import('../features/accounts/signup/basic-info-page.tsx'),
+  '/signup/email-verification': () =>
+    import('../features/accounts/signup/email-verification-page.tsx'),
+  '/signup/tenant-setup': () => import('../features/accounts/signup/tenant-setup-page.tsx'),
+  '/signup/review': () => import('../features/accounts/signup/review-page.tsx'),
+  '/verify-otp': () => import('../features/accounts/pages/verify-otp-page.tsx'),
+  '/resend-otp': () => import('../features/accounts/pages/resend-otp-page.tsx'),
+  '/forget-password-request': () =>
+    import('../features/accounts/pages/forget-password-request-page.tsx'),
+  '/forget-password-reset': () =>
+    import('../features/accounts/pages/forget-password-reset-page.tsx'),
+  '/forgot-password': () => import('../features/accounts/pages/forgot-password-page.tsx'),
+  '/reset-password': () => import('../features/accounts/pages/reset-password-page.tsx'),
+  '/otp': () => import('../features/accounts/pages/otp-page.tsx'),
   '/login': () => import('../features/sign-in/login-page.tsx'),
+  '/pharmacy': () => import('../features/pharmacy/pharmacy-list-page.tsx'),
+  '/pharmacy/create': () => import('../features/pharmacy/create-pharmacy-page.tsx'),
+  '/onboarding': () => import('../features/pharmacy/onboarding-page.tsx'),
+  '/branch': () => import('../features/pharmacy/branches-page.tsx'),
+  '/members': () => import('../features/members/members-page.tsx'),
+  '/member': () => import('../features/members/member-page.tsx'),
+  '/members/change': () => import('../features/members/change-role-page.tsx'),
+  '/users': () => import('../features/users/users-page.tsx'),
+  '/profile': () => import('../features/profile/profile-page.tsx'),
+  '/profile/detail': () => import('../features/profile/profile-detail-page.tsx'),
 };
 const placeholderPage: PageModule = () => import('../features/placeholder/placeholder-page.tsx');
 const notFoundPage: PageModule = () => import('../features/not-found/not-found-page.tsx');

@@ -1,4 +1,4 @@
-import { API_PREFIX, ERROR_STATUS, HEADERS, type TErrorResponse } from '@dawa/contract';
+import { API_PREFIX, ERROR_STATUS, HEADERS } from '@dawa/contract';
 
 // The one way the web talks to the API (spec section 7): base URL, request-source header, JSON,
 // Bearer token, the chosen pharmacy's header; query params on GET, a body otherwise (form data
@@ -42,22 +42,9 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-type ErrorBody = Omit<TErrorResponse, 'code'> & { code: string };
+import { ApiError, type ErrorBody } from './api-error.ts';
 
-/** A non-2xx answer, carrying the API's `{message, code, issues?}`. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly issues: TErrorResponse['issues'];
-
-  constructor(status: number, body: ErrorBody) {
-    super(body.message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = body.code;
-    this.issues = body.issues;
-  }
-}
+export { ApiError };
 
 export function buildUrl(
   baseUrl: string,

@@ -1,7 +1,7 @@
 import { MESSAGES, type TErrorResponse } from '@dawa/contract';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
-import { randomIp, signupBody } from '../../test/factories.ts';
+import { randomIp, signupBody, signupPersonBody } from '../../test/factories.ts';
 
 describe.each(databases())('e-mail accounts: validation messages (%s)', (driver) => {
   const t = useTestApp(driver);
@@ -37,6 +37,23 @@ describe.each(databases())('e-mail accounts: validation messages (%s)', (driver)
       { path: 'full_name', message: MESSAGES.fullNameRequired },
       { path: 'tin_number', message: MESSAGES.tinShort },
     ]);
+  });
+
+  it('POST /api/signup: some organisation fields without the others answer each missing one', async () => {
+    const { address: _a, city: _c, tin_number: _tin, ...partial } = good;
+    const res = await post('/api/signup', { ...partial, org_type: 'BANK' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<TErrorResponse>().issues).toEqual([
+      { path: 'org_type', message: MESSAGES.orgTypeInvalid },
+      { path: 'address', message: MESSAGES.addressShort },
+      { path: 'city', message: MESSAGES.cityShort },
+      { path: 'tin_number', message: MESSAGES.tinShort },
+    ]);
+  });
+
+  it('POST /api/signup: without any organisation field the sign-up is valid', async () => {
+    const res = await post('/api/signup', signupPersonBody(`person-${Date.now()}@example.com`));
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it.each([

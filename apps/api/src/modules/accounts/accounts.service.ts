@@ -1,4 +1,5 @@
 import type { TResetPasswordRequest, TSignupRequest, TVerifyOtpRequest } from '@dawa/contract';
+import type { PendingOrganisation } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
@@ -17,19 +18,16 @@ export const VERIFIED = 'Your e-mail is verified. You can now sign in.';
 export const RESET_SENT = 'If an account uses this e-mail, we sent it a password reset code.';
 export const PASSWORD_RESET = 'Your password has been changed. Sign in with your new password.';
 
-/** POST /signup: an unverified user holding the organisation until the e-mail is proven. */
+/**
+ * POST /signup: an unverified user, holding the organisation (when the sign-up names one) until
+ * the e-mail is proven. Without one, the pharmacy comes later through POST /tenants (the wizard).
+ */
 export async function signup(deps: AppDeps, input: TSignupRequest): Promise<{ message: string }> {
   const details = {
     fullName: input.full_name,
     phoneNumber: input.phone_number,
     picture: input.picture ?? null,
-    pendingOrganisation: {
-      name: input.org_name,
-      orgType: input.org_type,
-      address: input.address,
-      city: input.city,
-      tinNumber: input.tin_number,
-    },
+    pendingOrganisation: pendingOrganisationOf(input),
   };
   const existing = await findLiveUserByEmail(deps.orm, input.email);
   if (existing?.emailVerified) {
@@ -43,6 +41,20 @@ export async function signup(deps: AppDeps, input: TSignupRequest): Promise<{ me
       (await findLiveUserByEmail(deps.orm, input.email)));
   if (user && !user.emailVerified) await sendVerificationCode(deps, user);
   return { message: SIGNUP_SENT };
+}
+
+/** The organisation of a sign-up; the contract lets through all five fields or none. */
+function pendingOrganisationOf(input: TSignupRequest): PendingOrganisation | null {
+  const { org_name, org_type, address, city, tin_number } = input;
+  if (
+    org_name === undefined ||
+    org_type === undefined ||
+    address === undefined ||
+    city === undefined ||
+    tin_number === undefined
+  )
+    return null;
+  return { name: org_name, orgType: org_type, address, city, tinNumber: tin_number };
 }
 
 async function sendVerificationCode(deps: AppDeps, user: UserRow): Promise<void> {

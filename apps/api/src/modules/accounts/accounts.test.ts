@@ -14,6 +14,7 @@ import {
   randomIp,
   signIn,
   signupBody,
+  signupPersonBody,
   uniqueEmail,
 } from '../../test/factories.ts';
 import { listTenantsOfUser } from '../tenants/tenants.repo.ts';
@@ -118,6 +119,69 @@ describe.each(databases())('e-mail accounts (%s)', (driver) => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('signs up without an organisation: verification makes no pharmacy, POST /tenants then does', async () => {
+    const email = uniqueEmail('abebe');
+    const signup = await post('/api/signup', signupPersonBody(email));
+    expect(signup.statusCode, signup.body).toBe(200);
+    // The same answer as a sign-up naming its organisation.
+    expect(signup.json()).toEqual((await post('/api/signup', signupBody(uniqueEmail()))).json());
+    const otp = await mailedCode(email);
+    const password = 'secret-123';
+    const verify = await post('/api/verify-otp', {
+      otp,
+      email,
+      password,
+      confirm_password: password,
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const session = ZSessionResponse.parse((await post('/api/login', { email, password })).json());
+    const auth = as(session.accessToken);
+
+    const mine = () => app.inject({ method: 'GET', url: '/api/tenants/mine', ...auth });
+    expect((await mine()).json()).toMatchObject({ docs: [], total: 0 });
+    const settings = () => app.inject({ method: 'GET', url: '/api/user/settings', ...auth });
+    expect((await settings()).json()).toEqual({ new_joiner_actions: { has_tenant: false } });
+
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      ...auth,
+      payload: {
+        name: 'Abebe Pharmacy',
+        org_type: 'RETAIL_PHARMACY',
+        address: 'Piassa, Building 4',
+        city: 'Addis Ababa',
+        tin_number: '0098765432',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Abebe Pharmacy', role: 'OWNER' });
+    expect((await mine()).json<{ docs: { name: string }[] }>().docs.map((d) => d.name)).toEqual([
+      'Abebe Pharmacy',
+    ]);
+    expect((await settings()).json()).toEqual({ new_joiner_actions: { has_tenant: true } });
+  });
+
+  it('drops the pending organisation when a later sign-up of the same e-mail names none', async () => {
+    const email = uniqueEmail();
+    await post('/api/signup', signupBody(email));
+    const otp = await mailedCode(email);
+    expect(
+      (await post('/api/signup', { ...signupPersonBody(email), full_name: 'Selam T.' })).statusCode,
+    ).toBe(200);
+    // Within the resend cooldown no new code goes out: the first one still works.
+    const body = { otp, email, password: 'secret-123', confirm_password: 'secret-123' };
+    expect((await post('/api/verify-otp', body)).statusCode).toBe(200);
+    const [user] = await t.db.orm.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ fullName: 'Selam T.', pendingOrganisation: null });
+    const { rows } = await listTenantsOfUser(t.db.orm, {
+      userId: user?.id ?? '',
+      limit: 10,
+      offset: 0,
+    });
+    expect(rows).toEqual([]);
   });
 
   it('answers the same for a registered e-mail, and mails its owner instead of a code', async () => {

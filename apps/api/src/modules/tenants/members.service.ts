@@ -16,12 +16,12 @@ import {
 import { toMember, toPage } from './tenant-view.ts';
 
 export const MANAGERS: readonly TTenantRole[] = ['OWNER', 'ADMIN'];
-const NOT_A_MANAGER = 'Only the owners and administrators of this pharmacy can do this.';
-const MEMBER_NOT_FOUND = 'Member not found.';
+export const NOT_A_MANAGER = 'Only the owners and administrators of this pharmacy can do this.';
+export const MEMBER_NOT_FOUND = 'Member not found.';
 const LAST_OWNER = 'A pharmacy needs at least one owner: make someone else an owner first.';
 
 /** The caller's role in `tenantId`; another tenant answers exactly like a missing one. */
-async function roleIn(
+export async function roleIn(
   ctx: AuthContext,
   deps: AppDeps,
   tenantId: string,
@@ -44,6 +44,18 @@ export async function listTenantMembers(
     offset: page.cursor,
   });
   return toPage(rows.map(toMember), { ...page, total });
+}
+
+/** GET /tenants/{id}/members/{userId}: one member, for the pharmacy's members only. */
+export async function getTenantMember(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { tenantId, userId }: { tenantId: string; userId: string },
+): Promise<TMember> {
+  await roleIn(ctx, deps, tenantId);
+  const member = await findMember(deps.orm, { tenantId, userId });
+  if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+  return toMember(member);
 }
 
 /**

@@ -12,6 +12,7 @@ export function toTenant(tenant: TenantRow, role: TTenantRole): TTenantDetail {
     address: tenant.address,
     city: tenant.city,
     tin_number: tenant.tinNumber,
+    parent_id: tenant.parentId,
     status: tenant.status,
     role,
     createdAt: tenant.createdAt.toISOString(),

@@ -14,7 +14,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
-import { changeMemberRole, listTenantMembers, removeMember } from './members.service.ts';
+import {
+  changeMemberRole,
+  getTenantMember,
+  listTenantMembers,
+  removeMember,
+} from './members.service.ts';
 import { createTenant, getCurrentTenant, listMyTenants } from './tenants.service.ts';
 
 interface TenantRoutesOptions {
@@ -86,6 +91,24 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
       listTenantMembers(authOf(request), deps, {
         tenantId: request.params.id,
         page: request.query,
+      }),
+  );
+
+  app.get(
+    '/tenants/:id/members/:userId',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'One member of a pharmacy I belong to, with their role',
+        params: ZMemberParams,
+        response: { 200: ZMember, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      getTenantMember(authOf(request), deps, {
+        tenantId: request.params.id,
+        userId: request.params.userId,
       }),
   );
 

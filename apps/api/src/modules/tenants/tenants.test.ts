@@ -1,6 +1,7 @@
 import {
   HEADERS,
   MESSAGES,
+  ZMember,
   ZMemberListResponse,
   ZTenantDetail,
   ZTenantListResponse,
@@ -11,7 +12,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
-import { as, createSignedInUser, createTestWorld } from '../../test/factories.ts';
+import { as, createSignedInUser, createTestWorld, NIL_ID } from '../../test/factories.ts';
 
 const newTenant = {
   name: 'Bole Pharmacy',
@@ -161,6 +162,31 @@ describe.each(databases())('tenancy (%s)', (driver) => {
     expect(badId.json().message).toBe(MESSAGES.idInvalid('pharmacy'));
   });
 
+  it('GET /api/tenants/:id/members/:userId shows one member to the members only', async () => {
+    const { owner, user, outsider, tenant } = await world();
+    const get = (token: string, tenantId: string, userId: string) =>
+      call({ method: 'GET', url: `/api/tenants/${tenantId}/members/${userId}`, ...as(token) });
+    const res = await get(user.token, tenant.id, owner.user.id);
+    expect(res.statusCode).toBe(200);
+    expect(ZMember.parse(res.json())).toMatchObject({
+      role: 'OWNER',
+      user: { id: owner.user.id, email: owner.email },
+    });
+    // Another pharmacy's member learns nothing: the pharmacy answers like a missing one.
+    const foreign = await get(outsider.token, tenant.id, owner.user.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Pharmacy not found.', code: 'NOT_FOUND' });
+    expect((await get(outsider.token, NIL_ID, owner.user.id)).json()).toEqual(foreign.json());
+    // Someone who is not a member of this pharmacy is not found in it.
+    expect((await get(owner.token, tenant.id, outsider.user.id)).json()).toEqual({
+      message: 'Member not found.',
+      code: 'NOT_FOUND',
+    });
+    const badId = await get(owner.token, tenant.id, 'nope');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toBe(MESSAGES.idInvalid('user'));
+  });
+
   it('PUT /api/tenants/:id/members/:userId changes roles by the rules', async () => {
     const { owner, admin, user, outsider, tenant } = await world();
     const put = (token: string, userId: string, role: string) =>
@@ -237,6 +263,10 @@ describe.each(databases())('tenancy (%s)', (driver) => {
     ['GET', '/api/tenants/mine'],
     ['GET', '/api/tenants/current'],
     ['GET', '/api/tenants/00000000-0000-4000-8000-000000000000/members'],
+    [
+      'GET',
+      '/api/tenants/00000000-0000-4000-8000-000000000000/members/00000000-0000-4000-8000-000000000001',
+    ],
     [
       'PUT',
       '/api/tenants/00000000-0000-4000-8000-000000000000/members/00000000-0000-4000-8000-000000000001',

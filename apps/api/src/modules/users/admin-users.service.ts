@@ -1,4 +1,4 @@
-import type { TAdminUser, TPaginationQuery, TUser, TUserListResponse } from '@dawa/contract';
+import type { TAdminUser, TUser, TUserListQuery, TUserListResponse } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
@@ -13,14 +13,18 @@ const USER_NOT_FOUND = 'User not found.';
 export async function listUsers(
   ctx: AuthContext,
   deps: AppDeps,
-  page: TPaginationQuery,
+  page: TUserListQuery,
 ): Promise<TUserListResponse> {
   if (!ctx.isPlatformAdmin)
     throw new AppError('FORBIDDEN', 'Only platform administrators can list users.');
-  const { rows, total } = await listLiveUsers(deps.orm, { limit: page.limit, offset: page.cursor });
+  const { rows, total } = await listLiveUsers(deps.orm, {
+    limit: page.limit,
+    offset: page.cursor,
+    ...(page.searchKey && { search: page.searchKey }),
+  });
   return toPage(
     rows.map((row) => ({ ...toUser(row), isPlatformAdmin: isPlatformAdmin(row, deps.config) })),
-    { ...page, total },
+    { limit: page.limit, cursor: page.cursor, total },
   );
 }
 

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
 import { as, createSignedInUser, createTestWorld, NIL_ID, randomIp } from '../../test/factories.ts';
+import { updateUser } from './users.repo.ts';
 
 describe.each(databases())('platform administrators (%s)', (driver) => {
   const t = useTestApp(driver);
@@ -69,6 +70,29 @@ describe.each(databases())('platform administrators (%s)', (driver) => {
       expect(
         (await app.inject({ method: 'GET', url: '/api/users', ...as(plain.token) })).statusCode,
       ).toBe(403);
+    });
+
+    it('searches by name, e-mail or username, literally, for administrators only', async () => {
+      const root = await createSignedInUser(t.app, t.db, { name: 'root', isPlatformAdmin: true });
+      const plain = await createSignedInUser(t.app, t.db);
+      const found = await createSignedInUser(t.app, t.db, { name: 'zebra' });
+      await updateUser(t.db.orm, found.user.id, { fullName: 'Zebra_50% Pharmacy' });
+      const search = (token: string, searchKey: string) =>
+        call({ method: 'GET', url: '/api/users', query: { searchKey }, ...as(token) });
+      const byName = ZUserListResponse.parse((await search(root.token, 'ZEBRA_50%')).json());
+      expect(byName.docs.map((u) => u.id)).toEqual([found.user.id]);
+      expect(byName.total).toBe(1);
+      const byEmail = ZUserListResponse.parse((await search(root.token, found.email)).json());
+      expect(byEmail.docs.map((u) => u.id)).toEqual([found.user.id]);
+      // `%` and `_` are not wildcards: "50_" does not match "50%".
+      expect(ZUserListResponse.parse((await search(root.token, 'zebra_50_')).json()).total).toBe(0);
+      expect((await search(plain.token, 'zebra')).statusCode).toBe(403);
+      const tooLong = await search(root.token, 'x'.repeat(101));
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toBe('Search can be up to 100 characters');
+      expect((await call({ method: 'GET', url: '/api/users?searchKey=zebra' })).statusCode).toBe(
+        401,
+      );
     });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { userSettings, users, type PendingOrganisation } from '../../db/schema/index.ts';
 
@@ -64,18 +64,32 @@ export async function updateUser(
   return row;
 }
 
+/** `%`, `_` and `\\` match themselves: a search for "50%" finds "50%", not everything. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export async function listLiveUsers(
   db: Orm,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, search }: { limit: number; offset: number; search?: string },
 ): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = search ? likePattern(search) : undefined;
+  const where = pattern
+    ? and(
+        live,
+        or(
+          ilike(users.fullName, pattern),
+          ilike(users.email, pattern),
+          ilike(users.username, pattern),
+        ),
+      )
+    : live;
   const rows = await db
     .select()
     .from(users)
-    .where(live)
+    .where(where)
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(limit)
     .offset(offset);
-  const [totals] = await db.select({ total: count() }).from(users).where(live);
+  const [totals] = await db.select({ total: count() }).from(users).where(where);
   return { rows, total: totals?.total ?? 0 };
 }
 

@@ -2,7 +2,6 @@ import {
   ZCreateEmployeeRequest,
   ZMember,
   ZMessageResponse,
-  ZPaginationQuery,
   ZUpdateUserRequest,
   ZUpdateUserSettingsRequest,
   ZUser,
@@ -12,6 +11,7 @@ import {
   ZUserSettings,
   ZAdminUser,
   ZUpdateUserStatusRequest,
+  ZUserListQuery,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
@@ -132,8 +132,9 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
     {
       schema: {
         tags,
-        summary: 'Every user (platform administrators)',
-        querystring: ZPaginationQuery,
+        summary:
+          'Every user, optionally searched by name, e-mail or username (platform administrators)',
+        querystring: ZUserListQuery,
         response: { 200: ZUserListResponse, ...ERROR_RESPONSES },
       },
       onRequest: auth.user,

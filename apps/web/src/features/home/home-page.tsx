@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
@@ -85,13 +84,24 @@ export function Component() {
 
       <Card>
         <CardContent sx={{ p: 3 }}>
-          <Chip
-            label="Coming soon"
-            color="secondary"
-            variant="outlined"
-            size="small"
-            sx={{ mb: 1.5 }}
-          />
+          {/* A plain label: MUI's Chip would cost the first page ~2.7 KB gzip for one word. */}
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{
+              display: 'inline-block',
+              mb: 1.5,
+              px: 1.25,
+              py: 0.25,
+              border: 1,
+              borderColor: 'secondary.main',
+              borderRadius: 99,
+              color: 'secondary.main',
+              fontWeight: 600,
+            }}
+          >
+            Coming soon
+          </Typography>
           <Typography variant="h2" sx={{ mb: 1 }}>
             Latest listings
           </Typography>

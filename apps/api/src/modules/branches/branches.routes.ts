@@ -1,0 +1,64 @@
+import {
+  ZBranch,
+  ZBranchListResponse,
+  ZCreateBranchRequest,
+  ZPaginationQuery,
+  ZTenantParams,
+} from '@dawa/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import type { AppDeps } from '../deps.ts';
+import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { createBranch, listBranches } from './branches.service.ts';
+
+interface BranchRoutesOptions {
+  deps: AppDeps;
+  auth: AuthHooks;
+}
+
+/** Branches of a pharmacy (docs/decisions/005). */
+export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
+  app,
+  { deps, auth },
+  done,
+) => {
+  const tags = ['tenants'];
+
+  app.get(
+    '/tenants/:id/branches',
+    {
+      schema: {
+        tags,
+        summary: 'Branches of a pharmacy I belong to, with my role in each',
+        params: ZTenantParams,
+        querystring: ZPaginationQuery,
+        response: { 200: ZBranchListResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      listBranches(authOf(request), deps, { tenantId: request.params.id, page: request.query }),
+  );
+
+  app.post(
+    '/tenants/:id/branches',
+    {
+      schema: {
+        tags,
+        summary: 'Open a branch (owners and administrators); its owners are the pharmacy’s',
+        params: ZTenantParams,
+        body: ZCreateBranchRequest,
+        response: { 201: ZBranch, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await createBranch(authOf(request), deps, {
+          tenantId: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+  done();
+};

@@ -1,0 +1,94 @@
+import type {
+  TBranch,
+  TBranchListResponse,
+  TCreateBranchRequest,
+  TPaginationQuery,
+  TTenantRole,
+} from '@dawa/contract';
+import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AuthContext } from '../sessions/auth-context.ts';
+import { MANAGERS, NOT_A_MANAGER, roleIn } from '../tenants/members.service.ts';
+import { toPage, toTenant } from '../tenants/tenant-view.ts';
+import { findMembership, lockTenant, type TenantRow } from '../tenants/tenants.repo.ts';
+import { hasBranchNamed, insertBranch, listBranchesOf, listOwnerIds } from './branches.repo.ts';
+
+// Branches (docs/decisions/005): a branch is a tenant of its own with a parent pharmacy, so its
+// stock, sales and members stay apart exactly like another pharmacy's, and switching to it is the
+// ordinary pharmacy switch.
+
+const BRANCH_OF_BRANCH = 'A branch cannot have branches of its own: add it to the main pharmacy.';
+const NAME_TAKEN = 'This pharmacy already has a branch with this name.';
+
+const toBranch = (tenant: TenantRow, role: TTenantRole | null): TBranch => ({
+  ...toTenant(tenant, role ?? 'USER'),
+  role,
+});
+
+/** GET /tenants/{id}/branches: every member of the pharmacy may see its branches. */
+export async function listBranches(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { tenantId, page }: { tenantId: string; page: TPaginationQuery },
+): Promise<TBranchListResponse> {
+  await roleIn(ctx, deps, tenantId);
+  const { rows, total } = await listBranchesOf(deps.orm, {
+    parentId: tenantId,
+    userId: ctx.userId,
+    limit: page.limit,
+    offset: page.cursor,
+  });
+  return toPage(
+    rows.map((r) => toBranch(r.tenant, r.role)),
+    { ...page, total },
+  );
+}
+
+/**
+ * POST /tenants/{id}/branches (owners and administrators). The pharmacy's owners own the branch
+ * too; an administrator who opens it becomes its administrator, so they can staff it.
+ */
+export async function createBranch(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { tenantId, input }: { tenantId: string; input: TCreateBranchRequest },
+): Promise<TBranch> {
+  return deps.orm.transaction(async (tx) => {
+    const actor = await roleIn(ctx, deps, tenantId, tx);
+    if (!MANAGERS.includes(actor)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
+    // Serialises branch creation per pharmacy, so the name check below cannot race.
+    await lockTenant(tx, tenantId);
+    const parent = (await findMembership(tx, { tenantId, userId: ctx.userId }))?.tenant;
+    if (!parent) throw new Error('membership vanished inside its own transaction');
+    if (parent.parentId !== null) throw new AppError('CONFLICT', BRANCH_OF_BRANCH);
+    if (await hasBranchNamed(tx, { parentId: tenantId, name: input.name })) {
+      throw new AppError('CONFLICT', NAME_TAKEN);
+    }
+    const owners = await listOwnerIds(tx, tenantId);
+    const members: { userId: string; role: TTenantRole }[] = owners.map((userId) => ({
+      userId,
+      role: 'OWNER',
+    }));
+    if (actor !== 'OWNER') members.push({ userId: ctx.userId, role: actor });
+    const branch = await insertBranch(tx, {
+      parent,
+      name: input.name,
+      address: input.address,
+      city: input.city,
+      createdBy: ctx.userId,
+      members,
+    });
+    const view = toBranch(branch, actor);
+    await recordAudit(tx, {
+      tenantId,
+      actorUserId: ctx.userId,
+      action: 'create',
+      entity: 'branch',
+      entityId: branch.id,
+      after: view,
+      requestId: ctx.requestId,
+    });
+    return view;
+  });
+}

@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { Link as RouterLink } from 'react-router';
+
+/** A pharmacy screen opened with no pharmacy chosen: say so, and where to choose one. */
+export function ChoosePharmacyFirst({ what }: { what: string }) {
+  return (
+    <Card sx={{ maxWidth: 560 }}>
+      <CardContent sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <StorefrontOutlined color="primary" aria-hidden />
+        <div>
+          <Typography sx={{ mb: 2 }}>
+            Choose a pharmacy first: {what} belong to the pharmacy you work in.
+          </Typography>
+          <Button component={RouterLink} to="/pharmacy" variant="contained">
+            Choose a pharmacy
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+
+/** A screen the user's role does not open: plainly "not allowed", why, and what to do instead. */
+export function NotAllowed({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card sx={{ maxWidth: 560 }} role="alert">
+      <CardContent sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <BlockOutlined color="error" aria-hidden />
+        <div>
+          <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
+            Not allowed
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>
+            {children}
+          </Typography>
+          {action}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

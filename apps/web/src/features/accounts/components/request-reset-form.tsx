@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { ZSendResetRequest } from '@dawa/contract';
+import { showSubmitError } from '../../../components/form/api-errors.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { notify } from '../../../lib/notify.ts';
+import { requestPasswordReset } from '../api/account-api.ts';
+
+/**
+ * POST /send-email-reset-password. The answer is the same for any e-mail; it is shown as it is.
+ * With `fixedEmail` (a signed-in user) the address is shown, not typed.
+ */
+export function RequestResetForm({
+  fixedEmail,
+  defaultEmail = '',
+  onSent,
+}: {
+  fixedEmail?: string;
+  defaultEmail?: string;
+  onSent: (email: string) => void;
+}) {
+  const form = useZodForm(ZSendResetRequest, {
+    defaultValues: { email: fixedEmail ?? defaultEmail },
+  });
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      const { message } = await requestPasswordReset(email);
+      notify.success('Check your e-mail', { description: message });
+      onSent(email);
+    } catch (error) {
+      showSubmitError(error, form.setError, ['email']);
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Ask for a reset code">
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          disabled={fixedEmail !== undefined}
+          autoFocus={fixedEmail === undefined}
+          helperText="We e-mail a 6-digit reset code to this address."
+        />
+        <SubmitButton pending={form.formState.isSubmitting} fullWidth>
+          Send reset code
+        </SubmitButton>
+      </Stack>
+    </Box>
+  );
+}

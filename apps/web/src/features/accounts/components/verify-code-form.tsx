@@ -1,0 +1,81 @@
+import Stack from '@mui/material/Stack';
+import { ZVerifyOtpRequest } from '@dawa/contract';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { verifyEmail } from '../api/account-api.ts';
+import { showCodeError } from './code-errors.ts';
+import { OtpField } from './otp-field.tsx';
+
+export interface VerifiedAccount {
+  email: string;
+  password: string;
+}
+
+const FIELDS = ['otp', 'email', 'password', 'confirm_password'] as const;
+
+/**
+ * POST /verify-otp: the code from the e-mail and the password to choose, validated with the
+ * contract's schema. `onVerified` runs once the API accepted the code (usually: sign in).
+ */
+export function useVerifyCodeForm({
+  email,
+  onVerified,
+}: {
+  email: string;
+  onVerified: (account: VerifiedAccount) => Promise<void>;
+}) {
+  const form = useZodForm(ZVerifyOtpRequest, {
+    defaultValues: { otp: '', email, password: '', confirm_password: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await verifyEmail(values);
+    } catch (error) {
+      showCodeError(error, form.setError, { codeField: 'otp', fields: FIELDS });
+      return;
+    }
+    await onVerified({ email: values.email, password: values.password });
+  });
+  return { form, submit, pending: form.formState.isSubmitting };
+}
+
+/** The fields of the verification form; the e-mail only when the visitor types it. */
+export function VerifyCodeFields({
+  form,
+  withEmail,
+  autoFocusCode,
+}: {
+  form: ReturnType<typeof useVerifyCodeForm>['form'];
+  withEmail: boolean;
+  autoFocusCode?: boolean;
+}) {
+  return (
+    <Stack spacing={2.5}>
+      {withEmail && (
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+      )}
+      <OtpField control={form.control} name="otp" autoFocus={autoFocusCode} />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="Choose a password"
+        autoComplete="new-password"
+        helperText="At least 6 characters."
+      />
+      <PasswordField
+        control={form.control}
+        name="confirm_password"
+        label="Confirm password"
+        autoComplete="new-password"
+      />
+    </Stack>
+  );
+}

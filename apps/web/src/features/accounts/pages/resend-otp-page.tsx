@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ZSendOtpRequest } from '@dawa/contract';
+import { showSubmitError } from '../../../components/form/api-errors.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { notify } from '../../../lib/notify.ts';
+import { sendVerificationCode } from '../api/account-api.ts';
+import { AccountCard } from '../components/account-card.tsx';
+import { timeNow } from '../components/use-countdown.ts';
+import type { CodeSentState } from './verify-otp-page.tsx';
+
+/**
+ * /resend-otp: a new verification code for an e-mail waiting for one (invitations link here with
+ * ?email=); then on to /verify-otp to enter it.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const form = useZodForm(ZSendOtpRequest, {
+    defaultValues: { email: params.get('email') ?? '' },
+  });
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      const { message } = await sendVerificationCode(email);
+      notify.success('Check your e-mail', { description: message });
+      await navigate(`/verify-otp?email=${encodeURIComponent(email)}`, {
+        state: { sentAt: timeNow() } satisfies CodeSentState,
+      });
+    } catch (error) {
+      showSubmitError(error, form.setError, ['email']);
+    }
+  });
+  const email = form.watch('email');
+  return (
+    <AccountCard
+      description="We e-mail a new 6-digit code to an address waiting for verification. One code a minute."
+      footer={
+        <>
+          <Link
+            component={RouterLink}
+            to={email ? `/verify-otp?email=${encodeURIComponent(email)}` : '/verify-otp'}
+          >
+            I have a code
+          </Link>
+          <Link component={RouterLink} to="/login">
+            Back to sign in
+          </Link>
+        </>
+      }
+    >
+      <Box component="form" noValidate onSubmit={submit} aria-label="Ask for a new code">
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+          />
+          <SubmitButton pending={form.formState.isSubmitting} fullWidth>
+            Send code
+          </SubmitButton>
+        </Stack>
+      </Box>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import type { FieldValues, UseFormWatch } from 'react-hook-form';
+
+/** Keeps what is typed in the draft as it is typed, so a reload loses nothing (DESIGN.md). */
+export function useDraftAutosave<T extends FieldValues>(
+  watch: UseFormWatch<T>,
+  save: (values: Partial<T>) => void,
+): void {
+  useEffect(() => {
+    const subscription = watch((values) => save(values as Partial<T>));
+    return () => subscription.unsubscribe();
+  }, [watch, save]);
+}

@@ -1,0 +1,100 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { TTenantDetail } from '@dawa/contract';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
+import { NotAllowed } from '../../components/page/not-allowed.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { MEMBER_PICKER_LIMIT, useMember, useMembers } from './api/members-api.ts';
+import { ChangeRoleForm } from './components/change-role-form.tsx';
+
+const CRUMBS = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Members', to: '/members' },
+  { label: 'Change member role' },
+];
+
+/** /members/change (?id= picks the member): give a member of the chosen pharmacy another role. */
+export function Component() {
+  const current = useCurrentPharmacy();
+  let body;
+  if (current.tenantId === '') body = <ChoosePharmacyFirst what="members" />;
+  else if (current.isPending) body = <ListSkeleton rows={1} height={360} label="Loading" />;
+  else if (current.isError)
+    body = <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
+  else if (!isManager(current.data.role))
+    body = (
+      <NotAllowed
+        action={
+          <Button component={RouterLink} to="/members" variant="outlined">
+            See the members
+          </Button>
+        }
+      >
+        Only the owners and administrators of {current.data.name} can change roles.
+      </NotAllowed>
+    );
+  else body = <ChangeRole pharmacy={current.data} />;
+  return (
+    <>
+      <PageHeader title="Change member role" crumbs={CRUMBS} />
+      {body}
+    </>
+  );
+}
+
+function ChangeRole({ pharmacy }: { pharmacy: TTenantDetail }) {
+  const [params] = useSearchParams();
+  const myId = useAuthStore((s) => s.userInfo?.id ?? '');
+  const idParam = params.get('id');
+  const members = useMembers(pharmacy.id, 0, MEMBER_PICKER_LIMIT);
+  // A member past the picker's first page, named by the link, is read on its own.
+  const isListed = members.data?.docs.some((m) => m.user.id === idParam) ?? true;
+  const named = useMember(pharmacy.id, idParam !== null && !isListed ? idParam : null);
+  if (members.isPending) return <ListSkeleton rows={1} height={360} label="Loading members" />;
+  if (members.isError)
+    return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
+  if (members.data.docs.every((m) => m.user.id === myId)) {
+    return (
+      <EmptyState
+        title="Nobody else works here yet"
+        action={
+          <Button component={RouterLink} to="/member" variant="contained">
+            Add member
+          </Button>
+        }
+      >
+        Add a member first; then you can change their role here.
+      </EmptyState>
+    );
+  }
+  return (
+    <Card sx={{ maxWidth: 640 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Roles in {pharmacy.name} decide who can manage members, branches and settings. A pharmacy
+          always keeps at least one owner. To change your own role, ask another owner.
+        </Typography>
+        <ChangeRoleForm
+          // A new ?id= starts the form over with that member.
+          key={`${idParam ?? ''}:${named.data ? 'named' : ''}`}
+          pharmacy={pharmacy}
+          members={named.data ? [named.data, ...members.data.docs] : members.data.docs}
+          myId={myId}
+          initialUserId={idParam}
+        />
+        {members.data.hasMore && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Showing the first {MEMBER_PICKER_LIMIT} members; open anyone else from the Members list
+            and choose Change role there.
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

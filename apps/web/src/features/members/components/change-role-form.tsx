@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  TENANT_ROLE_LABELS,
+  ZTenantRole,
+  ZUpdateMemberRequest,
+  type TMember,
+  type TTenantDetail,
+} from '@dawa/contract';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { showSubmitError } from '../../../components/form/api-errors.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { notify } from '../../../lib/notify.ts';
+import { canManage } from '../../../lib/pharmacy.ts';
+import { useChangeRole } from '../api/members-api.ts';
+import { RoleField } from './role-field.tsx';
+
+const ZChangeRoleForm = ZUpdateMemberRequest.extend({
+  userId: z.string().min(1, 'Choose a member'),
+});
+type TChangeRoleForm = z.infer<typeof ZChangeRoleForm>;
+
+/**
+ * Picks a member and their new role (PUT /tenants/{id}/members/{userId}). Roles and members the
+ * caller's role cannot touch are shown but disabled; the API enforces the same rules (and that a
+ * pharmacy keeps an owner) and its refusal is shown as it comes.
+ */
+export function ChangeRoleForm({
+  pharmacy,
+  members,
+  myId,
+  initialUserId,
+}: {
+  pharmacy: TTenantDetail;
+  members: TMember[];
+  myId: string;
+  initialUserId: string | null;
+}) {
+  const navigate = useNavigate();
+  const change = useChangeRole(pharmacy.id);
+  const others = members.filter((m) => m.user.id !== myId);
+  const initial = others.find((m) => m.user.id === initialUserId);
+  const form = useZodForm(ZChangeRoleForm, {
+    defaultValues: { userId: initial?.user.id ?? '', role: initial?.role ?? 'USER' },
+  });
+  const userId = useWatch({ control: form.control, name: 'userId' });
+  const target = others.find((m) => m.user.id === userId);
+
+  // Choosing a member starts from the role they have.
+  const { setValue } = form;
+  useEffect(() => {
+    if (target) setValue('role', target.role);
+  }, [target, setValue]);
+
+  const submit = form.handleSubmit(async ({ userId: id, role }: TChangeRoleForm) => {
+    if (target?.role === role) {
+      form.setError('role', { type: 'same', message: 'Choose a role they do not have yet' });
+      return;
+    }
+    try {
+      const updated = await change.mutateAsync({ userId: id, role });
+      notify.success(`${updated.user.fullName} is now ${TENANT_ROLE_LABELS[updated.role]}`);
+      void navigate(`/member?id=${updated.user.id}`);
+    } catch (error) {
+      showSubmitError(error, form.setError, ['role']);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Change role">
+      <Stack spacing={3}>
+        <FormTextField control={form.control} name="userId" label="Member" select required>
+          {others.map((m) => (
+            <MenuItem
+              key={m.user.id}
+              value={m.user.id}
+              disabled={!canManage(pharmacy.role, m.role)}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{m.user.fullName}</Typography>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {TENANT_ROLE_LABELS[m.role]} · {m.user.email}
+                </Typography>
+              </Box>
+            </MenuItem>
+          ))}
+        </FormTextField>
+        {target ? (
+          <RoleField
+            control={form.control}
+            name="role"
+            label={`New role for ${target.user.fullName}`}
+            roles={ZTenantRole.options}
+            isAllowed={(role) => canManage(pharmacy.role, target.role, role)}
+          />
+        ) : (
+          <Typography color="text.secondary">
+            Choose a member to see the roles you can give.
+          </Typography>
+        )}
+        {pharmacy.role === 'ADMIN' && (
+          <Alert severity="info">
+            As an administrator you can change administrators and members; only owners change owners
+            or make new ones.
+          </Alert>
+        )}
+        <Box>
+          <SubmitButton pending={form.formState.isSubmitting} disabled={!target}>
+            Change role
+          </SubmitButton>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

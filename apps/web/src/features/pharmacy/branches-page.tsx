@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import type { TTenantDetail } from '@dawa/contract';
+import { errorMessage } from '../../components/form/api-errors.ts';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { Pager } from '../../components/list/pager.tsx';
+import { usePageParam } from '../../components/list/use-page-param.ts';
+import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { notify } from '../../lib/notify.ts';
+import { checkAndSwitch, isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { BRANCHES_PAGE_SIZE, useBranches, useParentPharmacy } from './api/pharmacy-api.ts';
+import { BranchDialog } from './components/branch-dialog.tsx';
+import { PharmacyRow } from './components/pharmacy-row.tsx';
+
+const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Branches' }];
+
+/** /branch: the branches of the chosen pharmacy; owners and administrators open new ones. */
+export function Component() {
+  const current = useCurrentPharmacy();
+  const [isAdding, setIsAdding] = useState(false);
+  const pharmacy = current.data;
+  const canAdd = pharmacy !== undefined && pharmacy.parent_id === null && isManager(pharmacy.role);
+
+  let body;
+  if (current.tenantId === '') body = <ChoosePharmacyFirst what="branches" />;
+  else if (current.isPending) body = <ListSkeleton label="Loading branches" />;
+  else if (current.isError)
+    body = <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
+  else if (current.data.parent_id !== null) body = <InABranch branch={current.data} />;
+  else
+    body = <BranchList pharmacy={current.data} canAdd={canAdd} onAdd={() => setIsAdding(true)} />;
+
+  return (
+    <>
+      <PageHeader
+        title="Branches"
+        crumbs={CRUMBS}
+        action={
+          canAdd && (
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setIsAdding(true)}
+            >
+              Add branch
+            </Button>
+          )
+        }
+      />
+      {body}
+      {pharmacy && canAdd && (
+        <BranchDialog
+          open={isAdding}
+          tenantId={pharmacy.id}
+          pharmacyName={pharmacy.name}
+          onClose={() => setIsAdding(false)}
+          onCreated={(branch) => {
+            setIsAdding(false);
+            notify.success(`${branch.name} added`, {
+              description: 'Switch to it to stock it and add its staff.',
+            });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function useSwitch() {
+  const [switchingId, setSwitchingId] = useState<string | null>(null);
+  const switchTo = async (tenant: TTenantDetail) => {
+    setSwitchingId(tenant.id);
+    try {
+      await checkAndSwitch(tenant);
+      notify.success(`Now working in ${tenant.name}`);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setSwitchingId(null);
+    }
+  };
+  return { switchingId, switchTo };
+}
+
+function BranchList({
+  pharmacy,
+  canAdd,
+  onAdd,
+}: {
+  pharmacy: TTenantDetail;
+  canAdd: boolean;
+  onAdd: () => void;
+}) {
+  const { page, cursor, setPage } = usePageParam(BRANCHES_PAGE_SIZE);
+  const branches = useBranches(pharmacy.id, cursor, true);
+  const { switchingId, switchTo } = useSwitch();
+
+  if (branches.isPending) return <ListSkeleton label="Loading branches" />;
+  if (branches.isError)
+    return <ErrorState error={branches.error} onRetry={() => void branches.refetch()} />;
+  if (branches.data.total === 0) {
+    return (
+      <EmptyState
+        icon={<AccountTreeOutlined />}
+        title="No branches yet"
+        action={
+          canAdd && (
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={onAdd}>
+              Add branch
+            </Button>
+          )
+        }
+      >
+        {canAdd
+          ? `Open a branch when ${pharmacy.name} sells from another place: each branch keeps its own stock, sales and staff.`
+          : `${pharmacy.name} has no branches. Owners and administrators can add them.`}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Branches of {pharmacy.name}. Each keeps its own stock, sales and staff; switch to one to
+        work in it.
+      </Typography>
+      <Card>
+        <Box
+          component="ul"
+          aria-label={`Branches of ${pharmacy.name}`}
+          sx={{ listStyle: 'none', m: 0, p: 0, opacity: branches.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {branches.data.docs.map((branch) => (
+            <PharmacyRow
+              key={branch.id}
+              tenant={branch}
+              role={branch.role}
+              parentName={pharmacy.name}
+              isCurrent={false}
+              isSwitching={switchingId === branch.id}
+              isDisabled={switchingId !== null}
+              onSwitch={() => branch.role && void switchTo({ ...branch, role: branch.role })}
+            />
+          ))}
+        </Box>
+      </Card>
+      <Pager data={branches.data} page={page} onPage={setPage} noun="branches" />
+    </>
+  );
+}
+
+/** Working inside a branch: branches are opened from the main pharmacy, which is one switch away. */
+function InABranch({ branch }: { branch: TTenantDetail }) {
+  const parent = useParentPharmacy(branch.parent_id);
+  const { switchingId, switchTo } = useSwitch();
+  return (
+    <Card sx={{ maxWidth: 640 }}>
+      <CardContent sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <AccountTreeOutlined color="primary" aria-hidden />
+        <div>
+          <Typography sx={{ mb: 2 }}>
+            {branch.name} is a branch
+            {parent.data ? ` of ${parent.data.name}` : ''}. Branches are listed and opened from the
+            main pharmacy.
+          </Typography>
+          {parent.data ? (
+            <Button
+              variant="contained"
+              loading={switchingId !== null}
+              onClick={() => parent.data && void switchTo(parent.data)}
+            >
+              Switch to {parent.data.name}
+            </Button>
+          ) : (
+            parent.isError && (
+              <Typography color="text.secondary">
+                You are not a member of the main pharmacy; ask one of its owners if you need it.
+              </Typography>
+            )
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import {
+  ORG_TYPE_LABELS,
+  ORG_TYPES,
+  ZCreateTenantRequest,
+  type TCreateTenantRequest,
+  type TTenantDetail,
+} from '@dawa/contract';
+import { showSubmitError } from '../../../components/form/api-errors.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useCreatePharmacy } from '../api/pharmacy-api.ts';
+
+const FIELDS = ['name', 'org_type', 'address', 'city', 'tin_number'] as const;
+
+/**
+ * The new-pharmacy form (ZCreateTenantRequest → POST /tenants): the contract's messages under
+ * each field on leaving it and on submit; the API's own field issues land in the same places.
+ */
+export function PharmacyForm({
+  onCreated,
+  submitLabel = 'Create pharmacy',
+}: {
+  onCreated: (tenant: TTenantDetail) => void;
+  submitLabel?: string;
+}) {
+  const create = useCreatePharmacy();
+  const form = useZodForm(ZCreateTenantRequest, {
+    defaultValues: { name: '', org_type: 'PHARMACY', address: '', city: '', tin_number: '' },
+  });
+  const submit = form.handleSubmit(async (values: TCreateTenantRequest) => {
+    try {
+      onCreated(await create.mutateAsync(values));
+    } catch (error) {
+      showSubmitError(error, form.setError, FIELDS);
+    }
+  });
+  const { control } = form;
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="New pharmacy">
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={control}
+          name="name"
+          label="Pharmacy name"
+          autoComplete="organization"
+          required
+        />
+        <FormTextField control={control} name="org_type" label="Organisation type" select required>
+          {ORG_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {ORG_TYPE_LABELS[type]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          helperText="Street, area or landmark"
+          required
+        />
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <FormTextField
+            control={control}
+            name="city"
+            label="City"
+            autoComplete="address-level2"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="tin_number"
+            label="TIN number"
+            inputMode="numeric"
+            required
+          />
+        </Box>
+        <Box>
+          <SubmitButton pending={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { notify } from '../../lib/notify.ts';
+import { tenantOf } from '../../lib/pharmacy.ts';
+import { switchPharmacy } from '../../lib/tenant-switch.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { PharmacyForm } from './components/pharmacy-form.tsx';
+
+/** /pharmacy/create: register another pharmacy, become its owner, and work in it at once. */
+export function Component() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Create pharmacy"
+        crumbs={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'My pharmacies', to: '/pharmacy' },
+          { label: 'Create pharmacy' },
+        ]}
+      />
+      <Card sx={{ maxWidth: 640 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            You become the owner of the new pharmacy and can add its staff from Members. Its stock
+            and sales are kept apart from your other pharmacies.
+          </Typography>
+          <PharmacyForm
+            onCreated={(tenant) => {
+              switchPharmacy(tenantOf(tenant));
+              useAuthStore.getState().setNewJoiner(false);
+              useAuthStore.getState().setHasTenant(true);
+              notify.success(`${tenant.name} is ready`, {
+                description: 'You are its owner, and it is now your chosen pharmacy.',
+              });
+              void navigate('/pharmacy');
+            }}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

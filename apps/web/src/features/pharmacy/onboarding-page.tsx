@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
+import { useNavigate } from 'react-router';
+import type { TTenantDetail } from '@dawa/contract';
+import { errorMessage } from '../../components/form/api-errors.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { notify } from '../../lib/notify.ts';
+import { checkAndSwitch, tenantOf } from '../../lib/pharmacy.ts';
+import { switchPharmacy } from '../../lib/tenant-switch.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { JoinPharmacyCard } from './components/join-pharmacy-card.tsx';
+import { PharmacyForm } from './components/pharmacy-form.tsx';
+
+/** The user has a pharmacy now: they are no longer a new joiner (spec section 3). */
+function settleNewJoiner() {
+  const auth = useAuthStore.getState();
+  auth.setNewJoiner(false);
+  auth.setHasTenant(true);
+}
+
+/** /onboarding: a new joiner without a pharmacy creates one, or learns how to be added to one. */
+export function Component() {
+  const navigate = useNavigate();
+  const user = useAuthStore((s) => s.userInfo);
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const firstName = user?.fullName.split(/\s+/)[0] ?? '';
+
+  const open = async (tenant: TTenantDetail) => {
+    setOpeningId(tenant.id);
+    try {
+      await checkAndSwitch(tenant);
+      settleNewJoiner();
+      void navigate('/dashboard');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setOpeningId(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Welcome" />
+      <Typography sx={{ mb: 3, maxWidth: 720 }} color="text.secondary">
+        {firstName ? `Hi ${firstName}. ` : ''}The pharmacy dashboard works inside a pharmacy: its
+        stock, sales and staff. Create your own, or join one that already uses Dawa.
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Card component="section" aria-labelledby="create-title">
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+              <AddBusinessOutlined color="primary" />
+              <Typography id="create-title" variant="h2" component="h2">
+                Create a pharmacy
+              </Typography>
+            </Stack>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              You become its owner and can add your staff afterwards.
+            </Typography>
+            <PharmacyForm
+              submitLabel="Create and continue"
+              onCreated={(tenant) => {
+                switchPharmacy(tenantOf(tenant));
+                settleNewJoiner();
+                notify.success(`${tenant.name} is ready`, { description: 'You are its owner.' });
+                void navigate('/dashboard');
+              }}
+            />
+          </CardContent>
+        </Card>
+        <JoinPharmacyCard
+          email={user?.email ?? ''}
+          onOpen={(tenant) => void open(tenant)}
+          openingId={openingId}
+        />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { TTenantDetail } from '@dawa/contract';
+import { errorMessage } from '../../components/form/api-errors.ts';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { Pager } from '../../components/list/pager.tsx';
+import { usePageParam } from '../../components/list/use-page-param.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { notify } from '../../lib/notify.ts';
+import { checkAndSwitch } from '../../lib/pharmacy.ts';
+import { useTenantStore } from '../../stores/tenant-store.ts';
+import { PHARMACIES_PAGE_SIZE, useMyPharmacies } from './api/pharmacy-api.ts';
+import { PharmacyRow } from './components/pharmacy-row.tsx';
+
+/** /pharmacy: the pharmacies I belong to, my role in each, which one is chosen, and switching. */
+export function Component() {
+  const { page, cursor, setPage } = usePageParam(PHARMACIES_PAGE_SIZE);
+  const mine = useMyPharmacies(cursor);
+  const currentId = useTenantStore((s) => s.tenantOrgId);
+  const [switchingId, setSwitchingId] = useState<string | null>(null);
+
+  const switchTo = async (tenant: TTenantDetail) => {
+    setSwitchingId(tenant.id);
+    try {
+      await checkAndSwitch(tenant);
+      notify.success(`Now working in ${tenant.name}`);
+    } catch (error) {
+      notify.error(errorMessage(error));
+      void mine.refetch();
+    } finally {
+      setSwitchingId(null);
+    }
+  };
+
+  const createButton = (
+    <Button
+      component={RouterLink}
+      to="/pharmacy/create"
+      variant="contained"
+      startIcon={<AddOutlined />}
+    >
+      Create pharmacy
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="My pharmacies"
+        crumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'My pharmacies' }]}
+        action={createButton}
+      />
+      {mine.isPending ? (
+        <ListSkeleton label="Loading your pharmacies" />
+      ) : mine.isError ? (
+        <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />
+      ) : mine.data.total === 0 ? (
+        <EmptyState
+          icon={<StorefrontOutlined />}
+          title="You do not belong to any pharmacy yet"
+          action={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+              {createButton}
+              <Button component={RouterLink} to="/onboarding">
+                How to join one
+              </Button>
+            </Box>
+          }
+        >
+          Create your pharmacy, or ask an owner or administrator of an existing one to add you by
+          your e-mail.
+        </EmptyState>
+      ) : (
+        <>
+          <Card>
+            <Box
+              component="ul"
+              aria-label="Your pharmacies"
+              sx={{ listStyle: 'none', m: 0, p: 0, opacity: mine.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {mine.data.docs.map((tenant) => (
+                <PharmacyRow
+                  key={tenant.id}
+                  tenant={tenant}
+                  role={tenant.role}
+                  parentName={mine.data.docs.find((t) => t.id === tenant.parent_id)?.name}
+                  isCurrent={tenant.id === currentId}
+                  isSwitching={switchingId === tenant.id}
+                  isDisabled={switchingId !== null}
+                  onSwitch={() => void switchTo(tenant)}
+                />
+              ))}
+            </Box>
+          </Card>
+          <Pager data={mine.data} page={page} onPage={setPage} noun="pharmacies" />
+        </>
+      )}
+    </>
+  );
+}

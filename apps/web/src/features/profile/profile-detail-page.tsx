@@ -1,0 +1,33 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { useMe } from '../../lib/me.ts';
+import { ProfileForm } from './components/profile-form.tsx';
+
+const CRUMBS = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'My profile', to: '/profile' },
+  { label: 'Profile details' },
+];
+
+/** /profile/detail: edit my own account (name, username, e-mail, phone, picture). */
+export function Component() {
+  const me = useMe();
+  return (
+    <>
+      <PageHeader title="Profile details" crumbs={CRUMBS} />
+      {me.isPending ? (
+        <ListSkeleton rows={1} height={420} label="Loading your profile" />
+      ) : me.isError ? (
+        <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        <Card sx={{ maxWidth: 640 }}>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <ProfileForm user={me.data.user} />
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TAdminUser } from '@dawa/contract';
+import { formatDate, initials } from '../../../lib/format.ts';
+import { UserStatusButton } from './user-status-button.tsx';
+
+export interface UsersViewProps {
+  users: TAdminUser[];
+  myId: string;
+  busyId: string | null;
+  isStale: boolean;
+  onDisable: (user: TAdminUser) => void;
+  onEnable: (user: TAdminUser) => void;
+}
+
+function Identity({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <Avatar
+        src={user.picture ?? undefined}
+        alt=""
+        sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.85rem' }}
+      >
+        {initials(user.fullName)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {user.fullName}
+          </Typography>
+          {isSelf && <Chip label="You" size="small" />}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function Badges({ user }: { user: TAdminUser }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+      <Chip
+        label={user.status === 'ACTIVE' ? 'Active' : 'Disabled'}
+        color={user.status === 'ACTIVE' ? 'success' : 'warning'}
+        variant="outlined"
+        size="small"
+      />
+      {!user.emailVerified && <Chip label="Unverified" size="small" variant="outlined" />}
+      {user.isPlatformAdmin && (
+        <Chip label="Platform admin" color="primary" variant="outlined" size="small" />
+      )}
+    </Box>
+  );
+}
+
+/** All users as a table (desks). */
+export function UsersTable({ users, myId, busyId, isStale, onDisable, onEnable }: UsersViewProps) {
+  return (
+    <Card>
+      <TableContainer sx={{ opacity: isStale ? 0.6 : 1 }}>
+        <Table stickyHeader aria-label="Users">
+          <TableHead>
+            <TableRow>
+              <TableCell>User</TableCell>
+              <TableCell>Username</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Joined</TableCell>
+              <TableCell align="right">Access</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {users.map((user) => (
+              <TableRow key={user.id} hover>
+                <TableCell sx={{ maxWidth: 360 }}>
+                  <Identity user={user} isSelf={user.id === myId} />
+                </TableCell>
+                <TableCell>{user.username ?? '—'}</TableCell>
+                <TableCell>
+                  <Badges user={user} />
+                </TableCell>
+                <TableCell>{formatDate(user.createdAt)}</TableCell>
+                <TableCell align="right">
+                  <UserStatusButton
+                    user={user}
+                    isSelf={user.id === myId}
+                    isBusy={busyId === user.id}
+                    onDisable={() => onDisable(user)}
+                    onEnable={() => onEnable(user)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}
+
+/** All users as cards (phones). */
+export function UsersCards({ users, myId, busyId, isStale, onDisable, onEnable }: UsersViewProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Users"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, opacity: isStale ? 0.6 : 1 }}
+    >
+      {users.map((user) => (
+        <Card component="li" key={user.id} sx={{ p: 2 }}>
+          <Identity user={user} isSelf={user.id === myId} />
+          <Box
+            sx={{
+              mt: 1.5,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              flexWrap: 'wrap',
+            }}
+          >
+            <Badges user={user} />
+            <UserStatusButton
+              user={user}
+              isSelf={user.id === myId}
+              isBusy={busyId === user.id}
+              onDisable={() => onDisable(user)}
+              onEnable={() => onEnable(user)}
+            />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Joined {formatDate(user.createdAt)}
+            {user.username ? ` · @${user.username}` : ''}
+          </Typography>
+        </Card>
+      ))}
+    </Box>
+  );
+}

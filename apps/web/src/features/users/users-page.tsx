@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { TAdminUser, TStatus } from '@dawa/contract';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
+import { errorMessage } from '../../components/form/api-errors.ts';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { Pager } from '../../components/list/pager.tsx';
+import { usePageParam } from '../../components/list/use-page-param.ts';
+import { NotAllowed } from '../../components/page/not-allowed.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useMe } from '../../lib/me.ts';
+import { USERS_PAGE_SIZE, useSetUserStatus, useUsers } from './api/users-api.ts';
+import { useSearchParam } from './components/use-search-param.ts';
+import { UsersCards, UsersTable } from './components/users-views.tsx';
+
+const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Users' }];
+
+/**
+ * /users: every account on the platform, for platform administrators: search, pages, and
+ * disabling (which signs the person out everywhere at once) or enabling again. Anyone else is
+ * told plainly that this is not theirs to see; the list is never even asked for.
+ */
+export function Component() {
+  const me = useMe();
+  let body;
+  if (me.isPending) body = <ListSkeleton label="Loading" />;
+  else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  else if (!me.data.isPlatformAdmin)
+    body = (
+      <NotAllowed
+        action={
+          <Button component={RouterLink} to="/dashboard" variant="outlined">
+            Back to the dashboard
+          </Button>
+        }
+      >
+        Only platform administrators can see and manage every user of Dawa. To manage the people of
+        your pharmacy, use Members.
+      </NotAllowed>
+    );
+  else body = <UserDirectory myId={me.data.user.id} />;
+  return (
+    <>
+      <PageHeader title="Users" crumbs={CRUMBS} />
+      {body}
+    </>
+  );
+}
+
+function UserDirectory({ myId }: { myId: string }) {
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { text, setText, search } = useSearchParam();
+  const { page, cursor, setPage } = usePageParam(USERS_PAGE_SIZE);
+  const users = useUsers({ search, cursor, enabled: true });
+  const setStatus = useSetUserStatus();
+  const [disabling, setDisabling] = useState<TAdminUser | null>(null);
+
+  const apply = (user: TAdminUser, status: TStatus) =>
+    setStatus.mutate(
+      { id: user.id, status },
+      {
+        onSuccess: () => {
+          setDisabling(null);
+          notify.success(
+            status === 'INACTIVE'
+              ? `${user.fullName} is disabled and signed out everywhere`
+              : `${user.fullName} can sign in again`,
+          );
+        },
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    );
+
+  const View = isWide ? UsersTable : UsersCards;
+  return (
+    <>
+      <TextField
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Name, e-mail or username"
+        aria-label="Search users"
+        type="search"
+        size="small"
+        sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { maxLength: 100 },
+        }}
+      />
+      {users.isPending ? (
+        <ListSkeleton label="Loading users" />
+      ) : users.isError ? (
+        <ErrorState error={users.error} onRetry={() => void users.refetch()} />
+      ) : users.data.total === 0 ? (
+        <EmptyState
+          icon={<PersonSearchOutlined />}
+          title={search ? `No user matches “${search}”` : 'No users yet'}
+          action={search && <Button onClick={() => setText('')}>Clear the search</Button>}
+        >
+          {search ? 'Try part of a name or an e-mail address.' : undefined}
+        </EmptyState>
+      ) : (
+        <>
+          <View
+            users={users.data.docs}
+            myId={myId}
+            busyId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
+            isStale={users.isPlaceholderData}
+            onDisable={setDisabling}
+            onEnable={(user) => apply(user, 'ACTIVE')}
+          />
+          <Pager data={users.data} page={page} onPage={setPage} noun="users" />
+        </>
+      )}
+      <ConfirmDialog
+        open={disabling !== null}
+        title={`Disable ${disabling?.fullName ?? 'this user'}?`}
+        confirmLabel="Disable"
+        pending={setStatus.isPending}
+        onConfirm={() => disabling && apply(disabling, 'INACTIVE')}
+        onClose={() => setDisabling(null)}
+      >
+        They are signed out on every device at once and cannot sign in until an administrator
+        enables the account again. Their pharmacies and records stay as they are.
+      </ConfirmDialog>
+    </>
+  );
+}

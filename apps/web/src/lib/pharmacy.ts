@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TTenant, TTenantDetail, TTenantRole } from '@dawa/contract';
+import { useTenantStore } from '../stores/tenant-store.ts';
+import { api } from './api.ts';
+import { switchPharmacy } from './tenant-switch.ts';
+
+// The chosen pharmacy as the API sees it, and the role rules the screens mirror. The API decides
+// (decision 003); the screens only avoid offering what it would refuse.
+
+export const MANAGER_ROLES: readonly TTenantRole[] = ['OWNER', 'ADMIN'];
+
+export const isManager = (role: TTenantRole | null | undefined): boolean =>
+  role !== null && role !== undefined && MANAGER_ROLES.includes(role);
+
+/**
+ * Whether `actor` may change or remove a member holding `target`, or grant `next` (the API's
+ * canManage): owners manage everyone; administrators manage administrators and users only.
+ */
+export function canManage(
+  actor: TTenantRole | null | undefined,
+  target: TTenantRole,
+  next?: TTenantRole,
+) {
+  if (actor === 'OWNER') return true;
+  if (actor !== 'ADMIN') return false;
+  return target !== 'OWNER' && next !== 'OWNER';
+}
+
+/** Query key of everything about one pharmacy: switching can never show another's data. */
+export const pharmacyKey = (tenantId: string) => ['tenant', tenantId] as const;
+
+/**
+ * The chosen pharmacy, fresh from GET /tenants/current (the role may have changed since it was
+ * chosen). `tenantId` is empty when none is chosen; the query then stays idle.
+ */
+export function useCurrentPharmacy() {
+  const tenantId = useTenantStore((s) => s.tenantOrgId);
+  const query = useQuery({
+    queryKey: [...pharmacyKey(tenantId), 'current'],
+    queryFn: ({ signal }) => api<TTenantDetail>({ path: '/tenants/current', signal }),
+    enabled: tenantId !== '',
+  });
+  return { tenantId, ...query };
+}
+
+/** The fields the stores keep of a pharmacy (spec section 3's tenantDetail). */
+export const tenantOf = (t: TTenant): TTenant => ({
+  id: t.id,
+  name: t.name,
+  org_type: t.org_type,
+  address: t.address,
+  city: t.city,
+  status: t.status,
+  role: t.role,
+});
+
+/**
+ * Makes `tenant` the chosen pharmacy after the API confirmed the caller still belongs to it (the
+ * list may be older than a removal), answering the fresh record.
+ */
+export async function checkAndSwitch(tenant: TTenant): Promise<TTenantDetail> {
+  const fresh = await api<TTenantDetail>({ path: '/tenants/current', tenantId: tenant.id });
+  switchPharmacy(tenantOf(fresh));
+  return fresh;
+}

@@ -1,0 +1,178 @@
+import { MESSAGES } from '@dawa/contract';
+import { createAccount, signInBrowser } from '../support/accounts.ts';
+import { watchForProblems } from '../support/console-guard.ts';
+import { expect, test } from '../support/fixtures.ts';
+import {
+  addMember,
+  leavePharmacy,
+  newEmail,
+  setRole,
+  sidebarPharmacy,
+} from '../support/tenancy.ts';
+
+test('create a second pharmacy, then switch between the two: sidebar and data follow', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const first = account.tenant;
+  // The first pharmacy has a colleague; the new one will have only its owner.
+  await addMember(request, account, first.id, { email: newEmail('hana'), fullName: 'Hana Girma' });
+  await signInBrowser(page, account);
+  const { problems } = watchForProblems(page);
+
+  await page.goto('/pharmacy');
+  const list = page.getByRole('list', { name: 'Your pharmacies' });
+  const rowOf = (name: string) =>
+    list.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(rowOf(first.name)).toContainText('Current');
+
+  await page.getByRole('link', { name: 'Create pharmacy' }).first().click();
+  await expect(page).toHaveURL(/\/pharmacy\/create$/);
+  const form = page.getByRole('form', { name: 'New pharmacy' });
+  await form.getByLabel('Address').fill('abc');
+  await form.getByRole('button', { name: 'Create pharmacy' }).click();
+  await expect(form.getByText(MESSAGES.orgNameRequired)).toBeVisible();
+  await expect(form.getByText(MESSAGES.addressShort)).toBeVisible();
+
+  const secondName = `Piassa ${first.name}`;
+  await form.getByLabel('Pharmacy name').fill(secondName);
+  await form.getByLabel('Address').fill('Piassa, Churchill Avenue');
+  await form.getByLabel('City').fill('Addis Ababa');
+  await form.getByLabel('TIN number').fill('0098765432');
+  await form.getByRole('button', { name: 'Create pharmacy' }).click();
+
+  // The new pharmacy is chosen at once: the list marks it, the sidebar names it.
+  await expect(page).toHaveURL(/\/pharmacy$/);
+  await expect(sidebarPharmacy(page, secondName)).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(rowOf(secondName)).toContainText('Current');
+  await page.goto('/members');
+  await expect(page.getByRole('table', { name: 'Members' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('Hana Girma')).toHaveCount(0);
+
+  // Back to the first: its own members show.
+  await page.goto('/pharmacy');
+  await page.getByRole('button', { name: `Switch to ${first.name}` }).click();
+  await expect(page.getByText(`Now working in ${first.name}`)).toBeVisible();
+  await expect(sidebarPharmacy(page, first.name)).toBeVisible();
+  await expect(rowOf(first.name)).toContainText('Current');
+  await page.goto('/members');
+  await expect(page.getByText('Hana Girma')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Members' }).getByRole('row')).toHaveCount(3);
+  expect(problems).toEqual([]);
+});
+
+test('an owner opens a branch, works in it, and finds the way back', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signInBrowser(page, account);
+  await page.goto('/branch');
+  await expect(page.getByRole('heading', { name: 'No branches yet' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add branch' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add branch' });
+  await dialog.getByRole('button', { name: 'Add branch' }).click();
+  await expect(dialog.getByText(MESSAGES.orgNameRequired)).toBeVisible();
+  await expect(dialog.getByText(MESSAGES.cityShort)).toBeVisible();
+  await dialog.getByLabel('Branch name').fill('Arat Kilo Branch');
+  await dialog.getByLabel('Address').fill('Arat Kilo, building 4');
+  await dialog.getByLabel('City').fill('Addis Ababa');
+  await dialog.getByRole('button', { name: 'Add branch' }).click();
+  await expect(dialog).toBeHidden();
+
+  const branches = page.getByRole('list', { name: `Branches of ${account.tenant.name}` });
+  const row = branches.getByRole('listitem').filter({ hasText: 'Arat Kilo Branch' });
+  await expect(row).toContainText('Owner');
+  // The same name twice is refused, under the name.
+  await page.getByRole('button', { name: 'Add branch' }).first().click();
+  await dialog.getByLabel('Branch name').fill('arat kilo branch');
+  await dialog.getByLabel('Address').fill('Arat Kilo, building 5');
+  await dialog.getByLabel('City').fill('Addis Ababa');
+  await dialog.getByRole('button', { name: 'Add branch' }).click();
+  await expect(
+    dialog.getByText('This pharmacy already has a branch with this name.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('button', { name: 'Switch to Arat Kilo Branch' }).click();
+  await expect(sidebarPharmacy(page, 'Arat Kilo Branch')).toBeVisible();
+  await expect(
+    page.getByText(`Arat Kilo Branch is a branch of ${account.tenant.name}`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Switch to ${account.tenant.name}` }).click();
+  await expect(sidebarPharmacy(page, account.tenant.name)).toBeVisible();
+  await expect(branches.getByRole('listitem')).toHaveCount(1);
+});
+
+test('a new joiner sees that they wait to be added, and picks up the pharmacy once added', async ({
+  page,
+  request,
+}) => {
+  // Someone who left their only pharmacy is a new joiner again.
+  const joiner = await createAccount(request);
+  const owner = await createAccount(request);
+  const pharmacy = joiner.tenant;
+  const added = await addMember(request, joiner, pharmacy.id, {
+    email: owner.email,
+    fullName: owner.fullName,
+    role: 'ADMIN',
+  });
+  await setRole(request, joiner, pharmacy.id, added.user.id, 'OWNER');
+  await leavePharmacy(request, joiner, pharmacy.id);
+
+  await signInBrowser(page, joiner, { withTenant: false });
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(page.getByText('Waiting to be added')).toBeVisible();
+  await expect(page.getByText(joiner.email, { exact: true })).toBeVisible();
+
+  await addMember(request, owner, pharmacy.id, {
+    email: joiner.email,
+    fullName: joiner.fullName,
+  });
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByText('You belong to a pharmacy')).toBeVisible();
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(sidebarPharmacy(page, pharmacy.name)).toBeVisible();
+});
+
+test('a new joiner creates their first pharmacy from onboarding', async ({ page, request }) => {
+  const joiner = await createAccount(request);
+  const other = await createAccount(request);
+  const added = await addMember(request, joiner, joiner.tenant.id, {
+    email: other.email,
+    fullName: other.fullName,
+    role: 'ADMIN',
+  });
+  await setRole(request, joiner, joiner.tenant.id, added.user.id, 'OWNER');
+  await leavePharmacy(request, joiner, joiner.tenant.id);
+
+  await signInBrowser(page, joiner, { withTenant: false });
+  await page.goto('/pharmacy');
+  await expect(page.getByText('You do not belong to any pharmacy yet')).toBeVisible();
+  await page.getByRole('link', { name: 'How to join one' }).click();
+  const form = page.getByRole('form', { name: 'New pharmacy' });
+  await form.getByLabel('Pharmacy name').fill('Marta Pharmacy');
+  await form.getByLabel('Address').fill('Kazanchis, Africa Avenue');
+  await form.getByLabel('City').fill('Addis Ababa');
+  await form.getByLabel('TIN number').fill('0011223344');
+  await form.getByRole('button', { name: 'Create and continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(sidebarPharmacy(page, 'Marta Pharmacy')).toBeVisible();
+});
+
+test('a plain member sees the branches but cannot add one', async ({ page, request }) => {
+  const owner = await createAccount(request);
+  const member = await createAccount(request);
+  await addMember(request, owner, owner.tenant.id, {
+    email: member.email,
+    fullName: member.fullName,
+  });
+  await signInBrowser(page, { ...member, tenant: { ...owner.tenant, role: 'USER' } });
+  await page.goto('/branch');
+  await expect(page.getByRole('heading', { name: 'No branches yet' })).toBeVisible();
+  await expect(page.getByText('Owners and administrators can add them.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add branch' })).toHaveCount(0);
+});
