@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { ZLoginWithPasswordRequest, type TSessionResponse } from '@dawa/contract';
 import { showSubmitError } from '../form/api-errors.ts';
-import { FormTextField } from '../form/form-text-field.tsx';
 import { PasswordField } from '../form/password-field.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
 import { useZodForm } from '../form/use-zod-form.ts';
@@ -12,6 +11,7 @@ import { api } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { completeSignIn, type PharmacyOutcome } from '../../lib/sign-in.ts';
 import { useAppStore } from '../../stores/app-store.ts';
+import { EmailField } from '../form/email-field.tsx';
 
 /**
  * E-mail and password sign-in, in the login dialog and on /login. A refused sign-in keeps the
@@ -50,14 +50,7 @@ export function EmailSignInForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
       <Stack spacing={2}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <EmailField control={form.control} name="email" />
         <PasswordField control={form.control} name="password" label="Password" />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
           <Link component={RouterLink} to="/forget-password-request" onClick={onLeave}>

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { ZSendResetRequest } from '@dawa/contract';
 import { showSubmitError } from '../../../components/form/api-errors.ts';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { requestPasswordReset } from '../api/account-api.ts';
+import { EmailField } from '../../../components/form/email-field.tsx';
 
 /**
  * POST /send-email-reset-password. The answer is the same for any e-mail; it is shown as it is.
@@ -36,13 +36,9 @@ export function RequestResetForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Ask for a reset code">
       <Stack spacing={2.5}>
-        <FormTextField
+        <EmailField
           control={form.control}
           name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           disabled={fixedEmail !== undefined}
           autoFocus={fixedEmail === undefined}
           helperText="We e-mail a 6-digit reset code to this address."

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, ZPasswordConfirm, ZResetPasswordRequest } from '@dawa/contract';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -9,6 +8,7 @@ import { notify } from '../../../lib/notify.ts';
 import { resetPassword } from '../api/account-api.ts';
 import { showCodeError } from './code-errors.ts';
 import { OtpField } from './otp-field.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 
 /** POST /reset-password's fields, plus the confirmation every password form asks for. */
 const ZResetPasswordForm = ZResetPasswordRequest.extend({
@@ -53,15 +53,7 @@ export function ResetPasswordForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Choose a new password">
       <Stack spacing={2.5}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          disabled={fixedEmail !== undefined}
-        />
+        <EmailField control={form.control} name="email" disabled={fixedEmail !== undefined} />
         <OtpField control={form.control} name="otp" autoFocus={hasEmail} />
         <PasswordField
           control={form.control}

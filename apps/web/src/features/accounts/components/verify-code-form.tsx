@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { ZVerifyOtpRequest } from '@dawa/contract';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { verifyEmail } from '../api/account-api.ts';
 import { showCodeError } from './code-errors.ts';
 import { OtpField } from './otp-field.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 
 export interface VerifiedAccount {
   email: string;
@@ -52,16 +52,7 @@ export function VerifyCodeFields({
 }) {
   return (
     <Stack spacing={2.5}>
-      {withEmail && (
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-      )}
+      {withEmail && <EmailField control={form.control} name="email" />}
       <OtpField control={form.control} name="otp" autoFocus={autoFocusCode} />
       <PasswordField
         control={form.control}

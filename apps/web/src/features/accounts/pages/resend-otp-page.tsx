@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ZSendOtpRequest } from '@dawa/contract';
 import { showSubmitError } from '../../../components/form/api-errors.ts';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -12,6 +11,7 @@ import { sendVerificationCode } from '../api/account-api.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { timeNow } from '../components/use-countdown.ts';
 import type { CodeSentState } from './verify-otp-page.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 
 /**
  * /resend-otp: a new verification code for an e-mail waiting for one (invitations link here with
@@ -54,15 +54,7 @@ export function Component() {
     >
       <Box component="form" noValidate onSubmit={submit} aria-label="Ask for a new code">
         <Stack spacing={2.5}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoFocus
-          />
+          <EmailField control={form.control} name="email" autoFocus />
           <SubmitButton pending={form.formState.isSubmitting} fullWidth>
             Send code
           </SubmitButton>

@@ -12,6 +12,7 @@ import { timeNow } from '../components/use-countdown.ts';
 import { signupJourney, type AccountDetails, type SignupDraft } from './signup-draft.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 
 const ZBasicInfo = ZSignupFields.pick({ full_name: true, email: true, phone_number: true });
 const FIELDS = ['full_name', 'email', 'phone_number'] as const;
@@ -78,13 +79,9 @@ export function Component() {
           label="Full name"
           autoComplete="name"
         />
-        <FormTextField
+        <EmailField
           control={form.control}
           name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           helperText="Your sign-in address; we send the code here."
         />
         <FormTextField

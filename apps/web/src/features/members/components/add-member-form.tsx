@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAddMember } from '../api/members-api.ts';
 import { RoleField } from './role-field.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 
 const FIELDS = ['full_name', 'email', 'phone_number', 'role'] as const;
 
@@ -51,11 +52,9 @@ export function AddMemberForm({ pharmacy }: { pharmacy: TTenantDetail }) {
           autoComplete="off"
           required
         />
-        <FormTextField
+        <EmailField
           control={control}
           name="email"
-          label="E-mail"
-          type="email"
           autoComplete="off"
           helperText="The invitation goes here; they sign in with this address."
           required

@@ -14,6 +14,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateMyProfile } from '../api/profile-api.ts';
+import { EmailField } from '../../../components/form/email-field.tsx';
 
 // The contract's ZUpdateUserRequest, with its messages; a field left blank is simply not sent
 // (the account may have no username or phone yet, and none is required to save a name).
@@ -77,12 +78,9 @@ export function ProfileForm({ user }: { user: TUser }) {
           autoComplete="username"
           helperText="3 to 30 characters. Optional."
         />
-        <FormTextField
+        <EmailField
           control={control}
           name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
           required
           helperText={
             isEmailChanged
