@@ -17,7 +17,10 @@ export function watchForProblems(
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {
-    if (!req.url().startsWith('data:'))
+    // ERR_ABORTED is the browser dropping a request the page no longer needs (it navigated on,
+    // or an image left the screen), not a failure the user meets.
+    const aborted = req.failure()?.errorText === 'net::ERR_ABORTED';
+    if (!req.url().startsWith('data:') && !aborted)
       problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
   });
   page.on('response', (res) => {

@@ -132,6 +132,9 @@ test('inactivity warns, then signs out', async ({ page, signedIn }) => {
   await page.clock.install();
   await page.goto('/dashboard');
   await expect(sidebarPharmacy(page, signedIn.tenant.name)).toBeVisible();
+  // Every successful API answer counts as activity (spec section 4): let the page's start-up
+  // calls finish before the idle half hour begins.
+  await page.waitForLoadState('networkidle');
   // Default timeout 30 minutes; the warning opens a minute before.
   await page.clock.runFor('29:05');
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
