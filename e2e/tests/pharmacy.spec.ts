@@ -176,3 +176,36 @@ test('a plain member sees the branches but cannot add one', async ({ page, reque
   await expect(page.getByText('Owners and administrators can add them.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add branch' })).toHaveCount(0);
 });
+
+test('a member leaves a pharmacy from the list; the last owner cannot', async ({
+  page,
+  request,
+}) => {
+  const owner = await createAccount(request);
+  const member = await createAccount(request);
+  await addMember(request, owner, owner.tenant.id, {
+    email: member.email,
+    fullName: member.fullName,
+  });
+  await signInBrowser(page, member);
+  await page.goto('/pharmacy');
+  const list = page.getByRole('list', { name: 'Your pharmacies' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  // Their own pharmacy: they are its only owner.
+  await page.getByRole('button', { name: `Leave ${member.tenant.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Leave ${member.tenant.name}?` });
+  await confirm.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByText('A pharmacy needs at least one owner')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: `Leave ${owner.tenant.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Leave ${owner.tenant.name}?` })
+    .getByRole('button', { name: 'Leave' })
+    .click();
+  await expect(page.getByText(`You left ${owner.tenant.name}`)).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).not.toContainText(owner.tenant.name);
+});

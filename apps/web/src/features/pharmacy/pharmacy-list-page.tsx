@@ -10,11 +10,13 @@ import { errorMessage } from '../../components/form/api-errors.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { usePageParam } from '../../components/list/use-page-param.ts';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
 import { checkAndSwitch } from '../../lib/pharmacy.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
-import { PHARMACIES_PAGE_SIZE, useMyPharmacies } from './api/pharmacy-api.ts';
+import { PHARMACIES_PAGE_SIZE, useLeavePharmacy, useMyPharmacies } from './api/pharmacy-api.ts';
 import { PharmacyRow } from './components/pharmacy-row.tsx';
 
 /** /pharmacy: the pharmacies I belong to, my role in each, which one is chosen, and switching. */
@@ -23,6 +25,21 @@ export function Component() {
   const mine = useMyPharmacies(cursor);
   const currentId = useTenantStore((s) => s.tenantOrgId);
   const [switchingId, setSwitchingId] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState<TTenantDetail | null>(null);
+  const userId = useAuthStore((s) => s.userInfo?.id);
+  const leave = useLeavePharmacy();
+
+  const confirmLeave = () => {
+    if (!leaving || !userId) return;
+    leave.mutate(
+      { tenantId: leaving.id, userId },
+      {
+        onSuccess: () => notify.success(`You left ${leaving.name}`),
+        onError: (error) => notify.error(errorMessage(error)),
+        onSettled: () => setLeaving(null),
+      },
+    );
+  };
 
   const switchTo = async (tenant: TTenantDetail) => {
     setSwitchingId(tenant.id);
@@ -93,6 +110,7 @@ export function Component() {
                   isSwitching={switchingId === tenant.id}
                   isDisabled={switchingId !== null}
                   onSwitch={() => void switchTo(tenant)}
+                  onLeave={() => setLeaving(tenant)}
                 />
               ))}
             </Box>
@@ -100,6 +118,17 @@ export function Component() {
           <Pager data={mine.data} page={page} onPage={setPage} noun="pharmacies" />
         </>
       )}
+      <ConfirmDialog
+        open={leaving !== null}
+        title={`Leave ${leaving?.name ?? 'this pharmacy'}?`}
+        confirmLabel="Leave"
+        pending={leave.isPending}
+        onConfirm={confirmLeave}
+        onClose={() => setLeaving(null)}
+      >
+        You will no longer see its stock, sales or members. An owner or administrator can add you
+        again. A pharmacy&apos;s last owner cannot leave: make someone else an owner first.
+      </ConfirmDialog>
     </>
   );
 }

@@ -10,11 +10,15 @@ import type {
   TBranchListResponse,
   TCreateBranchRequest,
   TCreateTenantRequest,
+  TMessageResponse,
   TTenantDetail,
   TTenantListResponse,
 } from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
 import { pharmacyKey } from '../../../lib/pharmacy.ts';
+import { getQueryClient } from '../../../lib/session.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useTenantStore } from '../../../stores/tenant-store.ts';
 
 export const PHARMACIES_PAGE_SIZE = 10;
 export const BRANCHES_PAGE_SIZE = 10;
@@ -93,5 +97,29 @@ export function useParentPharmacy(parentId: string | null) {
       api<TTenantDetail>({ path: '/tenants/current', tenantId: parentId ?? undefined, signal }),
     enabled: parentId !== null,
     retry: false,
+  });
+}
+
+/**
+ * Leaves a pharmacy (the API refuses the last owner with a message). Leaving the chosen one
+ * un-chooses it and drops every cached answer, which were that pharmacy's data.
+ */
+export function useLeavePharmacy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tenantId, userId }: { tenantId: string; userId: string }) =>
+      api<TMessageResponse>({
+        method: 'DELETE',
+        path: `/tenants/${tenantId}/members/${userId}`,
+        redirectOnForbidden: false,
+      }),
+    onSuccess: (_answer, { tenantId }) => {
+      if (useTenantStore.getState().tenantOrgId === tenantId) {
+        useTenantStore.getState().clearTenant();
+        useAuthStore.getState().setTenant(null);
+        getQueryClient()?.clear();
+      }
+      return client.invalidateQueries({ queryKey: myPharmaciesKey });
+    },
   });
 }

@@ -21,6 +21,7 @@ export function PharmacyRow({
   isSwitching,
   isDisabled,
   onSwitch,
+  onLeave,
 }: {
   tenant: Pick<TTenantDetail, 'id' | 'name' | 'org_type' | 'address' | 'city' | 'parent_id'>;
   role: TTenantRole | null;
@@ -29,6 +30,8 @@ export function PharmacyRow({
   isSwitching: boolean;
   isDisabled: boolean;
   onSwitch: () => void;
+  /** Offered for pharmacies the user belongs to. */
+  onLeave?: () => void;
 }) {
   const isBranch = tenant.parent_id !== null;
   const details = [
@@ -81,26 +84,39 @@ export function PharmacyRow({
         ) : (
           <Chip label="Not a member" size="small" variant="outlined" />
         )}
-        {isCurrent ? (
-          <Chip
-            icon={<CheckCircleOutlined />}
-            label="Current"
-            color="success"
-            size="small"
-            sx={{ fontWeight: 600 }}
-          />
-        ) : role ? (
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={onSwitch}
-            loading={isSwitching}
-            disabled={isDisabled}
-            aria-label={`Switch to ${tenant.name}`}
-          >
-            Switch
-          </Button>
-        ) : null}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {isCurrent ? (
+            <Chip
+              icon={<CheckCircleOutlined />}
+              label="Current"
+              color="success"
+              size="small"
+              sx={{ fontWeight: 600 }}
+            />
+          ) : role ? (
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={onSwitch}
+              loading={isSwitching}
+              disabled={isDisabled}
+              aria-label={`Switch to ${tenant.name}`}
+            >
+              Switch
+            </Button>
+          ) : null}
+          {role && onLeave && (
+            <Button
+              size="small"
+              color="error"
+              onClick={onLeave}
+              disabled={isDisabled}
+              aria-label={`Leave ${tenant.name}`}
+            >
+              Leave
+            </Button>
+          )}
+        </Box>
       </Box>
     </Box>
   );
