@@ -5,13 +5,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { TTenantDetail } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
-import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
-import { NotAllowed } from '../../components/page/not-allowed.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { MEMBER_PICKER_LIMIT, useMember, useMembers } from './api/members-api.ts';
 import { ChangeRoleForm } from './components/change-role-form.tsx';
+import { ManagersOnly } from './components/managers-only.tsx';
 
 const CRUMBS = [
   { label: 'Dashboard', to: '/dashboard' },
@@ -21,25 +19,11 @@ const CRUMBS = [
 
 /** /members/change (?id= picks the member): give a member of the chosen pharmacy another role. */
 export function Component() {
-  const current = useCurrentPharmacy();
-  let body;
-  if (current.tenantId === '') body = <ChoosePharmacyFirst what="members" />;
-  else if (current.isPending) body = <ListSkeleton rows={1} height={360} label="Loading" />;
-  else if (current.isError)
-    body = <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
-  else if (!isManager(current.data.role))
-    body = (
-      <NotAllowed
-        action={
-          <Button component={RouterLink} to="/members" variant="outlined">
-            See the members
-          </Button>
-        }
-      >
-        Only the owners and administrators of {current.data.name} can change roles.
-      </NotAllowed>
-    );
-  else body = <ChangeRole pharmacy={current.data} />;
+  const body = (
+    <ManagersOnly action="change roles">
+      {(pharmacy) => <ChangeRole pharmacy={pharmacy} />}
+    </ManagersOnly>
+  );
   return (
     <>
       <PageHeader title="Change member role" crumbs={CRUMBS} />

@@ -1,13 +1,12 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
-import { NotAllowed } from '../../components/page/not-allowed.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { ManagersOnly } from './components/managers-only.tsx';
 import { AddMemberForm } from './components/add-member-form.tsx';
 import { MemberDetail, MemberNotFound } from './components/member-detail.tsx';
 import { useMember } from './api/members-api.ts';
@@ -27,36 +26,21 @@ export function Component() {
 }
 
 function AddMember() {
-  const current = useCurrentPharmacy();
-  let body;
-  if (current.tenantId === '') body = <ChoosePharmacyFirst what="members" />;
-  else if (current.isPending) body = <ListSkeleton rows={1} height={360} label="Loading" />;
-  else if (current.isError)
-    body = <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
-  else if (!isManager(current.data.role))
-    body = (
-      <NotAllowed
-        action={
-          <Button component={RouterLink} to="/members" variant="outlined">
-            See the members
-          </Button>
-        }
-      >
-        Only the owners and administrators of {current.data.name} can add members.
-      </NotAllowed>
-    );
-  else
-    body = (
-      <Card sx={{ maxWidth: 640 }}>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Add someone who works in {current.data.name}. They get an e-mail that signs them in; if
-            they are new to Dawa, their account is made for them.
-          </Typography>
-          <AddMemberForm pharmacy={current.data} />
-        </CardContent>
-      </Card>
-    );
+  const body = (
+    <ManagersOnly action="add members">
+      {(pharmacy) => (
+        <Card sx={{ maxWidth: 640 }}>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Add someone who works in {pharmacy.name}. They get an e-mail that signs them in; if
+              they are new to Dawa, their account is made for them.
+            </Typography>
+            <AddMemberForm pharmacy={pharmacy} />
+          </CardContent>
+        </Card>
+      )}
+    </ManagersOnly>
+  );
   return (
     <>
       <PageHeader

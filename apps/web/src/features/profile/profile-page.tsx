@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatDate, initials } from '../../lib/format.ts';
 import { useMe } from '../../lib/me.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
+import { FactList } from '../../components/page/fact-list.tsx';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'My profile' }];
 
@@ -96,25 +97,7 @@ function AccountCard({ me }: { me: TMeResponse }) {
             </Box>
           </Box>
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
-            rowGap: { xs: 0.25, sm: 1.5 },
-            columnGap: 2,
-            '& dt': { color: 'text.secondary', mt: { xs: 1.5, sm: 0 } },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
       </CardContent>
     </Card>
   );

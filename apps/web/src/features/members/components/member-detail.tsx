@@ -20,6 +20,7 @@ import { canManage } from '../../../lib/pharmacy.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { useMember } from '../api/members-api.ts';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+import { FactList } from '../../../components/page/fact-list.tsx';
 
 /** The member link names nobody in this pharmacy (removed, mistyped, or another pharmacy's). */
 export function MemberNotFound() {
@@ -101,25 +102,7 @@ function MemberCard({ member, pharmacy }: { member: TMember; pharmacy: TTenantDe
             </Typography>
           </Box>
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
-            rowGap: { xs: 0.25, sm: 1.5 },
-            columnGap: 2,
-            '& dt': { color: 'text.secondary', mt: { xs: 1.5, sm: 0 } },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
         {(mayChange || isSelf) && <Divider sx={{ my: 3 }} />}
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
           {mayChange && (
