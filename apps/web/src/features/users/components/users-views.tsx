@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -10,8 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TAdminUser } from '@dawa/contract';
-import { formatDate, initials } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { UserStatusButton } from './user-status-button.tsx';
+import { UserIdentity } from '../../../components/account/user-identity.tsx';
 
 export interface UsersViewProps {
   users: TAdminUser[];
@@ -23,28 +23,7 @@ export interface UsersViewProps {
 }
 
 function Identity({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Avatar
-        src={user.picture ?? undefined}
-        alt=""
-        sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.85rem' }}
-      >
-        {initials(user.fullName)}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {user.fullName}
-          </Typography>
-          {isSelf && <Chip label="You" size="small" />}
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Typography>
-      </Box>
-    </Box>
-  );
+  return <UserIdentity user={user} isSelf={isSelf} avatarSize={36} />;
 }
 
 function Badges({ user }: { user: TAdminUser }) {
