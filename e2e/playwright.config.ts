@@ -67,6 +67,8 @@ export default defineConfig({
         TRUST_PROXY: '127.0.0.1',
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+        // One platform administrator, signed up by the /users test.
+        ADMIN_EMAILS: 'platform.admin@e2e.dawa.test',
       },
     },
   ],

@@ -169,3 +169,33 @@ test('a plain member sees the members but no way to change them', async ({ page,
   await page.goto('/members/change');
   await expect(page.getByText('Not allowed')).toBeVisible();
 });
+
+test('a platform administrator finds a user, disables and enables them', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAccount(request, { email: 'platform.admin@e2e.dawa.test' });
+  const other = await createAccount(request, { full_name: 'Tigist Alemayehu' });
+  await signInBrowser(page, admin);
+  await page.goto('/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(other.email);
+  const table = page.getByRole('table', { name: 'Users' });
+  const row = table.getByRole('row').filter({ hasText: other.email });
+  await expect(row).toHaveCount(1);
+  await expect(table.getByRole('row')).toHaveCount(2); // header + the match
+
+  await row.getByRole('button', { name: 'Disable Tigist Alemayehu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Disable Tigist Alemayehu?' })
+    .getByRole('button', { name: 'Disable' })
+    .click();
+  await expect(row.getByText('Disabled')).toBeVisible();
+  // Disabling ends the user's sessions at once.
+  const me = await request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${other.session.accessToken}` },
+  });
+  expect(me.status()).toBe(401);
+
+  await row.getByRole('button', { name: 'Enable Tigist Alemayehu' }).click();
+  await expect(row.getByText('Active')).toBeVisible();
+});

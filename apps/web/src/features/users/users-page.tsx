@@ -87,7 +87,6 @@ function UserDirectory({ myId }: { myId: string }) {
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Name, e-mail or username"
-        aria-label="Search users"
         type="search"
         size="small"
         sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
@@ -99,7 +98,8 @@ function UserDirectory({ myId }: { myId: string }) {
               </InputAdornment>
             ),
           },
-          htmlInput: { maxLength: 100 },
+          // The name belongs on the input itself, where assistive technology looks for it.
+          htmlInput: { maxLength: 100, 'aria-label': 'Search users' },
         }}
       />
       {users.isPending ? (
