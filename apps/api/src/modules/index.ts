@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { accountRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { branchRoutes } from './branches/branches.routes.ts';
+import { categoryRoutes } from './categories/categories.routes.ts';
 import { createDeps } from './deps.ts';
 import { outboxRoutes } from './dev/outbox.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -36,5 +37,6 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (app, { confi
   await app.register(tenantRoutes, { deps, auth });
   await app.register(branchRoutes, { deps, auth });
   await app.register(userRoutes, { deps, auth });
+  await app.register(categoryRoutes, { deps, auth });
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { deps });
 };

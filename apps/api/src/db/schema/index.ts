@@ -3,3 +3,4 @@ export * from './audit.ts';
 export * from './users.ts';
 export * from './tenants.ts';
 export * from './mail.ts';
+export * from './categories.ts';

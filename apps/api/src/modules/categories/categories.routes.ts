@@ -1,0 +1,132 @@
+import {
+  ZCategory,
+  ZCategoryListQuery,
+  ZCategoryPageResponse,
+  ZCreateCategoryRequest,
+  ZIdParams,
+  ZMessageResponse,
+  ZParentCategoriesResponse,
+  ZUpdateCategoryRequest,
+} from '@dawa/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import type { AppDeps } from '../deps.ts';
+import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import {
+  createCategory,
+  deleteCategory,
+  listAllCategories,
+  listParentCategories,
+  listSubCategories,
+  updateCategory,
+} from './categories.service.ts';
+
+interface CategoryRoutesOptions {
+  deps: AppDeps;
+  auth: AuthHooks;
+}
+
+const ZCategoryIdParams = ZIdParams('category');
+
+/** The spec's category endpoints: public reads, writes for platform administrators. */
+export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
+  app,
+  { deps, auth },
+  done,
+) => {
+  const tags = ['categories'];
+
+  // Reads are public; a token, when sent, is checked, so administrators also see INACTIVE ones.
+  async function optionalUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    if (request.headers.authorization !== undefined) await auth.user.call(this, request, reply);
+  }
+
+  app.get(
+    '/category/parent',
+    {
+      schema: {
+        tags,
+        summary: 'Parent categories (`result`), searchable and paginated',
+        querystring: ZCategoryListQuery,
+        response: { 200: ZParentCategoriesResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: optionalUser,
+    },
+    (request) => listParentCategories(request.auth, deps, request.query),
+  );
+
+  app.get(
+    '/sub-category',
+    {
+      schema: {
+        tags,
+        summary: 'Sub-categories, of the parent `category` (id or slug) when given',
+        querystring: ZCategoryListQuery,
+        response: { 200: ZCategoryPageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: optionalUser,
+    },
+    (request) => listSubCategories(request.auth, deps, request.query),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Every category, each parent followed by its sub-categories',
+        querystring: ZCategoryListQuery,
+        response: { 200: ZCategoryPageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: optionalUser,
+    },
+    (request) => listAllCategories(request.auth, deps, request.query),
+  );
+
+  app.post(
+    '/category',
+    {
+      schema: {
+        tags,
+        summary: 'Create a category (platform administrators)',
+        body: ZCreateCategoryRequest,
+        response: { 201: ZCategory, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createCategory(authOf(request), deps, request.body)),
+  );
+
+  app.put(
+    '/category/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a category (platform administrators)',
+        params: ZCategoryIdParams,
+        body: ZUpdateCategoryRequest,
+        response: { 200: ZCategory, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      updateCategory(authOf(request), deps, { id: request.params.id, input: request.body }),
+  );
+
+  app.delete(
+    '/category/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a category without sub-categories or listings (platform administrators)',
+        params: ZCategoryIdParams,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => deleteCategory(authOf(request), deps, request.params.id),
+  );
+  done();
+};
