@@ -6,6 +6,7 @@ import {
   PAGE_GATE_MS,
   REQUEST_SOURCE_DEFAULT,
   SESSION_TIMEOUT_DEFAULT_MS,
+  UPLOAD_MAX_BYTES,
 } from '@dawa/contract';
 import { z } from 'zod';
 import { ACCESS_TOKEN_SECRET_MIN_BYTES } from './platform/auth/access-tokens.ts';
@@ -97,6 +98,18 @@ export const ENV_VARIABLES = {
   },
   WEB_DIST_DIR: { default: 'apps/web/dist', meaning: 'Built web app served by the API' },
   MIGRATIONS_DIR: { default: 'apps/api/drizzle', meaning: 'SQL migrations applied at start' },
+  UPLOAD_MAX_BYTES: {
+    default: '10485760',
+    meaning: 'Largest image a user may upload (bytes); at most 10 MB, the limit the web shows',
+  },
+  UPLOAD_MAX_PIXELS: {
+    default: '40000000',
+    meaning: 'Largest image (width × height) accepted, checked before decoding (pixel bombs)',
+  },
+  UPLOAD_URL_TTL_SECONDS: {
+    default: '900',
+    meaning: 'How long a signed upload URL stays valid (seconds)',
+  },
 } as const;
 
 export type EnvVariable = keyof typeof ENV_VARIABLES;
@@ -192,6 +205,9 @@ const ZEnv = z.object({
     .string()
     .default(DEFAULT_MIGRATIONS_DIR)
     .transform((dir) => resolve(process.cwd(), dir)),
+  UPLOAD_MAX_BYTES: int(1, UPLOAD_MAX_BYTES).default(UPLOAD_MAX_BYTES),
+  UPLOAD_MAX_PIXELS: int(1).default(40_000_000),
+  UPLOAD_URL_TTL_SECONDS: int(1, 7 * 24 * 3600).default(900),
 });
 
 // Public on purpose: anyone can read them here, so they only ever sign development sessions.

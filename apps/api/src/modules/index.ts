@@ -11,6 +11,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { registerAuth } from './sessions/auth-context.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
+import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 
 export interface ModuleOptions {
@@ -38,5 +39,6 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (app, { confi
   await app.register(branchRoutes, { deps, auth });
   await app.register(userRoutes, { deps, auth });
   await app.register(categoryRoutes, { deps, auth });
+  await app.register(uploadRoutes, { deps, auth });
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { deps });
 };

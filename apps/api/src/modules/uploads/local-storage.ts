@@ -1,0 +1,95 @@
+import { API_PREFIX, type TUploadMimeType } from '@dawa/contract';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { UploadSigner } from './upload-signature.ts';
+import { isUploadKey, type ImageVariant, type StoredFile, type Storage } from './storage.ts';
+
+const EXTENSIONS: Record<TUploadMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+const TYPES = new Map(Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type])) as Map<
+  string,
+  TUploadMimeType
+>;
+
+/**
+ * Files under `<dataDir>/<key>/{original,thumb}.<ext>`. URLs are root-relative: the API serves the
+ * web app, so they hold whatever origin the site is reached at.
+ */
+export function createLocalStorage({
+  dataDir,
+  signer,
+}: {
+  dataDir: string;
+  signer: UploadSigner;
+}): Storage {
+  const folderOf = (key: string) => {
+    // Keys come from the server, but a route param reaching here is re-checked: no path escapes.
+    if (!isUploadKey(key)) throw new Error(`Not an upload key: ${key}`);
+    return join(dataDir, key);
+  };
+
+  return {
+    createUploadUrl(input) {
+      const query = new URLSearchParams({
+        type: input.contentType,
+        size: String(input.size),
+        checksum: input.checksum,
+        expires: String(Math.floor(input.expiresAt.getTime() / 1000)),
+        signature: signer.sign(input),
+      });
+      return {
+        url: `${API_PREFIX}/${input.key}?${query.toString()}`,
+        headers: { 'content-type': input.contentType },
+      };
+    },
+
+    publicUrl(key, variant) {
+      return `${API_PREFIX}/files/${key}${variant === 'thumb' ? '/thumb' : ''}`;
+    },
+
+    async save(key, files) {
+      const folder = folderOf(key);
+      // Written aside, then renamed into place: a reader never sees half a set of files.
+      const staging = `${folder}.tmp-${randomUUID()}`;
+      await mkdir(staging, { recursive: true });
+      try {
+        for (const [variant, file] of Object.entries(files)) {
+          await writeFile(join(staging, `${variant}.${EXTENSIONS[file.contentType]}`), file.body);
+        }
+        await rename(staging, folder);
+      } catch (error) {
+        // The same signed upload sent twice carries the same bytes: the first copy stands.
+        if (!isAlreadyThere(error)) throw error;
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
+    },
+
+    async read(key, variant: ImageVariant): Promise<StoredFile | null> {
+      const folder = folderOf(key);
+      let names: string[];
+      try {
+        names = await readdir(folder);
+      } catch {
+        return null;
+      }
+      for (const name of names) {
+        const [base, ext] = name.split('.');
+        const contentType = TYPES.get(ext ?? '');
+        if (base === variant && contentType) {
+          return { body: await readFile(join(folder, name)), contentType };
+        }
+      }
+      return null;
+    },
+  };
+}
+
+function isAlreadyThere(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOTEMPTY' || code === 'EEXIST';
+}

@@ -1,0 +1,209 @@
+import multipart from '@fastify/multipart';
+import {
+  UPLOAD_MAX_FILES,
+  UPLOAD_MESSAGES,
+  ZPresignBulkRequest,
+  ZPresignBulkResponse,
+  ZPresignRequest,
+  ZPresignResponse,
+  ZUploadedFile,
+  ZUploadResponse,
+} from '@dawa/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import type { AppDeps } from '../deps.ts';
+import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { createLocalStorage } from './local-storage.ts';
+import { createUploadSigner } from './upload-signature.ts';
+import { UUID_PATTERN, uploadKey, type ImageVariant, type UploadUrlInput } from './storage.ts';
+import {
+  acceptDirectUploads,
+  acceptSignedUpload,
+  presignUploads,
+  verifyUploadClaim,
+  type UploadDeps,
+} from './uploads.service.ts';
+
+interface UploadRoutesOptions {
+  deps: AppDeps;
+  auth: AuthHooks;
+}
+
+const ZKeyParams = z.object({ owner: z.string(), id: z.string() });
+const ZSignedQuery = z.object({
+  type: z.string().optional(),
+  size: z.string().optional(),
+  checksum: z.string().optional(),
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+});
+// Stored keys never change content, so caches may keep files forever.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Multipart framing around the files: boundaries and part headers.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Media: presigned uploads, the local driver's PUT target and file serving, and multipart upload. */
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
+  app,
+  { deps, auth },
+) => {
+  const tags = ['uploads'];
+  const { config } = deps;
+  const signer = createUploadSigner(config.AUTH_TOKEN_SECRET);
+  const uploads: UploadDeps = {
+    config,
+    now: deps.now,
+    signer,
+    storage: createLocalStorage({ dataDir: config.DATA_DIR, signer }),
+  };
+
+  app.post(
+    '/get-pre-signed-url',
+    {
+      schema: {
+        tags,
+        summary: 'A signed URL to PUT one image to (JPEG, PNG or WebP; base64 SHA-256 checksum)',
+        body: ZPresignRequest,
+        response: { 200: ZPresignResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => presignUploads(authOf(request), uploads, [request.body])[0],
+  );
+
+  app.post(
+    '/get-pre-signed-url-bulk',
+    {
+      schema: {
+        tags,
+        summary: `Signed upload URLs for up to ${UPLOAD_MAX_FILES} images, in the order asked`,
+        body: ZPresignBulkRequest,
+        response: { 200: ZPresignBulkResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => ({ uploads: presignUploads(authOf(request), uploads, request.body.uploads) }),
+  );
+
+  // Anything but a server-chosen key is simply unknown: nothing outside the uploads folder is read.
+  const serve = async (
+    { owner, id }: { owner: string; id: string },
+    variant: ImageVariant,
+    reply: FastifyReply,
+  ) => {
+    const isKey = UUID_PATTERN.test(owner) && UUID_PATTERN.test(id);
+    const file = isKey ? await uploads.storage.read(uploadKey(owner, id), variant) : null;
+    if (file === null) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.notFound);
+    return reply
+      .type(file.contentType)
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body);
+  };
+
+  for (const variant of ['original', 'thumb'] as const) {
+    app.get(
+      `/files/uploads/:owner/:id${variant === 'thumb' ? '/thumb' : ''}`,
+      {
+        schema: {
+          // Answers image bytes, not JSON: left out of the JSON API document.
+          hide: true,
+          tags,
+          summary: variant === 'thumb' ? 'A stored image’s thumbnail (WebP)' : 'A stored image',
+          params: ZKeyParams,
+        },
+      },
+      ({ params }, reply) => serve(params, variant, reply),
+    );
+  }
+
+  // The local driver's upload target: raw image bytes, only on this route, up to the upload limit.
+  await app.register((raw, _options, registered) => {
+    for (const type of [/^image\/[\w.+-]+$/, 'application/octet-stream']) {
+      raw.addContentTypeParser(
+        type,
+        { parseAs: 'buffer', bodyLimit: config.UPLOAD_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+    }
+    raw.decorateRequest('signedUpload', null);
+    raw.put(
+      '/uploads/:owner/:id',
+      {
+        bodyLimit: config.UPLOAD_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Takes the bytes for a signed upload URL (local storage driver)',
+          params: ZKeyParams,
+          querystring: ZSignedQuery,
+          response: { 200: ZUploadedFile, ...ERROR_RESPONSES },
+        },
+        // The signature is checked before any of the body is read.
+        onRequest: (request, _reply, done) => {
+          const { owner, id } = request.params as { owner: string; id: string };
+          try {
+            request.signedUpload = verifyUploadClaim(uploads, {
+              userId: owner,
+              fileId: id,
+              query: request.query as z.infer<typeof ZSignedQuery>,
+            });
+            done();
+          } catch (error) {
+            done(error as Error);
+          }
+        },
+      },
+      (request) => {
+        const { body, signedUpload } = request;
+        // onRequest sets it or answers 403 itself.
+        if (signedUpload === null) throw new AppError('FORBIDDEN', UPLOAD_MESSAGES.badSignature);
+        // An empty PUT has no body at all: it is the wrong size, not the wrong type.
+        const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+        return acceptSignedUpload(uploads, signedUpload, bytes);
+      },
+    );
+    registered();
+  });
+
+  // Multipart only here; every file is buffered up to the upload limit, then checked.
+  await app.register(async (form) => {
+    await form.register(multipart, {
+      limits: { fileSize: config.UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20 },
+    });
+    form.post(
+      '/upload',
+      {
+        bodyLimit: config.UPLOAD_MAX_BYTES * UPLOAD_MAX_FILES + MULTIPART_OVERHEAD_BYTES,
+        schema: {
+          tags,
+          summary: `Uploads up to ${UPLOAD_MAX_FILES} images (multipart, field \`file\` or \`files\`)`,
+          consumes: ['multipart/form-data'],
+          response: { 200: ZUploadResponse, ...ERROR_RESPONSES },
+        },
+        onRequest: auth.user,
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.');
+        const files: { name: string; body: Buffer }[] = [];
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          const body = await part.toBuffer();
+          if (part.fieldname === 'file' || part.fieldname === 'files')
+            files.push({ name: part.filename || 'image', body });
+        }
+        return { files: await acceptDirectUploads(authOf(request), uploads, files) };
+      },
+    );
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified claims of a signed upload URL (PUT /uploads/...). */
+    signedUpload: UploadUrlInput | null;
+  }
+}
