@@ -39,6 +39,16 @@ export function LoginDialog() {
       aria-labelledby="login-dialog-title"
       fullWidth
       maxWidth="xs"
+      // On a phone the form needs the room more than the backdrop does.
+      slotProps={{
+        paper: {
+          sx: {
+            m: { xs: 1.5, sm: 4 },
+            width: { xs: 'calc(100% - 24px)', sm: undefined },
+            maxHeight: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
+          },
+        },
+      }}
     >
       <IconButton
         onClick={close}
