@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  HEADERS,
   STORAGE_KEYS,
   type TOutboxResponse,
   type TSessionResponse,
@@ -27,6 +28,18 @@ export interface TestAccount {
 
 let sequence = 0;
 const uniqueTag = () => `${Date.now().toString(36)}${process.pid}${(sequence += 1)}`;
+
+/** Bearer token, optionally a pharmacy, and a client address of its own for one API call. */
+export function headersFor(
+  account: Pick<TestAccount, 'session'>,
+  tenantId?: string,
+): Record<string, string> {
+  return {
+    authorization: `Bearer ${account.session.accessToken}`,
+    ...(tenantId && { [HEADERS.tenant]: tenantId }),
+    ...clientAddress(),
+  };
+}
 
 /** A made-up client address per call, from the 10/8 range. */
 export function clientAddress(): Record<string, string> {
@@ -99,9 +112,7 @@ export async function createAccount(
   );
   const session = await signIn(request, details.email);
   const mine = await ok<TTenantListResponse>(
-    await request.get('/api/tenants/mine', {
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    }),
+    await request.get('/api/tenants/mine', { headers: headersFor({ session }) }),
   );
   const tenant = mine.docs[0];
   if (!tenant) throw new Error(`sign-up of ${details.email} made no pharmacy`);

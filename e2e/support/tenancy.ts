@@ -1,16 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { HEADERS, type TMember, type TTenantRole } from '@dawa/contract';
-import { clientAddress, signupDetails, type TestAccount } from './accounts.ts';
+import type { TMember, TTenantRole } from '@dawa/contract';
+import { headersFor, signupDetails, type TestAccount } from './accounts.ts';
 
 // Pharmacy and membership set-up through the API, for tests whose subject is the screens.
 
-export function headersFor(account: TestAccount, tenantId?: string): Record<string, string> {
-  return {
-    authorization: `Bearer ${account.session.accessToken}`,
-    ...(tenantId && { [HEADERS.tenant]: tenantId }),
-    ...clientAddress(),
-  };
-}
+export { headersFor };
 
 /** Adds a person by e-mail to `tenantId` (POST /user/employee), as `account`. */
 export async function addMember(

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TMeResponse } from '@dawa/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { selectIsAuthenticated, useAuthStore } from '../stores/auth-store.ts';
 
 /**
@@ -10,11 +10,13 @@ import { selectIsAuthenticated, useAuthStore } from '../stores/auth-store.ts';
  */
 export function useSessionCheck(): void {
   const signedIn = useAuthStore(selectIsAuthenticated);
+  const client = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    void import('../lib/api.ts')
-      .then(({ api }) => api<TMeResponse>({ path: '/auth/me' }))
+    // Through the cache: pages that show "me" (/profile, /users) use this answer, not a second call.
+    void import('../lib/me.ts')
+      .then(({ meQuery }) => client.fetchQuery(meQuery))
       .then((me) => {
         if (live) useAuthStore.getState().setUserInfo(me.user);
       })

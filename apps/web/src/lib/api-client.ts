@@ -43,6 +43,7 @@ export interface ApiClientOptions {
 }
 
 import { ApiError, type ErrorBody } from './api-error.ts';
+import { baseHeaders } from './request-headers.ts';
 
 export { ApiError };
 
@@ -110,12 +111,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send<T>(call: ApiRequest, isRetry: boolean): Promise<T> {
     const { method = 'GET', path, query, body, isForm, signal } = call;
-    const headers: Record<string, string> = {
-      [HEADERS.requestSource]: options.requestSource,
-      accept: 'application/json',
-    };
     const token = options.getAccessToken();
-    if (token) headers.authorization = `Bearer ${token}`;
+    const headers = baseHeaders(options.requestSource, token);
     const tenantId = call.tenantId ?? options.getTenantId();
     if (tenantId) headers[HEADERS.tenant] = tenantId;
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMeResponse } from '@dawa/contract';
 import { api } from './api.ts';
 
@@ -6,9 +6,11 @@ import { api } from './api.ts';
 export const meKey = ['me'] as const;
 
 /** Who I am, and whether I am a platform administrator (GET /auth/me). */
+export const meQuery = queryOptions({
+  queryKey: meKey,
+  queryFn: ({ signal }) => api<TMeResponse>({ path: '/auth/me', signal }),
+});
+
 export function useMe() {
-  return useQuery({
-    queryKey: meKey,
-    queryFn: ({ signal }) => api<TMeResponse>({ path: '/auth/me', signal }),
-  });
+  return useQuery(meQuery);
 }

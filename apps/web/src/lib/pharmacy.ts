@@ -1,5 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TTenant, TTenantDetail, TTenantRole } from '@dawa/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  TCreateTenantRequest,
+  TTenant,
+  TTenantDetail,
+  TTenantListResponse,
+  TTenantRole,
+} from '@dawa/contract';
+import { useAuthStore } from '../stores/auth-store.ts';
 import { useTenantStore } from '../stores/tenant-store.ts';
 import { api } from './api.ts';
 import { switchPharmacy } from './tenant-switch.ts';
@@ -28,6 +35,25 @@ export function canManage(
 
 /** Query key of everything about one pharmacy: switching can never show another's data. */
 export const pharmacyKey = (tenantId: string) => ['tenant', tenantId] as const;
+
+/** My pharmacies are the user's, not a pharmacy's: the key carries no tenant id. */
+export const myPharmaciesKey = ['tenants', 'mine'] as const;
+
+/** One page of GET /tenants/mine: the list page, the switch dialog and sign-in share it. */
+export const myPharmaciesQuery = (cursor: number, limit: number) =>
+  queryOptions({
+    queryKey: [...myPharmaciesKey, { cursor, limit }],
+    queryFn: ({ signal }) =>
+      api<TTenantListResponse>({ path: '/tenants/mine', query: { cursor, limit }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** How many pharmacies the switch dialog lists (the list page pages through all). */
+export const SWITCH_LIST_LIMIT = 50;
+
+/** POST /tenants: a new pharmacy, with the caller as its owner. */
+export const createPharmacy = (body: TCreateTenantRequest) =>
+  api<TTenantDetail>({ method: 'POST', path: '/tenants', body });
 
 /**
  * The chosen pharmacy, fresh from GET /tenants/current (the role may have changed since it was
@@ -62,4 +88,17 @@ export async function checkAndSwitch(tenant: TTenant): Promise<TTenantDetail> {
   const fresh = await api<TTenantDetail>({ path: '/tenants/current', tenantId: tenant.id });
   switchPharmacy(tenantOf(fresh));
   return fresh;
+}
+
+/** The user has a pharmacy now: they are no longer a new joiner (spec section 3). */
+export function settleNewJoiner(): void {
+  const auth = useAuthStore.getState();
+  auth.setNewJoiner(false);
+  auth.setHasTenant(true);
+}
+
+/** A pharmacy the user just created: it becomes the chosen one, and they a settled member. */
+export function adoptNewPharmacy(tenant: TTenantDetail): void {
+  switchPharmacy(tenantOf(tenant));
+  settleNewJoiner();
 }

@@ -1,7 +1,8 @@
-import { API_PREFIX, HEADERS, type TSessionResponse } from '@dawa/contract';
+import { API_PREFIX, type TSessionResponse } from '@dawa/contract';
 import { publicConfig } from '../config/public-config.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { startSession } from './auth-session.ts';
+import { baseHeaders } from './request-headers.ts';
 
 // Access tokens live 15 minutes; the refresh token renews them and rotates on every use, and the
 // API ends the whole session if a used refresh token comes back. So renewals must never race:
@@ -22,11 +23,7 @@ async function renewNow(failedToken: string): Promise<boolean> {
   try {
     const response = await fetch(`${API_PREFIX}/auth/refresh`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [HEADERS.requestSource]: publicConfig.requestSource,
-      },
+      headers: { ...baseHeaders(publicConfig.requestSource), 'content-type': 'application/json' },
       body: JSON.stringify({ refreshToken: stored.refresh_token }),
     });
     if (!response.ok) return false;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { API_PREFIX, HEADERS } from '@dawa/contract';
+import { API_PREFIX } from '@dawa/contract';
 import { publicConfig } from '../config/public-config.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
@@ -7,6 +7,7 @@ import { useJourneysStore } from '../stores/journeys-store.ts';
 import { usePostAddJourneyStore } from '../stores/post-add-journey-store.ts';
 import { useTenantStore } from '../stores/tenant-store.ts';
 import { navigateTo } from './navigation.ts';
+import { baseHeaders } from './request-headers.ts';
 
 // Logout of spec section 4: clear local storage, the stored user and token (and their cookies),
 // every cached query; then go home. The theme is the device's choice, not the account's: it stays.
@@ -25,14 +26,12 @@ export const getQueryClient = (): QueryClient | null => queryClientRef;
  * keepalive: signing out must not wait for, or depend on, the network.
  */
 function endServerSession(accessToken: string | null, refreshToken: string | null): void {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [HEADERS.requestSource]: publicConfig.requestSource,
-  };
-  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   void fetch(`${API_PREFIX}/auth/logout`, {
     method: 'POST',
-    headers,
+    headers: {
+      ...baseHeaders(publicConfig.requestSource, accessToken),
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(refreshToken ? { refreshToken } : {}),
     keepalive: true,
   }).catch(() => undefined);

@@ -1,24 +1,16 @@
-import type { TSessionResponse, TTenant, TTenantListResponse } from '@dawa/contract';
+import type { TSessionResponse, TTenantListResponse } from '@dawa/contract';
 import { useAppStore } from '../stores/app-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useTenantStore } from '../stores/tenant-store.ts';
 import { api } from './api.ts';
 import { startSession } from './auth-session.ts';
 import { notify } from './notify.ts';
-import { openPharmacySwitch, switchPharmacy } from './tenant-switch.ts';
+import { myPharmaciesQuery, SWITCH_LIST_LIMIT, tenantOf } from './pharmacy.ts';
+import { getQueryClient } from './session.ts';
+import { clearPharmacy, openPharmacySwitch, switchPharmacy } from './tenant-switch.ts';
 
 /** Where a fresh session leaves the user with respect to pharmacies. */
 export type PharmacyOutcome = 'chosen' | 'choosing' | 'none';
-
-const asTenant = (t: TTenant): TTenant => ({
-  id: t.id,
-  name: t.name,
-  org_type: t.org_type,
-  address: t.address,
-  city: t.city,
-  status: t.status,
-  role: t.role,
-});
 
 /**
  * After POST /login answered (spec section 4's login flow): store the session, close the login
@@ -33,8 +25,16 @@ export async function completeSignIn(session: TSessionResponse): Promise<Pharmac
   app.setFlag('loadingAuthentication', false);
   notify.success('Welcome back !', { description: 'Continue exploring on the product' });
 
-  const mine = await api<TTenantListResponse>({ path: '/tenants/mine', query: { limit: 50 } });
-  const tenants = mine.docs.map(asTenant);
+  const query = myPharmaciesQuery(0, SWITCH_LIST_LIMIT);
+  const client = getQueryClient();
+  // Through the cache, so the switch dialog that may open next shows this answer at once.
+  const mine = client
+    ? await client.fetchQuery(query)
+    : await api<TTenantListResponse>({
+        path: '/tenants/mine',
+        query: { cursor: 0, limit: SWITCH_LIST_LIMIT },
+      });
+  const tenants = mine.docs.map(tenantOf);
   useAuthStore.getState().setNewJoiner(tenants.length === 0);
   const previous = tenants.find((t) => t.id === useTenantStore.getState().tenantOrgId);
   const only = tenants.length === 1 ? tenants[0] : undefined;
@@ -43,7 +43,7 @@ export async function completeSignIn(session: TSessionResponse): Promise<Pharmac
     switchPharmacy(keep);
     return 'chosen';
   }
-  useTenantStore.getState().clearTenant();
+  clearPharmacy();
   if (tenants.length === 0) return 'none';
   openPharmacySwitch(false);
   return 'choosing';

@@ -16,6 +16,14 @@ export function switchPharmacy(tenant: TTenant): void {
   if (previous !== tenant.id) getQueryClient()?.clear();
 }
 
+/** No pharmacy is chosen any more (the user left it): the stores forget it, its answers go. */
+export function clearPharmacy(): void {
+  const previous = useTenantStore.getState().tenantOrgId;
+  useTenantStore.getState().clearTenant();
+  useAuthStore.getState().setTenant(null);
+  if (previous !== '') getQueryClient()?.clear();
+}
+
 /** Asks the user to choose a pharmacy; `isClosable` when carrying on without one is allowed. */
 export function openPharmacySwitch(isClosable: boolean): void {
   useTenantStore.getState().setTenantSwitchDialog({ open: true, isClosable });

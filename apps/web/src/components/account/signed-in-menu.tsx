@@ -12,15 +12,8 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { TUser } from '@dawa/contract';
 import { Link as RouterLink } from 'react-router';
+import { initials } from '../../lib/format.ts';
 import { signOut } from '../../lib/session.ts';
-
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 
 /** The signed-in user's avatar and account menu (loaded only once someone is signed in). */
 export function SignedInMenu({ user }: { user: TUser }) {

@@ -16,19 +16,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ORG_TYPE_LABELS,
-  TENANT_ROLE_LABELS,
-  type TTenantDetail,
-  type TTenantListResponse,
-} from '@dawa/contract';
+import { ORG_TYPE_LABELS, TENANT_ROLE_LABELS, type TTenantDetail } from '@dawa/contract';
 import { errorMessage } from '../form/api-errors.ts';
 import { DialogBusyOverlay } from '../feedback/dialog-busy-overlay.tsx';
-import { api } from '../../lib/api.ts';
-import { switchPharmacy } from '../../lib/tenant-switch.ts';
+import { checkAndSwitch, myPharmaciesQuery, SWITCH_LIST_LIMIT } from '../../lib/pharmacy.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
-
-const LIMIT = 50;
 
 /**
  * The pharmacy switch dialog of spec section 2: "Select pharmacy to continue", Continue disabled
@@ -42,11 +34,7 @@ export function PharmacySwitchDialog() {
   const [picked, setPicked] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const mine = useQuery({
-    queryKey: ['tenants', 'mine', 'switch-dialog'],
-    queryFn: () => api<TTenantListResponse>({ path: '/tenants/mine', query: { limit: LIMIT } }),
-    enabled: open,
-  });
+  const mine = useQuery({ ...myPharmaciesQuery(0, SWITCH_LIST_LIMIT), enabled: open });
   const chosen = picked ?? current;
   const close = () => {
     if (isClosable && !switching) setDialog({ open: false, isClosable });
@@ -56,9 +44,7 @@ export function PharmacySwitchDialog() {
     setSwitching(true);
     setFailure(null);
     try {
-      // The API answers the current pharmacy only to a member: proof the choice still stands.
-      await api({ path: '/tenants/current', tenantId: tenant.id });
-      switchPharmacy(tenant);
+      await checkAndSwitch(tenant);
       setPicked(null);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -150,7 +136,7 @@ export function PharmacySwitchDialog() {
         )}
         {mine.data?.hasMore && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Showing your first {LIMIT} pharmacies; the pharmacy list page has them all.
+            Showing your first {SWITCH_LIST_LIMIT} pharmacies; the pharmacy list page has them all.
           </Typography>
         )}
       </DialogContent>

@@ -7,15 +7,15 @@ import Typography from '@mui/material/Typography';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { TTenantDetail } from '@dawa/contract';
-import { errorMessage } from '../../components/form/api-errors.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { usePageParam } from '../../components/list/use-page-param.ts';
 import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
-import { checkAndSwitch, isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { BRANCHES_PAGE_SIZE, useBranches, useParentPharmacy } from './api/pharmacy-api.ts';
+import { usePharmacySwitch } from './use-pharmacy-switch.ts';
 import { BranchDialog } from './components/branch-dialog.tsx';
 import { PharmacyRow } from './components/pharmacy-row.tsx';
 
@@ -73,22 +73,6 @@ export function Component() {
   );
 }
 
-function useSwitch() {
-  const [switchingId, setSwitchingId] = useState<string | null>(null);
-  const switchTo = async (tenant: TTenantDetail) => {
-    setSwitchingId(tenant.id);
-    try {
-      await checkAndSwitch(tenant);
-      notify.success(`Now working in ${tenant.name}`);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setSwitchingId(null);
-    }
-  };
-  return { switchingId, switchTo };
-}
-
 function BranchList({
   pharmacy,
   canAdd,
@@ -99,8 +83,8 @@ function BranchList({
   onAdd: () => void;
 }) {
   const { page, cursor, setPage } = usePageParam(BRANCHES_PAGE_SIZE);
-  const branches = useBranches(pharmacy.id, cursor, true);
-  const { switchingId, switchTo } = useSwitch();
+  const branches = useBranches(pharmacy.id, cursor);
+  const { switchingId, switchTo } = usePharmacySwitch();
 
   if (branches.isPending) return <ListSkeleton label="Loading branches" />;
   if (branches.isError)
@@ -158,7 +142,7 @@ function BranchList({
 /** Working inside a branch: branches are opened from the main pharmacy, which is one switch away. */
 function InABranch({ branch }: { branch: TTenantDetail }) {
   const parent = useParentPharmacy(branch.parent_id);
-  const { switchingId, switchTo } = useSwitch();
+  const { switchingId, switchTo } = usePharmacySwitch();
   return (
     <Card sx={{ maxWidth: 640 }}>
       <CardContent sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}>

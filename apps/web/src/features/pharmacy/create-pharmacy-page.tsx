@@ -4,9 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
-import { tenantOf } from '../../lib/pharmacy.ts';
-import { switchPharmacy } from '../../lib/tenant-switch.ts';
-import { useAuthStore } from '../../stores/auth-store.ts';
+import { adoptNewPharmacy } from '../../lib/pharmacy.ts';
 import { PharmacyForm } from './components/pharmacy-form.tsx';
 
 /** /pharmacy/create: register another pharmacy, become its owner, and work in it at once. */
@@ -30,9 +28,7 @@ export function Component() {
           </Typography>
           <PharmacyForm
             onCreated={(tenant) => {
-              switchPharmacy(tenantOf(tenant));
-              useAuthStore.getState().setNewJoiner(false);
-              useAuthStore.getState().setHasTenant(true);
+              adoptNewPharmacy(tenant);
               notify.success(`${tenant.name} is ready`, {
                 description: 'You are its owner, and it is now your chosen pharmacy.',
               });

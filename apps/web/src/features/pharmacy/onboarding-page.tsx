@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,42 +5,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import { useNavigate } from 'react-router';
-import type { TTenantDetail } from '@dawa/contract';
-import { errorMessage } from '../../components/form/api-errors.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
-import { checkAndSwitch, tenantOf } from '../../lib/pharmacy.ts';
-import { switchPharmacy } from '../../lib/tenant-switch.ts';
+import { adoptNewPharmacy, settleNewJoiner } from '../../lib/pharmacy.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { usePharmacySwitch } from './use-pharmacy-switch.ts';
 import { JoinPharmacyCard } from './components/join-pharmacy-card.tsx';
 import { PharmacyForm } from './components/pharmacy-form.tsx';
-
-/** The user has a pharmacy now: they are no longer a new joiner (spec section 3). */
-function settleNewJoiner() {
-  const auth = useAuthStore.getState();
-  auth.setNewJoiner(false);
-  auth.setHasTenant(true);
-}
 
 /** /onboarding: a new joiner without a pharmacy creates one, or learns how to be added to one. */
 export function Component() {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.userInfo);
-  const [openingId, setOpeningId] = useState<string | null>(null);
-  const firstName = user?.fullName.split(/\s+/)[0] ?? '';
-
-  const open = async (tenant: TTenantDetail) => {
-    setOpeningId(tenant.id);
-    try {
-      await checkAndSwitch(tenant);
+  const { switchingId: openingId, switchTo: open } = usePharmacySwitch({
+    onSwitched: () => {
       settleNewJoiner();
       void navigate('/dashboard');
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setOpeningId(null);
-    }
-  };
+    },
+  });
+  const firstName = user?.fullName.split(/\s+/)[0] ?? '';
 
   return (
     <>
@@ -72,8 +54,7 @@ export function Component() {
             <PharmacyForm
               submitLabel="Create and continue"
               onCreated={(tenant) => {
-                switchPharmacy(tenantOf(tenant));
-                settleNewJoiner();
+                adoptNewPharmacy(tenant);
                 notify.success(`${tenant.name} is ready`, { description: 'You are its owner.' });
                 void navigate('/dashboard');
               }}

@@ -13,10 +13,10 @@ import { usePageParam } from '../../components/list/use-page-param.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
-import { checkAndSwitch } from '../../lib/pharmacy.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
 import { PHARMACIES_PAGE_SIZE, useLeavePharmacy, useMyPharmacies } from './api/pharmacy-api.ts';
+import { usePharmacySwitch } from './use-pharmacy-switch.ts';
 import { PharmacyRow } from './components/pharmacy-row.tsx';
 
 /** /pharmacy: the pharmacies I belong to, my role in each, which one is chosen, and switching. */
@@ -24,7 +24,7 @@ export function Component() {
   const { page, cursor, setPage } = usePageParam(PHARMACIES_PAGE_SIZE);
   const mine = useMyPharmacies(cursor);
   const currentId = useTenantStore((s) => s.tenantOrgId);
-  const [switchingId, setSwitchingId] = useState<string | null>(null);
+  const { switchingId, switchTo } = usePharmacySwitch({ onFailed: () => void mine.refetch() });
   const [leaving, setLeaving] = useState<TTenantDetail | null>(null);
   const userId = useAuthStore((s) => s.userInfo?.id);
   const leave = useLeavePharmacy();
@@ -39,19 +39,6 @@ export function Component() {
         onSettled: () => setLeaving(null),
       },
     );
-  };
-
-  const switchTo = async (tenant: TTenantDetail) => {
-    setSwitchingId(tenant.id);
-    try {
-      await checkAndSwitch(tenant);
-      notify.success(`Now working in ${tenant.name}`);
-    } catch (error) {
-      notify.error(errorMessage(error));
-      void mine.refetch();
-    } finally {
-      setSwitchingId(null);
-    }
   };
 
   const createButton = (

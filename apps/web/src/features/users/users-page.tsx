@@ -60,7 +60,7 @@ function UserDirectory({ myId }: { myId: string }) {
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { text, setText, search } = useSearchParam();
   const { page, cursor, setPage } = usePageParam(USERS_PAGE_SIZE);
-  const users = useUsers({ search, cursor, enabled: true });
+  const users = useUsers({ search, cursor });
   const setStatus = useSetUserStatus();
   const [disabling, setDisabling] = useState<TAdminUser | null>(null);
 

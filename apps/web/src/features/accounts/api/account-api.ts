@@ -1,11 +1,8 @@
 import type {
-  TCreateTenantRequest,
   TMessageResponse,
   TResetPasswordRequest,
   TSessionResponse,
   TSignupRequest,
-  TTenant,
-  TTenantDetail,
   TVerifyOtpRequest,
 } from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
@@ -31,17 +28,3 @@ export const requestPasswordReset = (email: string) =>
 
 export const resetPassword = (body: TResetPasswordRequest) =>
   api<TMessageResponse>({ method: 'POST', path: '/reset-password', body });
-
-export const createPharmacy = (body: TCreateTenantRequest) =>
-  api<TTenantDetail>({ method: 'POST', path: '/tenants', body });
-
-/** The tenant record's shape of a pharmacy detail (what the stores keep). */
-export const asTenant = (t: TTenantDetail): TTenant => ({
-  id: t.id,
-  name: t.name,
-  org_type: t.org_type,
-  address: t.address,
-  city: t.city,
-  status: t.status,
-  role: t.role,
-});

@@ -13,9 +13,8 @@ import { errorMessage } from '../../../components/form/api-errors.ts';
 import { brandName } from '../../../config/public-config.ts';
 import { notify } from '../../../lib/notify.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
-import { switchPharmacy } from '../../../lib/tenant-switch.ts';
+import { adoptNewPharmacy, createPharmacy } from '../../../lib/pharmacy.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { asTenant, createPharmacy } from '../api/account-api.ts';
 import { isPharmacyType, planOf } from './org-plans.ts';
 import { signupJourney } from './signup-draft.ts';
 import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
@@ -40,9 +39,7 @@ export function Component() {
     setFailure(null);
     try {
       const created = await createPharmacy(pharmacy);
-      switchPharmacy(asTenant(created));
-      useAuthStore.getState().setHasTenant(true);
-      useAuthStore.getState().setNewJoiner(false);
+      adoptNewPharmacy(created);
       await navigate(DASHBOARD_PATH, { replace: true });
       signupJourney.reset();
       notify.success(`Welcome to ${brandName()}`, {

@@ -55,10 +55,12 @@ export function ChangeRoleForm({
   const target = others.find((m) => m.user.id === userId);
 
   // Choosing a member starts from the role they have.
+  // Keyed on who and what, not on the row object: a refetch of the list must not undo a choice.
   const { setValue } = form;
+  const targetRole = target?.role;
   useEffect(() => {
-    if (target) setValue('role', target.role);
-  }, [target, setValue]);
+    if (targetRole) setValue('role', targetRole);
+  }, [userId, targetRole, setValue]);
 
   const submit = form.handleSubmit(async ({ userId: id, role }: TChangeRoleForm) => {
     if (target?.role === role) {

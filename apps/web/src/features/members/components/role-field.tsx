@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { TENANT_ROLE_LABELS, type TTenantRole } from '@dawa/contract';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-export const ROLE_DESCRIPTIONS: Record<TTenantRole, string> = {
+const ROLE_DESCRIPTIONS: Record<TTenantRole, string> = {
   OWNER: 'Everything, including other owners, branches and the pharmacy itself.',
   ADMIN: 'Adds, changes and removes members (not owners) and opens branches.',
   USER: 'Works in the pharmacy: sales, stock and reports.',

@@ -1,38 +1,23 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TBranch,
   TBranchListResponse,
   TCreateBranchRequest,
-  TCreateTenantRequest,
   TMessageResponse,
   TTenantDetail,
-  TTenantListResponse,
 } from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
-import { pharmacyKey } from '../../../lib/pharmacy.ts';
-import { getQueryClient } from '../../../lib/session.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import {
+  createPharmacy,
+  myPharmaciesKey,
+  myPharmaciesQuery,
+  pharmacyKey,
+} from '../../../lib/pharmacy.ts';
+import { clearPharmacy } from '../../../lib/tenant-switch.ts';
 import { useTenantStore } from '../../../stores/tenant-store.ts';
 
 export const PHARMACIES_PAGE_SIZE = 10;
 export const BRANCHES_PAGE_SIZE = 10;
-
-/** My pharmacies are the user's, not a pharmacy's: the key carries no tenant id. */
-export const myPharmaciesKey = ['tenants', 'mine'] as const;
-
-export const myPharmaciesQuery = (cursor: number, limit = PHARMACIES_PAGE_SIZE) =>
-  queryOptions({
-    queryKey: [...myPharmaciesKey, { cursor, limit }],
-    queryFn: ({ signal }) =>
-      api<TTenantListResponse>({ path: '/tenants/mine', query: { cursor, limit }, signal }),
-    placeholderData: keepPreviousData,
-  });
 
 /** `pollWhileEmptyMs`: re-read on this interval while the user belongs to no pharmacy. */
 export function useMyPharmacies(
@@ -40,7 +25,7 @@ export function useMyPharmacies(
   { pollWhileEmptyMs }: { pollWhileEmptyMs?: number } = {},
 ) {
   return useQuery({
-    ...myPharmaciesQuery(cursor),
+    ...myPharmaciesQuery(cursor, PHARMACIES_PAGE_SIZE),
     refetchInterval: (query) =>
       pollWhileEmptyMs !== undefined && query.state.data?.total === 0 ? pollWhileEmptyMs : false,
   });
@@ -49,15 +34,14 @@ export function useMyPharmacies(
 export function useCreatePharmacy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateTenantRequest) =>
-      api<TTenantDetail>({ method: 'POST', path: '/tenants', body }),
+    mutationFn: createPharmacy,
     onSuccess: () => client.invalidateQueries({ queryKey: myPharmaciesKey }),
   });
 }
 
 const branchesKey = (tenantId: string) => [...pharmacyKey(tenantId), 'branches'] as const;
 
-export function useBranches(tenantId: string, cursor: number, enabled: boolean) {
+export function useBranches(tenantId: string, cursor: number) {
   return useQuery({
     queryKey: [...branchesKey(tenantId), { cursor }],
     queryFn: ({ signal }) =>
@@ -66,7 +50,7 @@ export function useBranches(tenantId: string, cursor: number, enabled: boolean) 
         query: { cursor, limit: BRANCHES_PAGE_SIZE },
         signal,
       }),
-    enabled: enabled && tenantId !== '',
+    enabled: tenantId !== '',
     placeholderData: keepPreviousData,
   });
 }
@@ -114,11 +98,7 @@ export function useLeavePharmacy() {
         redirectOnForbidden: false,
       }),
     onSuccess: (_answer, { tenantId }) => {
-      if (useTenantStore.getState().tenantOrgId === tenantId) {
-        useTenantStore.getState().clearTenant();
-        useAuthStore.getState().setTenant(null);
-        getQueryClient()?.clear();
-      }
+      if (useTenantStore.getState().tenantOrgId === tenantId) clearPharmacy();
       return client.invalidateQueries({ queryKey: myPharmaciesKey });
     },
   });

@@ -38,8 +38,6 @@ export function JoinPharmacyCard({
   openingId: string | null;
 }) {
   const mine = useMyPharmacies(0, { pollWhileEmptyMs: CHECK_EVERY_MS });
-  const found = mine.data?.docs ?? [];
-
   const copy = () => {
     navigator.clipboard.writeText(email).then(
       () => notify.success('E-mail copied'),
@@ -84,7 +82,7 @@ export function JoinPharmacyCard({
           </li>
           <li>You get an e-mail, and the pharmacy appears here.</li>
         </Box>
-        <JoinStatus mine={mine} found={found} onOpen={onOpen} openingId={openingId} />
+        <JoinStatus mine={mine} onOpen={onOpen} openingId={openingId} />
       </CardContent>
     </Card>
   );
@@ -92,17 +90,16 @@ export function JoinPharmacyCard({
 
 function JoinStatus({
   mine,
-  found,
   onOpen,
   openingId,
 }: {
   mine: ReturnType<typeof useMyPharmacies>;
-  found: TTenantDetail[];
   onOpen: (tenant: TTenantDetail) => void;
   openingId: string | null;
 }) {
   if (mine.isPending) return <Skeleton variant="rounded" height={88} />;
   if (mine.isError) return <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />;
+  const found = mine.data.docs;
   if (found.length === 0) {
     return (
       <Alert

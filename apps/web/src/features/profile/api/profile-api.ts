@@ -13,7 +13,6 @@ export function useUpdateMyProfile(userId: string) {
     onSuccess: (user) => {
       useAuthStore.getState().setUserInfo(user);
       client.setQueryData<TMeResponse>(meKey, (me) => (me ? { ...me, user } : me));
-      return client.invalidateQueries({ queryKey: meKey });
     },
   });
 }

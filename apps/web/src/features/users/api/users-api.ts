@@ -8,15 +8,7 @@ export const USERS_PAGE_SIZE = 10;
 // matters to these endpoints).
 const usersKey = ['platform', 'users'] as const;
 
-export function useUsers({
-  search,
-  cursor,
-  enabled,
-}: {
-  search: string;
-  cursor: number;
-  enabled: boolean;
-}) {
+export function useUsers({ search, cursor }: { search: string; cursor: number }) {
   return useQuery({
     queryKey: [...usersKey, { search, cursor }],
     queryFn: ({ signal }) =>
@@ -25,7 +17,6 @@ export function useUsers({
         query: { searchKey: search, cursor, limit: USERS_PAGE_SIZE },
         signal,
       }),
-    enabled,
     placeholderData: keepPreviousData,
   });
 }

@@ -22,10 +22,6 @@ export interface UsersViewProps {
   onEnable: (user: TAdminUser) => void;
 }
 
-function Identity({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
-  return <UserIdentity user={user} isSelf={isSelf} avatarSize={36} />;
-}
-
 function Badges({ user }: { user: TAdminUser }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
@@ -62,7 +58,7 @@ export function UsersTable({ users, myId, busyId, isStale, onDisable, onEnable }
             {users.map((user) => (
               <TableRow key={user.id} hover>
                 <TableCell sx={{ maxWidth: 360 }}>
-                  <Identity user={user} isSelf={user.id === myId} />
+                  <UserIdentity user={user} isSelf={user.id === myId} avatarSize={36} />
                 </TableCell>
                 <TableCell>{user.username ?? '—'}</TableCell>
                 <TableCell>
@@ -97,7 +93,7 @@ export function UsersCards({ users, myId, busyId, isStale, onDisable, onEnable }
     >
       {users.map((user) => (
         <Card component="li" key={user.id} sx={{ p: 2 }}>
-          <Identity user={user} isSelf={user.id === myId} />
+          <UserIdentity user={user} isSelf={user.id === myId} avatarSize={36} />
           <Box
             sx={{
               mt: 1.5,
