@@ -28,7 +28,7 @@ export const CODE_REJECTED = 'The code is wrong or has expired. Ask for a new co
 const codeContext = (purpose: CodePurpose, userId: string) => `${purpose}:${userId}`;
 
 /** An invitation waits for its reader longer than a code the user just asked for. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** What a submitted secret must look like before it is even hashed. */
 const FORMAT: Partial<Record<CodePurpose, RegExp>> = { invite: /^[\w-]{32}$/ };
 const TTL_MS: Record<CodePurpose, number> = {
@@ -42,19 +42,27 @@ const TTL_MS: Record<CodePurpose, number> = {
  * travels in a link rather than being typed. Stored like a code (keyed hash, tries counted).
  */
 export async function issueInvitation(deps: AppDeps, userId: string): Promise<string> {
-  const now = deps.now();
   const token = randomBytes(24).toString('base64url');
+  await storeCode(deps, { userId, purpose: 'invite', code: token });
+  return token;
+}
+
+/** Keeps `code` hashed as the user's one live secret for `purpose`, replacing any earlier one. */
+async function storeCode(
+  deps: AppDeps,
+  { userId, purpose, code }: { userId: string; purpose: CodePurpose; code: string },
+): Promise<void> {
+  const now = deps.now();
   await replaceCode(deps.orm, {
     userId,
-    purpose: 'invite',
-    codeHash: hashOneTimeCode(token, {
+    purpose,
+    codeHash: hashOneTimeCode(code, {
       pepper: deps.config.OTP_PEPPER,
-      context: codeContext('invite', userId),
+      context: codeContext(purpose, userId),
     }),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    expiresAt: new Date(now.getTime() + TTL_MS[purpose]),
   });
-  return token;
 }
 
 /**
@@ -65,20 +73,10 @@ export async function issueCode(
   deps: AppDeps,
   { userId, purpose }: { userId: string; purpose: CodePurpose },
 ): Promise<string | null> {
-  const now = deps.now();
   const existing = await findCode(deps.orm, { userId, purpose });
-  if (existing && !canResend(existing.createdAt, now)) return null;
+  if (existing && !canResend(existing.createdAt, deps.now())) return null;
   const code = generateOneTimeCode();
-  await replaceCode(deps.orm, {
-    userId,
-    purpose,
-    codeHash: hashOneTimeCode(code, {
-      pepper: deps.config.OTP_PEPPER,
-      context: codeContext(purpose, userId),
-    }),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-  });
+  await storeCode(deps, { userId, purpose, code });
   return code;
 }
 

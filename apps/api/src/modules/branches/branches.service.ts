@@ -9,9 +9,9 @@ import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
-import { MANAGERS, NOT_A_MANAGER, roleIn } from '../tenants/members.service.ts';
+import { MANAGERS, membershipIn, NOT_A_MANAGER, roleIn } from '../tenants/members.service.ts';
 import { toPage, toTenant } from '../tenants/tenant-view.ts';
-import { findMembership, lockTenant, type TenantRow } from '../tenants/tenants.repo.ts';
+import { lockTenant, type TenantRow } from '../tenants/tenants.repo.ts';
 import { hasBranchNamed, insertBranch, listBranchesOf, listOwnerIds } from './branches.repo.ts';
 
 // Branches (docs/decisions/005): a branch is a tenant of its own with a parent pharmacy, so its
@@ -55,12 +55,10 @@ export async function createBranch(
   { tenantId, input }: { tenantId: string; input: TCreateBranchRequest },
 ): Promise<TBranch> {
   return deps.orm.transaction(async (tx) => {
-    const actor = await roleIn(ctx, deps, tenantId, tx);
+    const { role: actor, tenant: parent } = await membershipIn(ctx, deps, tenantId, tx);
     if (!MANAGERS.includes(actor)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
     // Serialises branch creation per pharmacy, so the name check below cannot race.
     await lockTenant(tx, tenantId);
-    const parent = (await findMembership(tx, { tenantId, userId: ctx.userId }))?.tenant;
-    if (!parent) throw new Error('membership vanished inside its own transaction');
     if (parent.parentId !== null) throw new AppError('CONFLICT', BRANCH_OF_BRANCH);
     if (await hasBranchNamed(tx, { parentId: tenantId, name: input.name })) {
       throw new AppError('CONFLICT', NAME_TAKEN);

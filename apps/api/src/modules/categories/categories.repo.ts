@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/pg-errors.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewCategoryRow = typeof categories.$inferInsert;
@@ -20,7 +21,6 @@ export interface CategoryListFilter {
   offset: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const parent = alias(categories, 'parent');
 
 function whereOf({ level, parentId, search, includeInactive }: CategoryListFilter) {

@@ -8,7 +8,6 @@ import {
   ZParentCategoriesResponse,
   ZUpdateCategoryRequest,
 } from '@dawa/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
@@ -16,9 +15,8 @@ import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
 import {
   createCategory,
   deleteCategory,
-  listAllCategories,
   listParentCategories,
-  listSubCategories,
+  listCategoryPage,
   updateCategory,
 } from './categories.service.ts';
 
@@ -38,10 +36,6 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   const tags = ['categories'];
 
   // Reads are public; a token, when sent, is checked, so administrators also see INACTIVE ones.
-  async function optionalUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    if (request.headers.authorization !== undefined) await auth.user.call(this, request, reply);
-  }
-
   app.get(
     '/category/parent',
     {
@@ -51,7 +45,7 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
         querystring: ZCategoryListQuery,
         response: { 200: ZParentCategoriesResponse, ...ERROR_RESPONSES },
       },
-      onRequest: optionalUser,
+      onRequest: auth.optionalUser,
     },
     (request) => listParentCategories(request.auth, deps, request.query),
   );
@@ -65,9 +59,9 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
         querystring: ZCategoryListQuery,
         response: { 200: ZCategoryPageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: optionalUser,
+      onRequest: auth.optionalUser,
     },
-    (request) => listSubCategories(request.auth, deps, request.query),
+    (request) => listCategoryPage(request.auth, deps, 'children', request.query),
   );
 
   app.get(
@@ -79,9 +73,9 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
         querystring: ZCategoryListQuery,
         response: { 200: ZCategoryPageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: optionalUser,
+      onRequest: auth.optionalUser,
     },
-    (request) => listAllCategories(request.auth, deps, request.query),
+    (request) => listCategoryPage(request.auth, deps, 'all', request.query),
   );
 
   app.post(

@@ -26,7 +26,9 @@ import {
   type CategoryRow,
   type NewCategoryRow,
 } from './categories.repo.ts';
-import { slugify, toCategory, toCategoryPage } from './category-view.ts';
+import { toPage } from '../tenants/tenant-view.ts';
+import { slugify, toCategory } from './category-view.ts';
+import { FOREIGN_KEY_VIOLATION, hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 
 export const CATEGORY_NOT_FOUND = 'Category not found.';
 export const PARENT_NOT_FOUND = 'Parent category not found.';
@@ -61,7 +63,7 @@ async function readPage(ctx: Reader, deps: AppDeps, level: CategoryLevel, q: TCa
   if (q.category) {
     const parent = await resolveParent(deps.orm, q.category);
     // An unknown parent is an empty list, like any filter that matches nothing.
-    if (!parent) return toCategoryPage([], { ...page, total: 0 });
+    if (!parent) return toPage([], { ...page, total: 0 });
     parentId = parent.id;
   }
   const { rows, total } = await listCategories(deps.orm, {
@@ -72,7 +74,7 @@ async function readPage(ctx: Reader, deps: AppDeps, level: CategoryLevel, q: TCa
     limit: q.limit,
     offset: q.cursor,
   });
-  return toCategoryPage(rows, { ...page, total });
+  return toPage(rows.map(toCategory), { ...page, total });
 }
 
 /** GET /category/parent: the top-level categories (the spec's `result[]`). */
@@ -85,23 +87,17 @@ export async function listParentCategories(
   return { ...page, result: page.docs };
 }
 
-/** GET /sub-category: sub-categories, of the parent named by `category` when given. */
-export async function listSubCategories(
+/**
+ * GET /sub-category ('children': of the parent named by `category` when given) and GET
+ * /categories ('all': each parent followed by its sub-categories): the spec's `categories[]`.
+ */
+export async function listCategoryPage(
   ctx: Reader,
   deps: AppDeps,
+  level: 'children' | 'all',
   query: TCategoryListQuery,
 ): Promise<TCategoryPageResponse> {
-  const page = await readPage(ctx, deps, 'children', query);
-  return { ...page, categories: page.docs };
-}
-
-/** GET /categories: every category, each parent followed by its sub-categories. */
-export async function listAllCategories(
-  ctx: Reader,
-  deps: AppDeps,
-  query: TCategoryListQuery,
-): Promise<TCategoryPageResponse> {
-  const page = await readPage(ctx, deps, 'all', query);
+  const page = await readPage(ctx, deps, level, query);
   return { ...page, categories: page.docs };
 }
 
@@ -112,16 +108,6 @@ async function requireTopLevelParent(orm: Orm, parentId: string): Promise<Catego
   if (parent.parentId !== null) throw new AppError('BAD_REQUEST', PARENT_NOT_TOP_LEVEL);
   return parent;
 }
-
-/** Postgres error codes as pg and PGlite report them (Drizzle wraps them in `cause`). */
-function hasPgCode(error: unknown, code: string): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /** POST /category (platform administrators). */
 export async function createCategory(

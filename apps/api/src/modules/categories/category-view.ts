@@ -1,5 +1,4 @@
-import type { TCategory, TPage } from '@dawa/contract';
-import { toPage } from '../tenants/tenant-view.ts';
+import type { TCategory } from '@dawa/contract';
 import type { CategoryRow } from './categories.repo.ts';
 
 export function toCategory(row: CategoryRow): TCategory {
@@ -16,14 +15,6 @@ export function toCategory(row: CategoryRow): TCategory {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** The repo's page envelope for category rows. */
-export function toCategoryPage(
-  rows: CategoryRow[],
-  { limit, cursor, total }: { limit: number; cursor: number; total: number },
-): TPage<TCategory> {
-  return toPage(rows.map(toCategory), { limit, cursor, total });
 }
 
 /**

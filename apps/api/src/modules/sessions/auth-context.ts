@@ -44,6 +44,8 @@ export interface AuthHooks {
   tenant: onRequestAsyncHookHandler;
   /** As `user`; the tenant header is optional, but when sent it must name one of the caller's. */
   optionalTenant: onRequestAsyncHookHandler;
+  /** Public routes that show more to some callers: a token, when sent, must be valid. */
+  optionalUser: onRequestAsyncHookHandler;
 }
 
 export function registerAuth(app: FastifyInstance, deps: AppDeps): AuthHooks {
@@ -79,6 +81,9 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): AuthHooks {
     user: authenticate,
     tenant: (request) => resolveTenant(request, true),
     optionalTenant: (request) => resolveTenant(request, false),
+    optionalUser: async (request) => {
+      if (request.headers.authorization !== undefined) await authenticate(request);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { TInvitationRequest, TSessionResponse } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
-import { redeemCode } from '../accounts/codes.service.ts';
+import { CODE_REJECTED, redeemCode } from '../accounts/codes.service.ts';
 import type { AppDeps } from '../deps.ts';
 import { findLiveUserByEmail, updateUser } from '../users/users.repo.ts';
 import { ACCOUNT_DISABLED, startSession } from './sessions.service.ts';
@@ -15,8 +15,8 @@ export async function acceptInvitation(
   { email, token }: TInvitationRequest,
 ): Promise<TSessionResponse> {
   const user = await findLiveUserByEmail(deps.orm, email);
-  await redeemCode(deps, { userId: user?.id, purpose: 'invite', code: token });
-  if (!user) throw new AppError('BAD_REQUEST', 'The invitation is no longer valid.');
+  if (!user) throw new AppError('BAD_REQUEST', CODE_REJECTED);
+  await redeemCode(deps, { userId: user.id, purpose: 'invite', code: token });
   if (user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
   if (!user.emailVerified) await updateUser(deps.orm, user.id, { emailVerified: true });
   return startSession(deps, { ...user, emailVerified: true });

@@ -17,19 +17,28 @@ import { toMember, toPage } from './tenant-view.ts';
 
 export const MANAGERS: readonly TTenantRole[] = ['OWNER', 'ADMIN'];
 export const NOT_A_MANAGER = 'Only the owners and administrators of this pharmacy can do this.';
-export const MEMBER_NOT_FOUND = 'Member not found.';
+const MEMBER_NOT_FOUND = 'Member not found.';
 const LAST_OWNER = 'A pharmacy needs at least one owner: make someone else an owner first.';
 
 /** The caller's role in `tenantId`; another tenant answers exactly like a missing one. */
+export async function membershipIn(
+  ctx: AuthContext,
+  deps: AppDeps,
+  tenantId: string,
+  db: Orm = deps.orm,
+) {
+  const membership = await findMembership(db, { tenantId, userId: ctx.userId });
+  if (!membership) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+  return membership;
+}
+
 export async function roleIn(
   ctx: AuthContext,
   deps: AppDeps,
   tenantId: string,
   db: Orm = deps.orm,
 ): Promise<TTenantRole> {
-  const membership = await findMembership(db, { tenantId, userId: ctx.userId });
-  if (!membership) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
-  return membership.role;
+  return (await membershipIn(ctx, deps, tenantId, db)).role;
 }
 
 export async function listTenantMembers(

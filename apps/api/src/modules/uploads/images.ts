@@ -1,15 +1,20 @@
 import { UPLOAD_MESSAGES, type TUploadMimeType } from '@dawa/contract';
-import sharp, { type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../platform/errors.ts';
 import type { ImageVariant, StoredFile } from './storage.ts';
 
-export const THUMBNAIL_WIDTH = 400;
+const THUMBNAIL_WIDTH = 400;
+
+// sharp is a native library: loaded with the first image, not by every start of the API.
+let sharpModule: Promise<{ default: typeof SharpModule }> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 const startsWith = (bytes: Buffer, prefix: number[], offset = 0) =>
   prefix.every((byte, i) => bytes[offset + i] === byte);
 
 /** The real type by magic bytes; the client's word (extension, content type) counts for nothing. */
-export function detectImageType(bytes: Buffer): TUploadMimeType | null {
+function detectImageType(bytes: Buffer): TUploadMimeType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // RIFF <size> WEBP
@@ -32,6 +37,7 @@ export async function processImage(
   if (declaredType !== undefined && declaredType !== type)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.typeMismatch);
 
+  const sharp = await loadSharp();
   // The header alone, before any pixel is decoded: a few KB can declare gigapixels.
   const { width, height } = await unreadableAs400(() =>
     sharp(bytes, { limitInputPixels: false }).metadata(),

@@ -33,7 +33,7 @@ export interface Storage {
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** Server-chosen keys only: `uploads/<userId>/<uuid>`, lower-case, nothing else (no `..`, no `/` lead). */
-export const UPLOAD_KEY_PATTERN = new RegExp(`^uploads/${UUID}/${UUID}$`);
+const UPLOAD_KEY_PATTERN = new RegExp(`^uploads/${UUID}/${UUID}$`);
 export const UUID_PATTERN = new RegExp(`^${UUID}$`);
 
 export const uploadKey = (userId: string, fileId: string) => `uploads/${userId}/${fileId}`;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { userSettings, users, type PendingOrganisation } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/pg-errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -65,7 +66,7 @@ export async function updateUser(
 }
 
 /** `%`, `_` and `\\` match themselves: a search for "50%" finds "50%", not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 export async function listLiveUsers(
   db: Orm,

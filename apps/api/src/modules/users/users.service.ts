@@ -19,6 +19,7 @@ import {
   type UserChanges,
   type UserRow,
 } from './users.repo.ts';
+import { hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 
 const USER_NOT_FOUND = 'User not found.';
 const NOT_ALLOWED = 'You are not allowed to change this user.';
@@ -71,19 +72,11 @@ export async function updateUserProfile(
     if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     return toUser(updated);
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!hasPgCode(error, UNIQUE_VIOLATION)) throw error;
     throw new AppError('CONFLICT', 'This username or e-mail is already used by another account.', {
       cause: error,
     });
   }
-}
-
-/** Postgres unique_violation, as pg and PGlite report it (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** DELETE /user/{id}: soft delete by the user or a platform admin; every session ends at once. */

@@ -1,0 +1,14 @@
+// Postgres error codes as pg and PGlite report them; Drizzle wraps the driver's error in `cause`.
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+export function hasPgCode(error: unknown, code: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}
+
+/** `text` for a LIKE/ILIKE pattern, its own `%`, `_` and `\` taken literally. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
