@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { ZPaginationQuery, ZPhoneNumber, ZQueryBoolean, zId } from './common.ts';
-import { MESSAGES } from './messages.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
+import { ZPhoneNumber, ZQueryBoolean, zId } from './common.ts';
 import { ZCategory } from './categories.ts';
 import { ZUser } from './users.ts';
+import { UPLOAD_MAX_FILES } from './uploads.ts';
+import { zPage } from './pagination.ts';
 
 export const ZPostStatus = z.enum(['DRAFT', 'ACTIVE', 'SOLD', 'EXPIRED', 'REMOVED']);
 export type TPostStatus = z.infer<typeof ZPostStatus>;
@@ -11,14 +13,66 @@ export type TComplianceStatus = z.infer<typeof ZComplianceStatus>;
 export const ZPostCondition = z.enum(['NEW', 'USED', 'REFURBISHED']);
 export type TPostCondition = z.infer<typeof ZPostCondition>;
 
+/** Limits of our own (the spec sets none for listings). */
+export const POST_LIMITS = {
+  titleMax: 120,
+  descriptionMin: 10,
+  descriptionMax: 5000,
+  noteMax: 2000,
+  shortTextMax: 100,
+  priceMax: 1_000_000_000,
+  bulkQuantityMax: 10_000_000,
+  mediasMax: UPLOAD_MAX_FILES,
+  searchKeyMax: 100,
+  rejectionReasonMax: 500,
+  reportReasonMax: 1000,
+} as const;
+
+/** Messages of our own; the wizard shows them under the fields. */
+export const POST_MESSAGES = {
+  mediasMin: 'Add at least one photo',
+  mediasMax: `Up to ${String(POST_LIMITS.mediasMax)} photos`,
+  mediaUrlInvalid: 'Photos must be uploaded through Dawa',
+  titleRequired: 'Title is required',
+  titleMax: `Title can be up to ${String(POST_LIMITS.titleMax)} characters`,
+  descriptionMin: `Description must be at least ${String(POST_LIMITS.descriptionMin)} characters`,
+  descriptionMax: `Description can be up to ${String(POST_LIMITS.descriptionMax)} characters`,
+  categoryRequired: 'Choose a category',
+  subCategoryRequired: 'Choose a sub-category',
+  subCategoryMismatch: 'This sub-category does not belong to the chosen category',
+  categoryUnavailable: 'This category is not available',
+  priceInvalid: 'Price must be a positive amount with at most two decimals',
+  priceMax: 'Price is too high',
+  priceRequired: 'Give a price, a custom price or mark the price negotiable',
+  bulkPriceRequired: 'Give the bulk price and quantity when bulk is available',
+  bulkQuantityInvalid: 'Bulk quantity must be a whole number above 0',
+  textMax: (max: number) => `Can be up to ${String(max)} characters`,
+  priceRangeInvalid: 'Minimum price cannot be above the maximum price',
+  cursorInvalid: 'Invalid cursor',
+  notFound: 'Listing not found',
+  notOwner: 'Only the seller can change this listing',
+  removed: 'This listing was removed',
+  rejectionReasonRequired: 'Give the seller a reason for the rejection',
+  alreadySaved: 'Listing already saved',
+  cannotSaveOwn: 'You cannot save your own listing',
+  reportReasonRequired: 'Tell us what is wrong with this listing',
+  statusChangeInvalid: 'This listing cannot be changed to that status',
+} as const;
+
 /** An amount of money in the major unit (ETB), at most two decimals; stored as minor units. */
-export const ZMoneyAmount = z.number().nonnegative().multipleOf(0.01);
+export const ZMoneyAmount = z
+  .number({ error: POST_MESSAGES.priceInvalid })
+  .positive(POST_MESSAGES.priceInvalid)
+  .max(POST_LIMITS.priceMax, POST_MESSAGES.priceMax)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, POST_MESSAGES.priceInvalid);
 
 export const ZPostMedia = z.object({
   id: z.uuid(),
   postId: z.uuid(),
   name: z.string(),
   url: z.string(),
+  /** A 400 px WebP of the image, for cards and galleries' strips. */
+  thumbnailUrl: z.string(),
   isPrimary: z.boolean(),
 });
 export type TPostMedia = z.infer<typeof ZPostMedia>;
@@ -30,13 +84,13 @@ export const ZPost = z.object({
   category: z.uuid(),
   sub_category: z.uuid(),
   condition: ZPostCondition.nullable(),
-  price: ZMoneyAmount.nullable(),
+  price: z.number().nullable(),
   custom_price: z.string().nullable(),
   negotiable: z.boolean(),
   contactPhone: z.string(),
   location: z.string().nullable(),
   bulk_available: z.boolean(),
-  bulk_price: ZMoneyAmount.nullable(),
+  bulk_price: z.number().nullable(),
   bulk_quantity: z.number().int().nullable(),
   delivery_note: z.string().nullable(),
   additional_note: z.string().nullable(),
@@ -47,78 +101,220 @@ export const ZPost = z.object({
   color: z.string().nullable(),
   size: z.string().nullable(),
   compliance_status: ZComplianceStatus,
+  /** Why an administrator rejected the listing; only its seller and administrators see it. */
+  rejection_reason: z.string().nullable(),
   status: ZPostStatus,
   created_by: z.uuid(),
   isSavedPost: z.boolean(),
+  /** Primary image first, then in the seller's order. */
   medias: z.array(ZPostMedia),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TPost = z.infer<typeof ZPost>;
 
-/** GET /post/{id} nests the category, sub-category and seller. */
-export const ZPostDetail = ZPost.extend({
-  categoryDetail: ZCategory,
+/** The seller as a listing shows them. */
+export const ZPostSeller = ZUser.pick({
+  id: true,
+  fullName: true,
+  picture: true,
+  username: true,
+  createdAt: true,
+}).extend({
+  /** The seller's shop, when they set one up. */
+  shop: z.object({ id: z.uuid(), name: z.string(), logo: z.string().nullable() }).nullable(),
+});
+export type TPostSeller = z.infer<typeof ZPostSeller>;
+
+/** GET /post/{id} nests the category, sub-category and seller (spec section 3). */
+export const ZPostDetail = ZPost.omit({ category: true }).extend({
+  category: ZCategory,
   subCategory: ZCategory,
-  createdBy: ZUser.pick({
-    id: true,
-    fullName: true,
-    picture: true,
-    username: true,
-    createdAt: true,
-  }),
+  createdBy: ZPostSeller,
 });
 export type TPostDetail = z.infer<typeof ZPostDetail>;
 
-const requiredText = (field: string) =>
-  z
-    .string({ error: MESSAGES.required(field) })
-    .trim()
-    .min(1, MESSAGES.required(field));
+const requiredText = (message: string, max: number, maxMessage: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 
-/** POST /post: only fields a seller may set (no status, owner or compliance). */
-export const ZCreatePostRequest = z.object({
+const optionalText = (max: number) =>
+  z.string().trim().max(max, POST_MESSAGES.textMax(max)).optional();
+
+/** The fields a seller may set; status, owner and compliance are never accepted from a payload. */
+const postFields = {
   medias: z
-    .array(z.object({ name: z.string().min(1), url: z.string().min(1) }))
-    .min(1, MESSAGES.required('At least one photo')),
-  title: requiredText('Title'),
-  description: requiredText('Description'),
-  category: z.uuid(MESSAGES.idInvalid('category')),
-  sub_category: z.uuid(MESSAGES.idInvalid('sub-category')),
+    .array(
+      z.object({
+        name: z.string().trim().max(200).default(''),
+        url: z
+          .string({ error: POST_MESSAGES.mediaUrlInvalid })
+          .min(1, POST_MESSAGES.mediaUrlInvalid),
+        /** Which image the card shows; the first one when none is marked. */
+        isPrimary: z.boolean().optional(),
+      }),
+      { error: POST_MESSAGES.mediasMin },
+    )
+    .min(1, POST_MESSAGES.mediasMin)
+    .max(POST_LIMITS.mediasMax, POST_MESSAGES.mediasMax),
+  title: requiredText(POST_MESSAGES.titleRequired, POST_LIMITS.titleMax, POST_MESSAGES.titleMax),
+  description: z
+    .string({ error: POST_MESSAGES.descriptionMin })
+    .trim()
+    .min(POST_LIMITS.descriptionMin, POST_MESSAGES.descriptionMin)
+    .max(POST_LIMITS.descriptionMax, POST_MESSAGES.descriptionMax),
+  category: z.uuid(POST_MESSAGES.categoryRequired),
+  sub_category: z.uuid(POST_MESSAGES.subCategoryRequired),
   condition: ZPostCondition.optional(),
   price: ZMoneyAmount.optional(),
-  custom_price: z.string().trim().optional(),
+  custom_price: optionalText(POST_LIMITS.shortTextMax),
   negotiable: z.boolean().optional(),
+  /** Sent by the spec's client; accepted and ignored. */
   validation: z.string().optional(),
   contactPhone: ZPhoneNumber,
-  location: z.string().trim().optional(),
+  location: optionalText(POST_LIMITS.shortTextMax),
   bulk_available: z.boolean().optional(),
   bulk_price: ZMoneyAmount.optional(),
-  bulk_quantity: z.number().int().positive().optional(),
-  delivery_note: z.string().trim().optional(),
-  additional_note: z.string().trim().optional(),
-  user_sell_policy: z.string().trim().optional(),
-  user_terms_and_conditions: z.string().trim().optional(),
-  warranty_note: z.string().trim().optional(),
+  bulk_quantity: z
+    .number({ error: POST_MESSAGES.bulkQuantityInvalid })
+    .int(POST_MESSAGES.bulkQuantityInvalid)
+    .positive(POST_MESSAGES.bulkQuantityInvalid)
+    .max(POST_LIMITS.bulkQuantityMax, POST_MESSAGES.bulkQuantityInvalid)
+    .optional(),
+  delivery_note: optionalText(POST_LIMITS.noteMax),
+  additional_note: optionalText(POST_LIMITS.noteMax),
+  user_sell_policy: optionalText(POST_LIMITS.noteMax),
+  user_terms_and_conditions: optionalText(POST_LIMITS.noteMax),
+  warranty_note: optionalText(POST_LIMITS.noteMax),
   delivery_available: z.boolean().optional(),
-});
-export type TCreatePostRequest = z.infer<typeof ZCreatePostRequest>;
+  color: optionalText(POST_LIMITS.shortTextMax),
+  size: optionalText(POST_LIMITS.shortTextMax),
+};
 
-export const ZUpdatePostRequest = ZCreatePostRequest.partial();
-export type TUpdatePostRequest = z.infer<typeof ZUpdatePostRequest>;
+/** The price-related fields of a create, or of a listing after an update. */
+interface PriceFields {
+  price?: number | null;
+  custom_price?: string | null;
+  negotiable?: boolean;
+  bulk_available?: boolean;
+  bulk_price?: number | null;
+  bulk_quantity?: number | null;
+}
+
+/** A listing needs some price: an amount, a custom text ("per box of 100") or negotiable. */
+export function hasSomePrice(post: PriceFields): boolean {
+  return post.price != null || !!post.custom_price || post.negotiable === true;
+}
+
+/** Bulk availability needs both its price and its quantity. */
+export function hasBulkTerms(post: PriceFields): boolean {
+  return !post.bulk_available || (post.bulk_price != null && post.bulk_quantity != null);
+}
+
+/** POST /post. */
+export const ZCreatePostRequest = z
+  .object(postFields)
+  .strict()
+  .superRefine((post, ctx) => {
+    if (!hasSomePrice(post))
+      ctx.addIssue({ code: 'custom', path: ['price'], message: POST_MESSAGES.priceRequired });
+    if (!hasBulkTerms(post))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bulk_price'],
+        message: POST_MESSAGES.bulkPriceRequired,
+      });
+  });
+export type TCreatePostRequest = z.input<typeof ZCreatePostRequest>;
+
+/**
+ * PUT /posts/{id}: any of the create fields; optional fields may be cleared with null. (The spec's
+ * update shape "looks like a profile", see docs/decisions/007; listings are updated with these.)
+ */
+export const ZUpdatePostRequest = z
+  .object({
+    ...postFields,
+    condition: ZPostCondition.nullable().optional(),
+    price: ZMoneyAmount.nullable().optional(),
+    custom_price: optionalText(POST_LIMITS.shortTextMax).nullable(),
+    location: optionalText(POST_LIMITS.shortTextMax).nullable(),
+    bulk_price: ZMoneyAmount.nullable().optional(),
+    bulk_quantity: postFields.bulk_quantity.nullable(),
+    delivery_note: optionalText(POST_LIMITS.noteMax).nullable(),
+    additional_note: optionalText(POST_LIMITS.noteMax).nullable(),
+    user_sell_policy: optionalText(POST_LIMITS.noteMax).nullable(),
+    user_terms_and_conditions: optionalText(POST_LIMITS.noteMax).nullable(),
+    warranty_note: optionalText(POST_LIMITS.noteMax).nullable(),
+    color: optionalText(POST_LIMITS.shortTextMax).nullable(),
+    size: optionalText(POST_LIMITS.shortTextMax).nullable(),
+  })
+  .partial()
+  .strict();
+export type TUpdatePostRequest = z.input<typeof ZUpdatePostRequest>;
+
+/** PUT /posts/{id}/status: the moves a seller makes (mark sold, relist, keep as draft). */
+export const ZSellerPostStatus = z.enum(['ACTIVE', 'SOLD', 'DRAFT'], {
+  error: POST_MESSAGES.statusChangeInvalid,
+});
+export const ZUpdatePostStatusRequest = z.object({ status: ZSellerPostStatus }).strict();
+export type TUpdatePostStatusRequest = z.infer<typeof ZUpdatePostStatusRequest>;
+
+/** POST /post/{id}/compliance (platform administrators). */
+export const ZComplianceDecisionRequest = z
+  .object({
+    compliance_status: z.enum(['APPROVED', 'REJECTED']),
+    reason: z.string().trim().max(POST_LIMITS.rejectionReasonMax).optional(),
+  })
+  .strict()
+  .refine((d) => d.compliance_status === 'APPROVED' || !!d.reason, {
+    path: ['reason'],
+    message: POST_MESSAGES.rejectionReasonRequired,
+  });
+export type TComplianceDecisionRequest = z.infer<typeof ZComplianceDecisionRequest>;
+
+/** POST /post/{id}/report: anyone signed in may flag a listing for the moderators. */
+export const ZReportPostRequest = z
+  .object({
+    reason: z
+      .string({ error: POST_MESSAGES.reportReasonRequired })
+      .trim()
+      .min(5, POST_MESSAGES.reportReasonRequired)
+      .max(POST_LIMITS.reportReasonMax, POST_MESSAGES.textMax(POST_LIMITS.reportReasonMax)),
+  })
+  .strict();
+export type TReportPostRequest = z.infer<typeof ZReportPostRequest>;
+
+/**
+ * The list cursor: `0` (or absent) is the first page; any other value is the `nextCursor` of the
+ * previous answer, an opaque token that lets the database seek instead of skipping rows.
+ * A plain offset is accepted too (spec: cursor is a number), at the cost of skipping rows.
+ */
+export const ZPostCursor = z.union([
+  z.coerce.number().int().min(0),
+  z.string().regex(/^[A-Za-z0-9_-]{8,200}$/, POST_MESSAGES.cursorInvalid),
+]);
 
 /** Query of GET /post and GET /saved-posts. */
-export const ZPostListQuery = ZPaginationQuery.extend({
-  searchKey: z.string().trim().optional(),
-  category: z.uuid(MESSAGES.idInvalid('category')).optional(),
-  subCategory: z.uuid(MESSAGES.idInvalid('sub-category')).optional(),
-  createdBy: z.uuid(MESSAGES.idInvalid('user')).optional(),
-  savedProducts: ZQueryBoolean.optional(),
-  min_price: z.coerce.number().nonnegative().optional(),
-  max_price: z.coerce.number().nonnegative().optional(),
-});
-export type TPostListQuery = z.infer<typeof ZPostListQuery>;
+export const ZPostListQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    cursor: ZPostCursor.default(0),
+    searchKey: z.string().trim().max(POST_LIMITS.searchKeyMax).optional(),
+    category: zId('category').optional(),
+    subCategory: zId('sub-category').optional(),
+    createdBy: zId('user').optional(),
+    savedProducts: ZQueryBoolean.optional(),
+    min_price: z.coerce.number().nonnegative().optional(),
+    max_price: z.coerce.number().nonnegative().optional(),
+    /** The seller's own view (`createdBy` = me) may ask for one status; others see ACTIVE only. */
+    status: ZPostStatus.optional(),
+  })
+  .refine(
+    (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,
+    { path: ['min_price'], message: POST_MESSAGES.priceRangeInvalid },
+  );
+export type TPostListQuery = z.input<typeof ZPostListQuery>;
 
+/** The lowest and highest price under the current filter (without its own price bounds). */
 export const ZPriceRange = z.object({ min_price: z.number(), max_price: z.number() });
 export type TPriceRange = z.infer<typeof ZPriceRange>;
 
@@ -127,12 +323,41 @@ export const ZPostListResponse = z.object({
   posts: z.object({
     posts: z.array(ZPost),
     limit: z.number().int(),
+    /** How many listings came before this page. */
     cursor: z.number().int(),
+    /** Pass as `cursor` for the next page; null on the last one. */
+    nextCursor: z.string().nullable(),
     pages: z.number().int(),
+    /** Listings matching the filter (counted up to POST_COUNT_CAP; `pages` follows it). */
+    total: z.number().int(),
     hasMore: z.boolean(),
     priceRange: ZPriceRange,
   }),
 });
 export type TPostListResponse = z.infer<typeof ZPostListResponse>;
 
+/** Counting stops here so a broad filter over millions of listings stays fast. */
+export const POST_COUNT_CAP = 10_000;
+
 export const ZSavePostRequest = z.object({ id: zId('post') });
+export type TSavePostRequest = z.infer<typeof ZSavePostRequest>;
+
+/** A listing awaiting (or refused) review, as the moderation queue lists it. */
+export const ZModerationItem = ZPost.extend({
+  categoryName: z.string(),
+  subCategoryName: z.string(),
+  sellerName: z.string(),
+  reports: z.number().int(),
+});
+export type TModerationItem = z.infer<typeof ZModerationItem>;
+
+/** GET /admin/posts/moderation: `compliance_status` PENDING (default) or REJECTED, or `reported`. */
+export const ZModerationQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  cursor: z.coerce.number().int().min(0).default(0),
+  queue: z.enum(['PENDING', 'REJECTED', 'REPORTED']).default('PENDING'),
+});
+export type TModerationQuery = z.input<typeof ZModerationQuery>;
+
+export const ZModerationPage = zPage(ZModerationItem);
+export type TModerationPage = z.infer<typeof ZModerationPage>;

@@ -7,6 +7,7 @@ import { createMailer } from '../platform/mail/create-mailer.ts';
 import type { MailMessage } from '../platform/mail/mailer.ts';
 import type { OutboxStore } from '../platform/mail/outbox-mailer.ts';
 import { createDbOutboxStore } from './dev/outbox.repo.ts';
+import { createStorage, type StorageSetup } from './uploads/create-storage.ts';
 
 /** Sends mail without making the request wait for (or fail on) the transport. */
 export interface MailQueue {
@@ -32,6 +33,8 @@ export interface AppDeps {
   mail: MailQueue;
   /** The outbox when mail is not sent by SMTP; listed by /api/dev/outbox outside production. */
   outbox: OutboxStore | null;
+  /** Where uploaded images live (local disk or S3-compatible) and the local driver's signer. */
+  uploads: StorageSetup;
 }
 
 export function createDeps(options: {
@@ -66,6 +69,7 @@ export function createDeps(options: {
       if (setup.kind === 'smtp') setup.mailer.close();
     }),
     outbox: setup.kind === 'outbox' ? setup.outbox : null,
+    uploads: createStorage(config, now),
   };
 }
 

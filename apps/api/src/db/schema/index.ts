@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './tenants.ts';
 export * from './mail.ts';
 export * from './categories.ts';
+export * from './posts.ts';

@@ -1,9 +1,16 @@
 import { API_PREFIX, type TUploadMimeType } from '@dawa/contract';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadSigner } from './upload-signature.ts';
-import { isUploadKey, type ImageVariant, type StoredFile, type Storage } from './storage.ts';
+import {
+  apiFileUrl,
+  isUploadKey,
+  keyFromApiFileUrl,
+  type ImageVariant,
+  type StoredFile,
+  type Storage,
+} from './storage.ts';
 
 const EXTENSIONS: Record<TUploadMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -32,7 +39,25 @@ export function createLocalStorage({
     return join(dataDir, key);
   };
 
+  const exists = async (key: string) => {
+    if (!isUploadKey(key)) return false;
+    try {
+      await access(folderOf(key));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   return {
+    driver: 'local',
+
+    // The API takes this PUT itself and stores the files before answering: nothing is left to do.
+    complete: exists,
+    exists,
+    keyFromUrl: keyFromApiFileUrl,
+    publicUrl: apiFileUrl,
+
     createUploadUrl(input) {
       const query = new URLSearchParams({
         type: input.contentType,
@@ -41,14 +66,10 @@ export function createLocalStorage({
         expires: String(Math.floor(input.expiresAt.getTime() / 1000)),
         signature: signer.sign(input),
       });
-      return {
+      return Promise.resolve({
         url: `${API_PREFIX}/${input.key}?${query.toString()}`,
         headers: { 'content-type': input.contentType },
-      };
-    },
-
-    publicUrl(key, variant) {
-      return `${API_PREFIX}/files/${key}${variant === 'thumb' ? '/thumb' : ''}`;
+      });
     },
 
     async save(key, files) {

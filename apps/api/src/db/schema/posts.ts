@@ -1,0 +1,190 @@
+import type {
+  TComplianceStatus,
+  TDeliveryLocation,
+  TPostCondition,
+  TPostStatus,
+} from '@dawa/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+};
+
+/** Listed publicly: the marketplace's partial indexes all carry this predicate. */
+export const PUBLIC_POST = sql`status = 'ACTIVE' AND compliance_status = 'APPROVED'`;
+
+/**
+ * Marketplace listings. `seq` is the insertion order: lists run newest first on it and continue
+ * from the last `seq` seen (keyset), so a deep page costs what the first one does. Money is in
+ * minor units (santim). A soft delete sets status REMOVED and `deleted_at`.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    seq: bigserial({ mode: 'number' }).notNull().unique(),
+    title: text().notNull(),
+    description: text().notNull(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    condition: text().$type<TPostCondition>(),
+    priceMinor: bigint({ mode: 'number' }),
+    customPrice: text(),
+    negotiable: boolean().notNull().default(false),
+    contactPhone: text().notNull(),
+    location: text(),
+    bulkAvailable: boolean().notNull().default(false),
+    bulkPriceMinor: bigint({ mode: 'number' }),
+    bulkQuantity: integer(),
+    deliveryAvailable: boolean().notNull().default(false),
+    deliveryNote: text(),
+    additionalNote: text(),
+    userSellPolicy: text(),
+    userTermsAndConditions: text(),
+    warrantyNote: text(),
+    color: text(),
+    size: text(),
+    status: text().$type<TPostStatus>().notNull().default('ACTIVE'),
+    complianceStatus: text().$type<TComplianceStatus>().notNull().default('APPROVED'),
+    rejectionReason: text(),
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdBy: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Title outweighs description; 'simple' keeps every language's words as written (no
+    // English-only stemming), and prefix queries cover plural and partial words.
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
+    ),
+    deletedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('posts_public_seq_idx').on(t.seq.desc()).where(PUBLIC_POST),
+    index('posts_public_category_seq_idx').on(t.categoryId, t.seq.desc()).where(PUBLIC_POST),
+    index('posts_public_sub_category_seq_idx').on(t.subCategoryId, t.seq.desc()).where(PUBLIC_POST),
+    // min/max price of the price-range answer, overall and per category, read from one end.
+    index('posts_public_price_idx').on(t.priceMinor).where(PUBLIC_POST),
+    index('posts_public_category_price_idx').on(t.categoryId, t.priceMinor).where(PUBLIC_POST),
+    index('posts_public_sub_category_price_idx')
+      .on(t.subCategoryId, t.priceMinor)
+      .where(PUBLIC_POST),
+    index('posts_public_search_idx').using('gin', t.searchVector).where(PUBLIC_POST),
+    // Typos and partial words: trigram similarity of the search words to the title.
+    index('posts_public_title_trgm_idx')
+      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
+      .where(PUBLIC_POST),
+    // The seller's own list (every status) and a shop's page.
+    index('posts_created_by_seq_idx').on(t.createdBy, t.seq.desc()),
+    // The moderation queue: the few listings that are not approved.
+    index('posts_review_queue_idx')
+      .on(t.complianceStatus, t.seq)
+      .where(sql`compliance_status <> 'APPROVED' AND status <> 'REMOVED'`),
+  ],
+);
+
+/** A listing's images in the seller's order; `storage_key` is a server-chosen upload key. */
+export const postMedia = pgTable(
+  'post_media',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    storageKey: text().notNull(),
+    name: text().notNull().default(''),
+    position: integer().notNull(),
+    isPrimary: boolean().notNull().default(false),
+  },
+  (t) => [uniqueIndex('post_media_post_position_idx').on(t.postId, t.position)],
+);
+
+/** A user's favourites; `seq` orders them newest first and carries the keyset cursor. */
+export const savedPosts = pgTable(
+  'saved_posts',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    seq: bigserial({ mode: 'number' }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index('saved_posts_user_seq_idx').on(t.userId, t.seq.desc()),
+    index('saved_posts_post_idx').on(t.postId),
+  ],
+);
+
+/** A user's flag on a listing, for the moderators; one open report per user and listing. */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    reporterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('post_reports_post_reporter_idx').on(t.postId, t.reporterId),
+    index('post_reports_open_idx')
+      .on(t.postId)
+      .where(sql`resolved_at IS NULL`),
+  ],
+);
+
+/** A seller's shop: one per user. */
+export const shops = pgTable('shops', {
+  id: uuid().primaryKey().defaultRandom(),
+  ownerId: uuid()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  description: text(),
+  logo: text(),
+  address: text().notNull(),
+  city: text().notNull(),
+  phoneNumber: text(),
+  deliveryLocations: jsonb().$type<TDeliveryLocation[]>().notNull().default([]),
+  ...timestamps,
+});

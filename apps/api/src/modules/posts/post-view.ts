@@ -1,0 +1,92 @@
+import type { TPost, TPostCondition, TPostStatus, TComplianceStatus } from '@dawa/contract';
+import type { Storage } from '../uploads/storage.ts';
+
+/** A listing row as POST_COLUMNS selects it (snake_case, money in minor units). */
+export interface PostRow {
+  id: string;
+  title: string;
+  description: string;
+  category_id: string;
+  sub_category_id: string;
+  condition: TPostCondition | null;
+  price_minor: number | null;
+  custom_price: string | null;
+  negotiable: boolean;
+  contact_phone: string;
+  location: string | null;
+  bulk_available: boolean;
+  bulk_price_minor: number | null;
+  bulk_quantity: number | null;
+  delivery_available: boolean;
+  delivery_note: string | null;
+  additional_note: string | null;
+  user_sell_policy: string | null;
+  user_terms_and_conditions: string | null;
+  warranty_note: string | null;
+  color: string | null;
+  size: string | null;
+  status: TPostStatus;
+  compliance_status: TComplianceStatus;
+  rejection_reason: string | null;
+  created_by: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  medias: { id: string; key: string; name: string; isPrimary: boolean }[] | string;
+  is_saved: boolean;
+}
+
+export const toMajor = (minor: number | null) => (minor === null ? null : minor / 100);
+export const toMinor = (major: number) => Math.round(major * 100);
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The contract's listing. `showReview` (the seller or an administrator) reveals why a listing was
+ * rejected; nobody else sees moderation notes.
+ */
+export function toPost(
+  row: PostRow,
+  { storage, showReview }: { storage: Storage; showReview: boolean },
+): TPost {
+  // json columns arrive parsed from pg and PGlite alike; a string would mean a driver change.
+  type Media = Exclude<PostRow['medias'], string>;
+  const medias = typeof row.medias === 'string' ? (JSON.parse(row.medias) as Media) : row.medias;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category_id,
+    sub_category: row.sub_category_id,
+    condition: row.condition,
+    price: toMajor(row.price_minor),
+    custom_price: row.custom_price,
+    negotiable: row.negotiable,
+    contactPhone: row.contact_phone,
+    location: row.location,
+    bulk_available: row.bulk_available,
+    bulk_price: toMajor(row.bulk_price_minor),
+    bulk_quantity: row.bulk_quantity,
+    delivery_note: row.delivery_note,
+    additional_note: row.additional_note,
+    user_sell_policy: row.user_sell_policy,
+    user_terms_and_conditions: row.user_terms_and_conditions,
+    warranty_note: row.warranty_note,
+    delivery_available: row.delivery_available,
+    color: row.color,
+    size: row.size,
+    compliance_status: row.compliance_status,
+    rejection_reason: showReview ? row.rejection_reason : null,
+    status: row.status,
+    created_by: row.created_by,
+    isSavedPost: row.is_saved,
+    medias: medias.map((m) => ({
+      id: m.id,
+      postId: row.id,
+      name: m.name,
+      url: storage.publicUrl(m.key, 'original'),
+      thumbnailUrl: storage.publicUrl(m.key, 'thumb'),
+      isPrimary: m.isPrimary,
+    })),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}

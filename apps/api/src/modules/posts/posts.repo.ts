@@ -1,0 +1,168 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { postMedia, postReports, posts, savedPosts } from '../../db/schema/index.ts';
+import { POST_COLUMNS, postListStatements, type PostListFilter } from './post-list-query.ts';
+import type { PostRow } from './post-view.ts';
+
+export type NewPostRow = typeof posts.$inferInsert;
+export type PostTableRow = typeof posts.$inferSelect;
+export interface NewMedia {
+  key: string;
+  name: string;
+  isPrimary: boolean;
+}
+
+type ListedRow = PostRow & { sort_seq: number; sort_rank: number | null };
+
+async function rowsOf<T>(db: Orm, statement: SQL): Promise<T[]> {
+  const result = await db.execute(statement);
+  return result.rows as T[];
+}
+
+/** One list page (limit + 1 rows, to know whether more follow), its count and price range. */
+export async function listPosts(db: Orm, filter: PostListFilter) {
+  const { page, count, priceRange } = postListStatements(filter);
+  const [rows, [counted], [range]] = await Promise.all([
+    rowsOf<ListedRow>(db, page),
+    rowsOf<{ total: number }>(db, count),
+    rowsOf<{ min_price: number | null; max_price: number | null }>(db, priceRange),
+  ]);
+  return { rows, total: counted?.total ?? 0, range };
+}
+
+/** A listing with its images, and whether `viewerId` saved it; REMOVED ones too (the service decides). */
+export async function findPostView(
+  db: Orm,
+  id: string,
+  viewerId: string | null,
+): Promise<PostRow | undefined> {
+  const isSaved = viewerId
+    ? sql`EXISTS (SELECT 1 FROM saved_posts s WHERE s.user_id = ${viewerId} AND s.post_id = p.id)`
+    : sql`false`;
+  const [row] = await rowsOf<PostRow>(
+    db,
+    sql`SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved FROM posts p WHERE p.id = ${id}`,
+  );
+  return row;
+}
+
+export async function findPost(db: Orm, id: string): Promise<PostTableRow | undefined> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id));
+  return row;
+}
+
+export async function insertPost(db: Orm, values: NewPostRow, medias: NewMedia[]): Promise<string> {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  if (!row) throw new Error('insert into posts returned nothing');
+  await replaceMedia(db, row.id, medias);
+  return row.id;
+}
+
+export async function updatePost(db: Orm, id: string, changes: Partial<NewPostRow>): Promise<void> {
+  await db
+    .update(posts)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(posts.id, id));
+}
+
+/** The images of a listing, in the order given. */
+export async function replaceMedia(db: Orm, postId: string, medias: NewMedia[]): Promise<void> {
+  await db.delete(postMedia).where(eq(postMedia.postId, postId));
+  await db.insert(postMedia).values(
+    medias.map((m, position) => ({
+      postId,
+      storageKey: m.key,
+      name: m.name,
+      position,
+      isPrimary: m.isPrimary,
+    })),
+  );
+}
+
+export async function savePost(db: Orm, userId: string, postId: string): Promise<void> {
+  await db.insert(savedPosts).values({ userId, postId }).onConflictDoNothing();
+}
+
+export async function unsavePost(db: Orm, userId: string, postId: string): Promise<void> {
+  await db
+    .delete(savedPosts)
+    .where(and(eq(savedPosts.userId, userId), eq(savedPosts.postId, postId)));
+}
+
+/** False when this user already reported this listing (one report each). */
+export async function insertReport(
+  db: Orm,
+  report: { postId: string; reporterId: string; reason: string },
+): Promise<boolean> {
+  const rows = await db.insert(postReports).values(report).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+/** A moderator's decision settles the reports that were open on the listing. */
+export async function resolveReports(db: Orm, postId: string): Promise<void> {
+  await db
+    .update(postReports)
+    .set({ resolvedAt: sql`now()` })
+    .where(and(eq(postReports.postId, postId), isNull(postReports.resolvedAt)));
+}
+
+export type ModerationQueue = 'PENDING' | 'REJECTED' | 'REPORTED';
+
+/** Listings awaiting review (oldest first), rejected ones, or those with open reports. */
+export async function listModerationQueue(
+  db: Orm,
+  { queue, limit, offset }: { queue: ModerationQueue; limit: number; offset: number },
+) {
+  const reports = sql`(SELECT count(*)::int FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`;
+  const condition =
+    queue === 'REPORTED'
+      ? sql`p.status <> 'REMOVED' AND EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`
+      : sql`p.compliance_status = ${queue} AND p.status <> 'REMOVED'`;
+  const order = queue === 'PENDING' ? sql`p.seq ASC` : sql`p.seq DESC`;
+  const [rows, [counted]] = await Promise.all([
+    rowsOf<
+      PostRow & {
+        category_name: string;
+        sub_category_name: string;
+        seller_name: string;
+        reports: number;
+      }
+    >(
+      db,
+      sql`SELECT ${POST_COLUMNS}, false AS is_saved, c.name AS category_name, sc.name AS sub_category_name,
+          u.full_name AS seller_name, ${reports} AS reports
+        FROM posts p
+        JOIN categories c ON c.id = p.category_id
+        JOIN categories sc ON sc.id = p.sub_category_id
+        JOIN users u ON u.id = p.created_by
+        WHERE ${condition}
+        ORDER BY ${order}
+        LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    rowsOf<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM posts p WHERE ${condition}`,
+    ),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The seller as a listing shows them, with their shop when they have one. */
+export async function findSeller(db: Orm, userId: string) {
+  const [row] = await rowsOf<{
+    id: string;
+    full_name: string;
+    picture: string | null;
+    username: string | null;
+    created_at: Date | string;
+    shop_id: string | null;
+    shop_name: string | null;
+    shop_logo: string | null;
+  }>(
+    db,
+    sql`SELECT u.id, u.full_name, u.picture, u.username, u.created_at,
+        s.id AS shop_id, s.name AS shop_name, s.logo AS shop_logo
+      FROM users u LEFT JOIN shops s ON s.owner_id = u.id WHERE u.id = ${userId}`,
+  );
+  return row;
+}

@@ -1,0 +1,228 @@
+import {
+  ZComplianceDecisionRequest,
+  ZCreatePostRequest,
+  ZIdParams,
+  ZMessageResponse,
+  ZModerationPage,
+  ZModerationQuery,
+  ZPost,
+  ZPostDetail,
+  ZPostListQuery,
+  ZPostListResponse,
+  ZReportPostRequest,
+  ZSavePostRequest,
+  ZUpdatePostRequest,
+  ZUpdatePostStatusRequest,
+} from '@dawa/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import type { AppDeps } from '../deps.ts';
+import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import {
+  listModeration,
+  reportListing,
+  saveListing,
+  unsaveListing,
+} from './post-interactions.service.ts';
+import {
+  createPost,
+  decideCompliance,
+  deletePost,
+  getPostDetail,
+  listPostPage,
+  updatePost,
+  updatePostStatus,
+} from './posts.service.ts';
+
+interface PostRoutesOptions {
+  deps: AppDeps;
+  auth: AuthHooks;
+}
+
+const ZPostIdParams = ZIdParams('post');
+
+/** Listings (spec section 7, Post), favourites, reports and the moderation queue. */
+export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
+  app,
+  { deps, auth },
+  done,
+) => {
+  const tags = ['posts'];
+
+  app.get(
+    '/post',
+    {
+      schema: {
+        tags,
+        summary: 'Listings: search, filters, newest or most relevant first; `nextCursor` continues',
+        querystring: ZPostListQuery,
+        response: { 200: ZPostListResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.optionalUser,
+    },
+    (request) => listPostPage(request.auth, deps, request.query),
+  );
+
+  app.get(
+    '/saved-posts',
+    {
+      schema: {
+        tags,
+        summary: "The caller's saved listings, newest saved first (same query as /post)",
+        querystring: ZPostListQuery,
+        response: { 200: ZPostListResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => listPostPage(authOf(request), deps, request.query, { savedOnly: true }),
+  );
+
+  app.get(
+    '/post/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One listing with its category, sub-category and seller',
+        params: ZPostIdParams,
+        response: { 200: ZPostDetail, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.optionalUser,
+    },
+    (request) => getPostDetail(request.auth, deps, request.params.id),
+  );
+
+  app.post(
+    '/post',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a listing (held for review in regulated categories)',
+        body: ZCreatePostRequest,
+        response: { 201: ZPost, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createPost(authOf(request), deps, request.body)),
+  );
+
+  app.put(
+    '/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a listing (its seller only); null clears an optional field',
+        params: ZPostIdParams,
+        body: ZUpdatePostRequest,
+        response: { 200: ZPost, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => updatePost(authOf(request), deps, { id: request.params.id, input: request.body }),
+  );
+
+  app.put(
+    '/posts/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a listing sold, relist it or keep it as a draft (its seller only)',
+        params: ZPostIdParams,
+        body: ZUpdatePostStatusRequest,
+        response: { 200: ZPost, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      updatePostStatus(authOf(request), deps, { id: request.params.id, input: request.body }),
+  );
+
+  app.delete(
+    '/post/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a listing (its seller or a platform administrator)',
+        params: ZPostIdParams,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => deletePost(authOf(request), deps, request.params.id),
+  );
+
+  app.post(
+    '/post/:id/compliance',
+    {
+      schema: {
+        tags,
+        summary: 'Approve or reject a listing (platform administrators)',
+        params: ZPostIdParams,
+        body: ZComplianceDecisionRequest,
+        response: { 200: ZPost, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      decideCompliance(authOf(request), deps, { id: request.params.id, input: request.body }),
+  );
+
+  app.post(
+    '/post/:id/report',
+    {
+      schema: {
+        tags,
+        summary: 'Flag a listing for the moderators',
+        params: ZPostIdParams,
+        body: ZReportPostRequest,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      reportListing(authOf(request), deps, { id: request.params.id, input: request.body }),
+  );
+
+  app.get(
+    '/admin/posts/moderation',
+    {
+      schema: {
+        tags,
+        summary: 'Listings awaiting review, rejected or reported (platform administrators)',
+        querystring: ZModerationQuery,
+        response: { 200: ZModerationPage, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => listModeration(authOf(request), deps, request.query),
+  );
+
+  app.post(
+    '/saved-post',
+    {
+      schema: {
+        tags,
+        summary: 'Save a listing to come back to',
+        body: ZSavePostRequest,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => saveListing(authOf(request), deps, request.body.id),
+  );
+
+  app.delete(
+    '/saved-post/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a listing from the saved ones',
+        params: ZPostIdParams,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => unsaveListing(authOf(request), deps, request.params.id),
+  );
+  done();
+};

@@ -1,0 +1,449 @@
+import {
+  hasBulkTerms,
+  hasSomePrice,
+  POST_MESSAGES,
+  type TComplianceDecisionRequest,
+  type TCreatePostRequest,
+  type TMessageResponse,
+  type TPost,
+  type TPostDetail,
+  type TPostListResponse,
+  type TUpdatePostRequest,
+  type TUpdatePostStatusRequest,
+} from '@dawa/contract';
+import type { z } from 'zod';
+import type { ZPostListQuery } from '@dawa/contract';
+import type { Orm } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { findCategoryById, type CategoryRow } from '../categories/categories.repo.ts';
+import { toCategory } from '../categories/category-view.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AuthContext } from '../sessions/auth-context.ts';
+import { decodeCursor, encodeCursor } from './post-cursor.ts';
+import { toSearchTerms, type PostListFilter, type PostScope } from './post-list-query.ts';
+import { toMinor, toPost, type PostRow } from './post-view.ts';
+import {
+  findPost,
+  findPostView,
+  findSeller,
+  insertPost,
+  listPosts,
+  replaceMedia,
+  resolveReports,
+  updatePost as updatePostRow,
+  type NewMedia,
+  type NewPostRow,
+  type PostTableRow,
+} from './posts.repo.ts';
+
+type ListQuery = z.output<typeof ZPostListQuery>;
+type Reader = AuthContext | null;
+
+const notFound = () => new AppError('NOT_FOUND', POST_MESSAGES.notFound);
+const invalid = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
+
+/** Anyone may read a listing that is (or was, until sold) in the marketplace. */
+const isListed = (p: Pick<PostTableRow, 'status' | 'complianceStatus'>) =>
+  (p.status === 'ACTIVE' || p.status === 'SOLD') && p.complianceStatus === 'APPROVED';
+
+const canSeeReview = (ctx: Reader, createdBy: string) =>
+  !!ctx && (ctx.userId === createdBy || ctx.isPlatformAdmin);
+
+/** The seller sees every listing of theirs but removed ones; administrators see all. */
+function canRead(ctx: Reader, p: Pick<PostTableRow, 'status' | 'complianceStatus' | 'createdBy'>) {
+  if (isListed(p)) return true;
+  if (ctx?.isPlatformAdmin) return true;
+  return ctx?.userId === p.createdBy && p.status !== 'REMOVED';
+}
+
+function scopeOf(ctx: Reader, q: ListQuery, savedOnly: boolean): PostScope {
+  if (savedOnly) {
+    if (!ctx) throw new AppError('UNAUTHORIZED', 'Sign in to see your saved listings.');
+    return { kind: 'saved', userId: ctx.userId };
+  }
+  if (ctx && q.createdBy === ctx.userId) {
+    return { kind: 'owner', ownerId: ctx.userId, ...(q.status && { status: q.status }) };
+  }
+  return { kind: 'public' };
+}
+
+/** GET /post and GET /saved-posts (`savedOnly`): filtered, searched, newest or most relevant first. */
+export async function listPostPage(
+  ctx: Reader,
+  deps: AppDeps,
+  q: ListQuery,
+  { savedOnly = false } = {},
+): Promise<TPostListResponse> {
+  const search = toSearchTerms(q.searchKey);
+  const scope = scopeOf(ctx, q, savedOnly || q.savedProducts === true);
+  const from =
+    typeof q.cursor === 'number'
+      ? { offset: q.cursor }
+      : decodeCursor(q.cursor, { isSearch: search !== null });
+  const filter: PostListFilter = {
+    scope,
+    viewerId: ctx?.userId ?? null,
+    ...(search && { search }),
+    ...(q.category && { categoryId: q.category }),
+    ...(q.subCategory && { subCategoryId: q.subCategory }),
+    ...(q.createdBy && { createdBy: q.createdBy }),
+    ...(q.min_price !== undefined && { minPriceMinor: toMinor(q.min_price) }),
+    ...(q.max_price !== undefined && { maxPriceMinor: toMinor(q.max_price) }),
+    limit: q.limit,
+    from,
+  };
+  const { rows, total, range } = await listPosts(deps.orm, filter);
+  const hasMore = rows.length > q.limit;
+  const pageRows = rows.slice(0, q.limit);
+  const last = pageRows.at(-1);
+  const nextCursor =
+    hasMore && last
+      ? encodeCursor({
+          offset: from.offset + pageRows.length,
+          seq: last.sort_seq,
+          ...(search && last.sort_rank !== null && { rank: last.sort_rank }),
+        })
+      : null;
+  const storage = deps.uploads.storage;
+  // The count stops at POST_COUNT_CAP; a reader deeper than that has seen more than it says.
+  const totalKnown = Math.max(total, from.offset + pageRows.length);
+  return {
+    hasMore,
+    posts: {
+      posts: pageRows.map((row) =>
+        toPost(row, { storage, showReview: canSeeReview(ctx, row.created_by) }),
+      ),
+      limit: q.limit,
+      cursor: from.offset,
+      nextCursor,
+      pages: Math.ceil(totalKnown / q.limit),
+      total: totalKnown,
+      hasMore,
+      priceRange: {
+        min_price: (range?.min_price ?? 0) / 100,
+        max_price: (range?.max_price ?? 0) / 100,
+      },
+    },
+  };
+}
+
+/** GET /post/{id}: with its category, sub-category and seller. */
+export async function getPostDetail(ctx: Reader, deps: AppDeps, id: string): Promise<TPostDetail> {
+  const row = await findPostView(deps.orm, id, ctx?.userId ?? null);
+  if (!row) throw notFound();
+  const access = {
+    status: row.status,
+    complianceStatus: row.compliance_status,
+    createdBy: row.created_by,
+  };
+  if (!canRead(ctx, access)) throw notFound();
+  const [category, subCategory, seller] = await Promise.all([
+    findCategoryById(deps.orm, row.category_id),
+    findCategoryById(deps.orm, row.sub_category_id),
+    findSeller(deps.orm, row.created_by),
+  ]);
+  if (!category || !subCategory || !seller) throw notFound();
+  const { category: _categoryId, ...post } = view(ctx, deps, row);
+  return {
+    ...post,
+    category: toCategory(category),
+    subCategory: toCategory(subCategory),
+    createdBy: {
+      id: seller.id,
+      fullName: seller.full_name,
+      picture: seller.picture,
+      username: seller.username,
+      createdAt: new Date(seller.created_at).toISOString(),
+      shop:
+        seller.shop_id && seller.shop_name
+          ? { id: seller.shop_id, name: seller.shop_name, logo: seller.shop_logo }
+          : null,
+    },
+  };
+}
+
+const view = (ctx: Reader, deps: AppDeps, row: PostRow): TPost =>
+  toPost(row, { storage: deps.uploads.storage, showReview: canSeeReview(ctx, row.created_by) });
+
+async function readPost(ctx: AuthContext, deps: AppDeps, id: string): Promise<TPost> {
+  const row = await findPostView(deps.orm, id, ctx.userId);
+  if (!row) throw notFound();
+  return view(ctx, deps, row);
+}
+
+/** A listing's category must be an active parent and its sub-category an active child of it. */
+async function resolveCategories(orm: Orm, categoryId: string, subCategoryId: string) {
+  const [category, sub] = await Promise.all([
+    findCategoryById(orm, categoryId),
+    findCategoryById(orm, subCategoryId),
+  ]);
+  const isUsable = (c: CategoryRow | undefined): c is CategoryRow => c?.status === 'ACTIVE';
+  if (!isUsable(category) || category.parentId !== null) {
+    throw invalid('category', POST_MESSAGES.categoryUnavailable);
+  }
+  if (!isUsable(sub)) throw invalid('sub_category', POST_MESSAGES.categoryUnavailable);
+  if (sub.parentId !== category.id)
+    throw invalid('sub_category', POST_MESSAGES.subCategoryMismatch);
+  return { isRegulated: category.regulated || sub.regulated };
+}
+
+/** Images must be the caller's own finished uploads; the primary one goes first. */
+async function resolveMedia(
+  ctx: AuthContext,
+  deps: AppDeps,
+  medias: NonNullable<TCreatePostRequest['medias']>,
+): Promise<NewMedia[]> {
+  const { storage } = deps.uploads;
+  const ownPrefix = `uploads/${ctx.userId}/`;
+  const resolved = await Promise.all(
+    medias.map(async (media, i) => {
+      const key = storage.keyFromUrl(media.url);
+      if (!key?.startsWith(ownPrefix) || !(await storage.exists(key))) {
+        throw invalid(`medias.${String(i)}.url`, POST_MESSAGES.mediaUrlInvalid);
+      }
+      return { key, name: media.name ?? '', isPrimary: media.isPrimary === true };
+    }),
+  );
+  const primary = Math.max(
+    0,
+    resolved.findIndex((m) => m.isPrimary),
+  );
+  return resolved.map((m, i) => ({ ...m, isPrimary: i === primary }));
+}
+
+const text = (value: string | null | undefined) =>
+  value === undefined ? undefined : value || null;
+const money = (value: number | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : toMinor(value);
+
+/** Contract fields → columns; `undefined` leaves a column as it is (updates). */
+function columnsOf(input: TUpdatePostRequest): Partial<NewPostRow> {
+  const columns: Partial<NewPostRow> = {
+    title: input.title,
+    description: input.description,
+    categoryId: input.category,
+    subCategoryId: input.sub_category,
+    condition: input.condition,
+    priceMinor: money(input.price),
+    customPrice: text(input.custom_price),
+    negotiable: input.negotiable,
+    contactPhone: input.contactPhone,
+    location: text(input.location),
+    bulkAvailable: input.bulk_available,
+    bulkPriceMinor: money(input.bulk_price),
+    bulkQuantity: input.bulk_quantity,
+    deliveryAvailable: input.delivery_available,
+    deliveryNote: text(input.delivery_note),
+    additionalNote: text(input.additional_note),
+    userSellPolicy: text(input.user_sell_policy),
+    userTermsAndConditions: text(input.user_terms_and_conditions),
+    warrantyNote: text(input.warranty_note),
+    color: text(input.color),
+    size: text(input.size),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/** POST /post: listed at once, or held for review when its category is regulated. */
+export async function createPost(
+  ctx: AuthContext,
+  deps: AppDeps,
+  input: TCreatePostRequest,
+): Promise<TPost> {
+  const { isRegulated } = await resolveCategories(deps.orm, input.category, input.sub_category);
+  const medias = await resolveMedia(ctx, deps, input.medias);
+  const values = {
+    ...(columnsOf(input) as NewPostRow),
+    createdBy: ctx.userId,
+    status: 'ACTIVE' as const,
+    complianceStatus: isRegulated ? ('PENDING' as const) : ('APPROVED' as const),
+  };
+  const id = await deps.orm.transaction(async (tx) => {
+    const created = await insertPost(tx, values, medias);
+    await recordAudit(tx, audit(ctx, 'create', created, { after: values }));
+    return created;
+  });
+  return readPost(ctx, deps, id);
+}
+
+/** The listing, for a change by its seller (others learn nothing about hidden listings). */
+async function requireOwnPost(ctx: AuthContext, orm: Orm, id: string): Promise<PostTableRow> {
+  const post = await findPost(orm, id);
+  if (!post || post.status === 'REMOVED') throw notFound();
+  if (post.createdBy !== ctx.userId) {
+    if (!canRead(ctx, post)) throw notFound();
+    throw new AppError('FORBIDDEN', POST_MESSAGES.notOwner);
+  }
+  return post;
+}
+
+/** Fields a reviewer judged: changing any of them sends a regulated listing back for review. */
+const REVIEWED_FIELDS = ['title', 'description', 'medias', 'category', 'sub_category'] as const;
+
+/** PUT /posts/{id}: the seller changes what they sent; null clears an optional field. */
+export async function updatePost(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { id, input }: { id: string; input: TUpdatePostRequest },
+): Promise<TPost> {
+  const current = await requireOwnPost(ctx, deps.orm, id);
+  const categoryId = input.category ?? current.categoryId;
+  const subCategoryId = input.sub_category ?? current.subCategoryId;
+  const isRecategorised =
+    categoryId !== current.categoryId || subCategoryId !== current.subCategoryId;
+  const { isRegulated } = isRecategorised
+    ? await resolveCategories(deps.orm, categoryId, subCategoryId)
+    : await regulationOf(deps.orm, current);
+  const medias = input.medias ? await resolveMedia(ctx, deps, input.medias) : null;
+
+  const changes = columnsOf(input);
+  const merged = { ...current, ...changes };
+  const priceView = {
+    price: merged.priceMinor ?? null,
+    custom_price: merged.customPrice ?? null,
+    negotiable: merged.negotiable ?? false,
+    bulk_available: merged.bulkAvailable ?? false,
+    bulk_price: merged.bulkPriceMinor ?? null,
+    bulk_quantity: merged.bulkQuantity ?? null,
+  };
+  if (!hasSomePrice(priceView)) throw invalid('price', POST_MESSAGES.priceRequired);
+  if (!hasBulkTerms(priceView)) throw invalid('bulk_price', POST_MESSAGES.bulkPriceRequired);
+
+  const isReviewedChange = REVIEWED_FIELDS.some((field) => input[field] !== undefined);
+  if (isRegulated && (isReviewedChange || current.complianceStatus === 'REJECTED')) {
+    Object.assign(changes, { complianceStatus: 'PENDING', rejectionReason: null });
+  } else if (!isRegulated && current.complianceStatus !== 'APPROVED') {
+    Object.assign(changes, { complianceStatus: 'APPROVED', rejectionReason: null });
+  }
+  await deps.orm.transaction(async (tx) => {
+    await updatePostRow(tx, id, changes);
+    if (medias) await replaceMedia(tx, id, medias);
+    await recordAudit(tx, audit(ctx, 'update', id, { before: current, after: changes }));
+  });
+  return readPost(ctx, deps, id);
+}
+
+async function regulationOf(orm: Orm, post: PostTableRow) {
+  const [category, sub] = await Promise.all([
+    findCategoryById(orm, post.categoryId),
+    findCategoryById(orm, post.subCategoryId),
+  ]);
+  return { isRegulated: !!category?.regulated || !!sub?.regulated };
+}
+
+/** The moves a seller makes: mark sold, relist, keep as a draft. */
+const SELLER_MOVES: Record<string, readonly string[]> = {
+  ACTIVE: ['SOLD', 'DRAFT'],
+  SOLD: ['ACTIVE'],
+  DRAFT: ['ACTIVE'],
+  EXPIRED: ['ACTIVE'],
+};
+
+/** PUT /posts/{id}/status. */
+export async function updatePostStatus(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { id, input }: { id: string; input: TUpdatePostStatusRequest },
+): Promise<TPost> {
+  const current = await requireOwnPost(ctx, deps.orm, id);
+  if (current.status !== input.status) {
+    if (!SELLER_MOVES[current.status]?.includes(input.status)) {
+      throw invalid('status', POST_MESSAGES.statusChangeInvalid);
+    }
+    await deps.orm.transaction(async (tx) => {
+      await updatePostRow(tx, id, { status: input.status });
+      await recordAudit(
+        tx,
+        audit(ctx, 'update', id, {
+          before: { status: current.status },
+          after: { status: input.status },
+        }),
+      );
+    });
+  }
+  return readPost(ctx, deps, id);
+}
+
+/** DELETE /post/{id}: the seller or a platform administrator; kept as REMOVED for the record. */
+export async function deletePost(
+  ctx: AuthContext,
+  deps: AppDeps,
+  id: string,
+): Promise<TMessageResponse> {
+  const current = await findPost(deps.orm, id);
+  if (!current || (current.status === 'REMOVED' && !ctx.isPlatformAdmin)) throw notFound();
+  if (current.createdBy !== ctx.userId && !ctx.isPlatformAdmin) {
+    if (!canRead(ctx, current)) throw notFound();
+    throw new AppError('FORBIDDEN', POST_MESSAGES.notOwner);
+  }
+  if (current.status !== 'REMOVED') {
+    await deps.orm.transaction(async (tx) => {
+      await updatePostRow(tx, id, { status: 'REMOVED', deletedAt: deps.now() });
+      await resolveReports(tx, id);
+      await recordAudit(tx, audit(ctx, 'delete', id, { before: { status: current.status } }));
+    });
+  }
+  return { message: 'Listing deleted.' };
+}
+
+/** POST /post/{id}/compliance (platform administrators). */
+export async function decideCompliance(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { id, input }: { id: string; input: TComplianceDecisionRequest },
+): Promise<TPost> {
+  if (!ctx.isPlatformAdmin) {
+    throw new AppError('FORBIDDEN', 'Only platform administrators can review listings.');
+  }
+  const current = await findPost(deps.orm, id);
+  if (!current || current.status === 'REMOVED') throw notFound();
+  const changes = {
+    complianceStatus: input.compliance_status,
+    rejectionReason: input.compliance_status === 'REJECTED' ? (input.reason ?? null) : null,
+    reviewedBy: ctx.userId,
+    reviewedAt: deps.now(),
+  };
+  await deps.orm.transaction(async (tx) => {
+    await updatePostRow(tx, id, changes);
+    await resolveReports(tx, id);
+    await recordAudit(
+      tx,
+      audit(ctx, 'update', id, {
+        before: { compliance_status: current.complianceStatus },
+        after: { compliance_status: changes.complianceStatus, reason: changes.rejectionReason },
+      }),
+    );
+  });
+  return readPost(ctx, deps, id);
+}
+
+/** A listing a user may save or report: one they can see. */
+export async function requireReadablePost(
+  ctx: AuthContext,
+  orm: Orm,
+  id: string,
+): Promise<PostTableRow> {
+  const post = await findPost(orm, id);
+  if (!post || !canRead(ctx, post)) throw notFound();
+  return post;
+}
+
+function audit(
+  ctx: AuthContext,
+  action: 'create' | 'update' | 'delete',
+  entityId: string,
+  change: { before?: unknown; after?: unknown },
+) {
+  // Listings belong to users, not to a pharmacy.
+  return {
+    tenantId: null,
+    actorUserId: ctx.userId,
+    action,
+    entity: 'post',
+    entityId,
+    ...change,
+    requestId: ctx.requestId,
+  };
+}

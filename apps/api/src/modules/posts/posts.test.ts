@@ -1,0 +1,452 @@
+import {
+  POST_MESSAGES,
+  ZModerationPage,
+  ZPost,
+  ZPostDetail,
+  ZPostListResponse,
+  type TCategory,
+  type TErrorResponse,
+  type TPost,
+} from '@dawa/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestApp } from '../../test/build-test-app.ts';
+import { as, createSignedInUser, NIL_ID } from '../../test/factories.ts';
+import {
+  listingBody,
+  publish,
+  readTaxonomy,
+  uploadImages,
+  type Taxonomy,
+} from '../../test/listings.ts';
+
+type Who = Awaited<ReturnType<typeof createSignedInUser>>;
+
+describe.each(databases())('listings (%s)', (driver) => {
+  const t = useTestApp(driver);
+  let app: FastifyInstance;
+  let dataDir: string;
+  let seller: Who;
+  let buyer: Who;
+  let admin: Who;
+  let tax: Taxonomy;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'dawa-posts-'));
+    app = await t.build({ env: { DATA_DIR: dataDir } });
+    [seller, buyer, admin] = await Promise.all([
+      createSignedInUser(app, t.db, { name: 'seller' }),
+      createSignedInUser(app, t.db, { name: 'buyer' }),
+      createSignedInUser(app, t.db, { name: 'padmin', isPlatformAdmin: true }),
+    ]);
+    tax = await readTaxonomy(app);
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const call = (options: InjectOptions) => app.inject(options);
+  const read = (id: string, who: Who | null = null) =>
+    call({ url: `/api/post/${id}`, ...as(who?.token ?? null) });
+  const list = async (query: string, who: Who | null = null) => {
+    const res = await call({ url: `/api/post?${query}`, ...as(who?.token ?? null) });
+    expect(res.statusCode, res.body).toBe(200);
+    return ZPostListResponse.parse(res.json()).posts;
+  };
+  const mine = (who: Who, query = '') => list(`createdBy=${who.user.id}&limit=100&${query}`, who);
+  const newListing = async (
+    who: Who = seller,
+    overrides = {},
+    where: { category: TCategory; sub: TCategory } = tax.open,
+  ) => publish(app, who.token, listingBody(where, await uploadImages(app, who.token), overrides));
+  const errorOf = (res: { json: () => unknown }) => res.json() as TErrorResponse;
+
+  describe('publishing', () => {
+    it('publishes with images (primary first), readable by guests with category and seller', async () => {
+      const medias = await uploadImages(app, seller.token, 2);
+      const body = listingBody(tax.open, [medias[0]!, { ...medias[1]!, isPrimary: true }], {
+        bulk_available: true,
+        bulk_price: 400,
+        bulk_quantity: 50,
+        delivery_available: true,
+        delivery_note: 'Same day in Addis',
+      });
+      const post = await publish(app, seller.token, body);
+      expect(post).toMatchObject({
+        status: 'ACTIVE',
+        compliance_status: 'APPROVED',
+        created_by: seller.user.id,
+        price: 450.5,
+        bulk_price: 400,
+        isSavedPost: false,
+        rejection_reason: null,
+      });
+      expect(post.medias.map((m) => [m.url, m.isPrimary])).toEqual([
+        [medias[1]!.url, true],
+        [medias[0]!.url, false],
+      ]);
+      expect(post.medias[0]!.thumbnailUrl).toBe(`${medias[1]!.url}/thumb`);
+
+      const res = await read(post.id);
+      expect(res.statusCode, res.body).toBe(200);
+      const detail = ZPostDetail.parse(res.json());
+      expect(detail.category.id).toBe(tax.open.category.id);
+      expect(detail.subCategory.id).toBe(tax.open.sub.id);
+      expect(detail.createdBy).toMatchObject({ id: seller.user.id, shop: null });
+      expect(JSON.stringify(detail)).not.toMatch(/email|password/i);
+    });
+
+    it('asks guests to sign in', async () => {
+      const res = await call({ method: 'POST', url: '/api/post', payload: {} });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it.each([
+      ['an unknown field (status)', { status: 'SOLD' }],
+      ['an owner', { created_by: NIL_ID }],
+      ['compliance', { compliance_status: 'APPROVED' }],
+    ] as [string, Record<string, string>][])('refuses %s in the payload', async (_, extra) => {
+      const medias = await uploadImages(app, seller.token);
+      const res = await call({
+        method: 'POST',
+        url: '/api/post',
+        payload: { ...listingBody(tax.open, medias), ...extra },
+        ...as(seller.token),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    });
+
+    it('validates with the contract messages', async () => {
+      const medias = await uploadImages(app, seller.token);
+      const send = async (overrides: Record<string, unknown>) => {
+        const res = await call({
+          method: 'POST',
+          url: '/api/post',
+          payload: { ...listingBody(tax.open, medias), ...overrides },
+          ...as(seller.token),
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        return errorOf(res).issues?.map((i) => i.message) ?? [errorOf(res).message];
+      };
+      expect(await send({ category: 'x' })).toContain(POST_MESSAGES.categoryRequired);
+      expect(await send({ title: '  ' })).toContain(POST_MESSAGES.titleRequired);
+      expect(await send({ medias: [] })).toContain(POST_MESSAGES.mediasMin);
+      expect(await send({ price: 10.123 })).toContain(POST_MESSAGES.priceInvalid);
+      expect(await send({ price: undefined })).toContain(POST_MESSAGES.priceRequired);
+      expect(await send({ bulk_available: true })).toContain(POST_MESSAGES.bulkPriceRequired);
+      expect(await send({ contactPhone: '12ab' })).toContain(
+        "Phone number must be at least 5 characters long and contain only numbers (and optional '+' at the start).",
+      );
+      expect(await send({ sub_category: tax.regulated.sub.id })).toContain(
+        POST_MESSAGES.subCategoryMismatch,
+      );
+      expect(await send({ category: tax.open.sub.id })).toContain(
+        POST_MESSAGES.categoryUnavailable,
+      );
+    });
+
+    it('accepts a negotiable or custom price instead of an amount', async () => {
+      const negotiable = await newListing(seller, { price: undefined, negotiable: true });
+      expect(negotiable.price).toBeNull();
+      const custom = await newListing(seller, { price: undefined, custom_price: 'Per carton' });
+      expect(custom.custom_price).toBe('Per carton');
+    });
+
+    it("refuses images that are not the seller's own finished uploads", async () => {
+      const [theirs] = await uploadImages(app, buyer.token);
+      const send = (url: string) =>
+        call({
+          method: 'POST',
+          url: '/api/post',
+          payload: listingBody(tax.open, [{ name: 'x', url }]),
+          ...as(seller.token),
+        });
+      const urls = [
+        theirs!.url,
+        `/api/files/uploads/${seller.user.id}/${NIL_ID}`,
+        'https://evil.example/x.png',
+        '/api/files/uploads/../../etc/passwd',
+      ];
+      for (const url of urls) {
+        const res = await send(url);
+        expect(res.statusCode, url).toBe(400);
+        expect(errorOf(res).message).toBe(POST_MESSAGES.mediaUrlInvalid);
+      }
+    });
+  });
+
+  describe('reading', () => {
+    it('answers 400 for a non-UUID id and 404 for an unknown one', async () => {
+      const bad = await read('42');
+      expect(bad.statusCode).toBe(400);
+      expect(errorOf(bad).message).toBe('Invalid post id');
+      expect((await read(NIL_ID)).statusCode).toBe(404);
+    });
+
+    it('lists newest first with the answer shape of the spec', async () => {
+      const first = await newListing();
+      const second = await newListing();
+      const page = await list(`createdBy=${seller.user.id}&limit=2`);
+      expect(page.posts.map((p) => p.id)).toEqual([second.id, first.id]);
+      expect(page).toMatchObject({ limit: 2, cursor: 0, hasMore: true });
+      expect(page.pages).toBeGreaterThan(1);
+    });
+  });
+
+  describe('changing', () => {
+    let post: TPost;
+    beforeAll(async () => {
+      post = await newListing();
+    });
+    const put = (id: string, payload: object, who: Who | null) =>
+      call({ method: 'PUT', url: `/api/posts/${id}`, payload, ...as(who?.token ?? null) });
+
+    it('lets the seller change and clear fields', async () => {
+      const res = await put(post.id, { title: 'Amoxicillin 250mg', location: null }, seller);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(ZPost.parse(res.json())).toMatchObject({ title: 'Amoxicillin 250mg', location: null });
+    });
+
+    it('keeps some price after a change', async () => {
+      const res = await put(post.id, { price: null }, seller);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(POST_MESSAGES.priceRequired);
+    });
+
+    it('refuses guests (401), other users (403), bad ids (400) and status in the payload', async () => {
+      expect((await put(post.id, { title: 'x' }, null)).statusCode).toBe(401);
+      const other = await put(post.id, { title: 'Mine now' }, buyer);
+      expect(other.statusCode).toBe(403);
+      expect(errorOf(other).message).toBe(POST_MESSAGES.notOwner);
+      // Not even an administrator edits someone's listing; they may remove it.
+      expect((await put(post.id, { title: 'x' }, admin)).statusCode).toBe(403);
+      expect((await put('nope', { title: 'x' }, seller)).statusCode).toBe(400);
+      expect((await put(post.id, { status: 'SOLD' }, seller)).statusCode).toBe(400);
+      expect((await put(NIL_ID, { title: 'x' }, seller)).statusCode).toBe(404);
+    });
+
+    it('marks sold and relists; a sold listing leaves the marketplace but stays readable', async () => {
+      const listing = await newListing();
+      const status = (s: string, who: Who = seller) =>
+        call({
+          method: 'PUT',
+          url: `/api/posts/${listing.id}/status`,
+          payload: { status: s },
+          ...as(who.token),
+        });
+      expect((await status('SOLD', buyer)).statusCode).toBe(403);
+      expect((await status('REMOVED')).statusCode).toBe(400);
+      expect((await status('SOLD')).statusCode).toBe(200);
+      expect(
+        (await list(`createdBy=${seller.user.id}&limit=100`, buyer)).posts.map((p) => p.id),
+      ).not.toContain(listing.id);
+      expect((await read(listing.id)).statusCode).toBe(200);
+      expect((await status('DRAFT')).statusCode).toBe(400);
+      expect((await status('ACTIVE')).statusCode).toBe(200);
+      expect((await status('DRAFT')).statusCode).toBe(200);
+      // A draft is the seller's alone.
+      expect((await read(listing.id)).statusCode).toBe(404);
+      expect((await mine(seller, 'status=DRAFT')).posts.map((p) => p.id)).toContain(listing.id);
+    });
+
+    it('removes for the seller or an administrator, never for another user', async () => {
+      const a = await newListing();
+      const b = await newListing();
+      const del = (id: string, who: Who | null) =>
+        call({ method: 'DELETE', url: `/api/post/${id}`, ...as(who?.token ?? null) });
+      expect((await del(a.id, null)).statusCode).toBe(401);
+      expect((await del(a.id, buyer)).statusCode).toBe(403);
+      expect((await del(a.id, seller)).statusCode).toBe(200);
+      expect((await del(b.id, admin)).statusCode).toBe(200);
+      for (const id of [a.id, b.id]) {
+        expect((await read(id)).statusCode).toBe(404);
+        expect((await read(id, seller)).statusCode).toBe(404);
+      }
+      expect((await del(a.id, seller)).statusCode).toBe(404);
+      const ids = (await mine(seller)).posts.map((p) => p.id);
+      expect(ids).not.toContain(a.id);
+    });
+  });
+
+  describe('regulated categories', () => {
+    const decide = (id: string, body: object, who: Who) =>
+      call({ method: 'POST', url: `/api/post/${id}/compliance`, payload: body, ...as(who.token) });
+    const queue = async (name: string, who: Who = admin) => {
+      const res = await call({
+        url: `/api/admin/posts/moderation?queue=${name}&limit=100`,
+        ...as(who.token),
+      });
+      return res;
+    };
+
+    it('holds a listing until an administrator approves it', async () => {
+      const post = await newListing(seller, {}, tax.regulated);
+      expect(post.compliance_status).toBe('PENDING');
+      expect((await read(post.id)).statusCode).toBe(404);
+      expect((await read(post.id, buyer)).statusCode).toBe(404);
+      expect((await read(post.id, seller)).statusCode).toBe(200);
+      expect(
+        (await list(`createdBy=${seller.user.id}&limit=100`)).posts.map((p) => p.id),
+      ).not.toContain(post.id);
+
+      expect((await queue('PENDING', buyer)).statusCode).toBe(403);
+      const pending = ZModerationPage.parse((await queue('PENDING')).json());
+      const item = pending.docs.find((d) => d.id === post.id);
+      expect(item).toMatchObject({ sellerName: seller.user.fullName, reports: 0 });
+
+      expect((await decide(post.id, { compliance_status: 'APPROVED' }, buyer)).statusCode).toBe(
+        403,
+      );
+      const approved = await decide(post.id, { compliance_status: 'APPROVED' }, admin);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect((await read(post.id)).statusCode).toBe(200);
+      expect(
+        (await list(`createdBy=${seller.user.id}&limit=100`)).posts.map((p) => p.id),
+      ).toContain(post.id);
+    });
+
+    it('tells only the seller why a listing was rejected, and reviews it again once changed', async () => {
+      const post = await newListing(seller, {}, tax.regulated);
+      const noReason = await decide(post.id, { compliance_status: 'REJECTED' }, admin);
+      expect(noReason.statusCode).toBe(400);
+      expect(errorOf(noReason).issues?.[0]?.message).toBe(POST_MESSAGES.rejectionReasonRequired);
+      const reason = 'A prescription-only medicine needs the import permit number.';
+      expect(
+        (await decide(post.id, { compliance_status: 'REJECTED', reason }, admin)).statusCode,
+      ).toBe(200);
+
+      const own = ZPostDetail.parse((await read(post.id, seller)).json());
+      expect(own).toMatchObject({ compliance_status: 'REJECTED', rejection_reason: reason });
+      expect((await read(post.id, buyer)).statusCode).toBe(404);
+      const rejected = ZModerationPage.parse((await queue('REJECTED')).json());
+      expect(rejected.docs.map((d) => d.id)).toContain(post.id);
+
+      const res = await call({
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        payload: { description: 'Import permit EFDA/123/2026 attached to the listing.' },
+        ...as(seller.token),
+      });
+      expect(ZPost.parse(res.json())).toMatchObject({
+        compliance_status: 'PENDING',
+        rejection_reason: null,
+      });
+    });
+
+    it('sends an approved listing back for review when its reviewed text changes', async () => {
+      const post = await newListing(seller, {}, tax.regulated);
+      await decide(post.id, { compliance_status: 'APPROVED' }, admin);
+      const priceOnly = await call({
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        payload: { price: 500 },
+        ...as(seller.token),
+      });
+      expect(ZPost.parse(priceOnly.json()).compliance_status).toBe('APPROVED');
+      const retitled = await call({
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        payload: { title: 'Morphine 10mg ampoules' },
+        ...as(seller.token),
+      });
+      expect(ZPost.parse(retitled.json()).compliance_status).toBe('PENDING');
+    });
+  });
+
+  describe('favourites and reports', () => {
+    it('saves, lists and unsaves; guests are asked to sign in', async () => {
+      const post = await newListing();
+      const save = (id: string, who: Who | null) =>
+        call({
+          method: 'POST',
+          url: '/api/saved-post',
+          payload: { id },
+          ...as(who?.token ?? null),
+        });
+      expect((await save(post.id, null)).statusCode).toBe(401);
+      expect((await save('x', buyer)).statusCode).toBe(400);
+      expect((await save(NIL_ID, buyer)).statusCode).toBe(404);
+      expect((await save(post.id, buyer)).statusCode).toBe(200);
+      expect((await save(post.id, buyer)).statusCode).toBe(200);
+
+      expect(ZPostDetail.parse((await read(post.id, buyer)).json()).isSavedPost).toBe(true);
+      expect(ZPostDetail.parse((await read(post.id, seller)).json()).isSavedPost).toBe(false);
+      const saved = await call({ url: '/api/saved-posts', ...as(buyer.token) });
+      const posts = ZPostListResponse.parse(saved.json()).posts.posts;
+      expect(posts[0]).toMatchObject({ id: post.id, isSavedPost: true });
+      expect((await list('savedProducts=true', buyer)).posts.map((p) => p.id)).toEqual(
+        posts.map((p) => p.id),
+      );
+      expect((await call({ url: '/api/saved-posts' })).statusCode).toBe(401);
+      // Nobody else sees the buyer's favourites.
+      expect((await list('savedProducts=true', seller)).posts.map((p) => p.id)).not.toContain(
+        post.id,
+      );
+
+      const unsave = (who: Who) =>
+        call({ method: 'DELETE', url: `/api/saved-post/${post.id}`, ...as(who.token) });
+      expect((await unsave(buyer)).statusCode).toBe(200);
+      expect((await unsave(buyer)).statusCode).toBe(200);
+      expect((await list('savedProducts=true', buyer)).posts.map((p) => p.id)).not.toContain(
+        post.id,
+      );
+    });
+
+    it('cannot save a listing the caller cannot see', async () => {
+      const held = await newListing(seller, {}, tax.regulated);
+      const res = await call({
+        method: 'POST',
+        url: '/api/saved-post',
+        payload: { id: held.id },
+        ...as(buyer.token),
+      });
+      expect(res.statusCode).toBe(404);
+    });
+
+    it('takes reports into the moderation queue; a decision settles them', async () => {
+      const post = await newListing();
+      const report = (who: Who, reason = 'Counterfeit packaging in the photos') =>
+        call({
+          method: 'POST',
+          url: `/api/post/${post.id}/report`,
+          payload: { reason },
+          ...as(who.token),
+        });
+      expect((await report(seller)).statusCode).toBe(400);
+      expect((await report(buyer, 'bad')).statusCode).toBe(400);
+      expect((await report(buyer)).statusCode).toBe(200);
+      expect((await report(buyer)).statusCode).toBe(200);
+      const reported = async () =>
+        ZModerationPage.parse(
+          (
+            await call({
+              url: '/api/admin/posts/moderation?queue=REPORTED&limit=100',
+              ...as(admin.token),
+            })
+          ).json(),
+        ).docs.find((d) => d.id === post.id);
+      expect((await reported())?.reports).toBe(1);
+      await call({
+        method: 'POST',
+        url: `/api/post/${post.id}/compliance`,
+        payload: { compliance_status: 'APPROVED' },
+        ...as(admin.token),
+      });
+      expect(await reported()).toBeUndefined();
+    });
+  });
+
+  describe('own listings', () => {
+    it('shows the seller every status but removed, and others only the listed ones', async () => {
+      const held = await newListing(seller, {}, tax.regulated);
+      const own = (await mine(seller)).posts.map((p) => p.id);
+      expect(own).toContain(held.id);
+      const asBuyer = (await list(`createdBy=${seller.user.id}&limit=100`, buyer)).posts;
+      expect(asBuyer.map((p) => p.id)).not.toContain(held.id);
+      expect(
+        asBuyer.every((p) => p.status === 'ACTIVE' && p.compliance_status === 'APPROVED'),
+      ).toBe(true);
+    });
+  });
+});
