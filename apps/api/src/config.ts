@@ -110,6 +110,31 @@ export const ENV_VARIABLES = {
     default: '900',
     meaning: 'How long a signed upload URL stays valid (seconds)',
   },
+  UPLOADS_PER_HOUR: {
+    default: '60',
+    meaning:
+      'Upload requests (presign, bulk presign, multipart upload) one user may make per hour; then 429',
+  },
+  S3_BUCKET: {
+    default: '(unset)',
+    meaning: 'S3-compatible bucket for uploaded images; unset = local disk under DATA_DIR/uploads',
+  },
+  S3_ENDPOINT: {
+    default: '(AWS: https://s3.<region>.amazonaws.com)',
+    meaning: 'http(s) origin of the S3-compatible store (MinIO, R2, ...)',
+  },
+  S3_REGION: { default: 'us-east-1', meaning: 'Region the S3 requests are signed for' },
+  S3_ACCESS_KEY_ID: { default: '(required with S3_BUCKET)', meaning: 'S3 access key id' },
+  S3_SECRET_ACCESS_KEY: { default: '(required with S3_BUCKET)', meaning: 'S3 secret access key' },
+  S3_FORCE_PATH_STYLE: {
+    default: 'false',
+    meaning: 'true = <endpoint>/<bucket>/<key> URLs (MinIO and most self-hosted stores)',
+  },
+  S3_PUBLIC_URL: {
+    default: '(unset)',
+    meaning:
+      'Public base URL of the bucket (CDN); unset = images are read through short presigned GETs',
+  },
 } as const;
 
 export type EnvVariable = keyof typeof ENV_VARIABLES;
@@ -208,6 +233,24 @@ const ZEnv = z.object({
   UPLOAD_MAX_BYTES: int(1, UPLOAD_MAX_BYTES).default(UPLOAD_MAX_BYTES),
   UPLOAD_MAX_PIXELS: int(1).default(40_000_000),
   UPLOAD_URL_TTL_SECONDS: int(1, 7 * 24 * 3600).default(900),
+  UPLOADS_PER_HOUR: int(1).default(60),
+  S3_BUCKET: z.string().min(1).nullable().default(null),
+  S3_ENDPOINT: z
+    .string()
+    .refine(isOrigin, 'must be an origin like https://s3.example.com (no path)')
+    .nullable()
+    .default(null),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).nullable().default(null),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).nullable().default(null),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  S3_PUBLIC_URL: urlWithProtocol(/^https?$/, 'http(s)://')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .nullable()
+    .default(null),
 });
 
 // Public on purpose: anyone can read them here, so they only ever sign development sessions.
@@ -219,6 +262,12 @@ type SecretVariable = keyof typeof DEV_SECRETS;
 
 /** The env with the secrets filled in: required in production, a public dev value elsewhere. */
 const ZConfig = ZEnv.superRefine((env, ctx) => {
+  if (env.S3_BUCKET !== null) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (env[name] === null)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
+    }
+  }
   if (env.NODE_ENV !== 'production') return;
   for (const name of Object.keys(DEV_SECRETS) as SecretVariable[]) {
     if (env[name] === undefined)

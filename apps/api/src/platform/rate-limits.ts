@@ -99,7 +99,7 @@ export function abuseLimit(
 }
 
 /** "45 seconds", "15 minutes": what a person reads in the toast. */
-function humanDuration(seconds: number): string {
+export function humanDuration(seconds: number): string {
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { uploadOrigin } from '../modules/uploads/create-storage.ts';
 import { AppError } from './errors.ts';
 
 // Google Identity Services (One Tap and the sign-in button, issue 3) loads a script, a stylesheet
@@ -13,7 +14,11 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   // The browser reads the sign-in issuer's discovery document (Google's, or a test provider's).
   const issuerOrigin = new URL(config.GOOGLE_ISSUER).origin;
-  const connectSrc = [...new Set(["'self'", GOOGLE_SIGN_IN, issuerOrigin])];
+  // With the S3 driver the browser PUTs images straight to the bucket.
+  const uploads = uploadOrigin(config);
+  const connectSrc = [
+    ...new Set(["'self'", GOOGLE_SIGN_IN, issuerOrigin, ...(uploads === null ? [] : [uploads])]),
+  ];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -22,7 +27,17 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         scriptSrc: ["'self'", GOOGLE_SIGN_IN],
         // MUI styles through emotion, which injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_SIGN_IN],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Image URLs redirect to the bucket (or S3_PUBLIC_URL), which may be plain http on a LAN.
+        imgSrc: [
+          ...new Set([
+            "'self'",
+            'data:',
+            'blob:',
+            'https:',
+            ...(uploads === null ? [] : [uploads]),
+            ...(config.S3_PUBLIC_URL === null ? [] : [new URL(config.S3_PUBLIC_URL).origin]),
+          ]),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc,
         frameSrc: [GOOGLE_SIGN_IN],

@@ -16,12 +16,12 @@ import { AppError } from '../../platform/errors.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
-import { createLocalStorage } from './local-storage.ts';
-import { createUploadSigner } from './upload-signature.ts';
 import { UUID_PATTERN, uploadKey, type ImageVariant, type UploadUrlInput } from './storage.ts';
+import { uploadRateLimit } from './upload-limits.ts';
 import {
   acceptDirectUploads,
   acceptSignedUpload,
+  completeUpload,
   presignUploads,
   verifyUploadClaim,
   type UploadDeps,
@@ -33,6 +33,7 @@ interface UploadRoutesOptions {
 }
 
 const ZKeyParams = z.object({ owner: z.string(), id: z.string() });
+const ZCompleteRequest = z.object({ key: z.string().max(200) });
 const ZSignedQuery = z.object({
   type: z.string().optional(),
   size: z.string().optional(),
@@ -42,6 +43,7 @@ const ZSignedQuery = z.object({
 });
 // Stored keys never change content, so caches may keep files forever.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REDIRECT_CACHE = 'private, max-age=600';
 // Multipart framing around the files: boundaries and part headers.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -52,13 +54,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
 ) => {
   const tags = ['uploads'];
   const { config } = deps;
-  const signer = createUploadSigner(config.AUTH_TOKEN_SECRET);
   const uploads: UploadDeps = {
     config,
     now: deps.now,
-    signer,
-    storage: createLocalStorage({ dataDir: config.DATA_DIR, signer }),
+    signer: deps.uploads.signer,
+    storage: deps.uploads.storage,
   };
+  const { storage } = uploads;
+  // One counter per user across presign, bulk presign and multipart upload.
+  const rateLimit = uploadRateLimit(app, config.UPLOADS_PER_HOUR);
 
   app.post(
     '/get-pre-signed-url',
@@ -70,8 +74,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         response: { 200: ZPresignResponse, ...ERROR_RESPONSES },
       },
       onRequest: auth.user,
+      preHandler: rateLimit,
     },
-    (request) => presignUploads(authOf(request), uploads, [request.body])[0],
+    async (request) => (await presignUploads(authOf(request), uploads, [request.body]))[0],
   );
 
   app.post(
@@ -84,8 +89,26 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         response: { 200: ZPresignBulkResponse, ...ERROR_RESPONSES },
       },
       onRequest: auth.user,
+      preHandler: rateLimit,
     },
-    (request) => ({ uploads: presignUploads(authOf(request), uploads, request.body.uploads) }),
+    async (request) => ({
+      uploads: await presignUploads(authOf(request), uploads, request.body.uploads),
+    }),
+  );
+
+  app.post(
+    '/uploads/complete',
+    {
+      schema: {
+        tags,
+        summary:
+          'Finishes an upload sent to its signed URL: checks and re-encodes it now (S3 driver) and answers its URLs',
+        body: ZCompleteRequest,
+        response: { 200: ZUploadedFile, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => completeUpload(authOf(request), uploads, request.body.key),
   );
 
   // Anything but a server-chosen key is simply unknown: nothing outside the uploads folder is read.
@@ -95,7 +118,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     reply: FastifyReply,
   ) => {
     const isKey = UUID_PATTERN.test(owner) && UUID_PATTERN.test(id);
-    const file = isKey ? await uploads.storage.read(uploadKey(owner, id), variant) : null;
+    if (!isKey) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.notFound);
+    const key = uploadKey(owner, id);
+    if (storage.redirectUrl) {
+      // The bucket serves the bytes; the API path stays the one URL listings keep.
+      const target = await storage.redirectUrl(key, variant);
+      if (target === null) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.notFound);
+      // Presigned targets are stable for the hour they are signed in (s3-storage.ts).
+      return reply.header('cache-control', REDIRECT_CACHE).redirect(target, 302);
+    }
+    const file = await storage.read(key, variant);
     if (file === null) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.notFound);
     return reply
       .type(file.contentType)
@@ -121,52 +153,54 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   }
 
   // The local driver's upload target: raw image bytes, only on this route, up to the upload limit.
-  await app.register((raw, _options, registered) => {
-    for (const type of [/^image\/[\w.+-]+$/, 'application/octet-stream']) {
-      raw.addContentTypeParser(
-        type,
-        { parseAs: 'buffer', bodyLimit: config.UPLOAD_MAX_BYTES },
-        (_request, body, done) => done(null, body),
+  // With S3 the client PUTs to the bucket and the API never takes upload bytes this way.
+  if (storage.driver === 'local')
+    await app.register((raw, _options, registered) => {
+      for (const type of [/^image\/[\w.+-]+$/, 'application/octet-stream']) {
+        raw.addContentTypeParser(
+          type,
+          { parseAs: 'buffer', bodyLimit: config.UPLOAD_MAX_BYTES },
+          (_request, body, done) => done(null, body),
+        );
+      }
+      raw.decorateRequest('signedUpload', null);
+      raw.put(
+        '/uploads/:owner/:id',
+        {
+          bodyLimit: config.UPLOAD_MAX_BYTES,
+          schema: {
+            tags,
+            summary: 'Takes the bytes for a signed upload URL (local storage driver)',
+            params: ZKeyParams,
+            querystring: ZSignedQuery,
+            response: { 200: ZUploadedFile, ...ERROR_RESPONSES },
+          },
+          // The signature is checked before any of the body is read.
+          onRequest: (request, _reply, done) => {
+            const { owner, id } = request.params as { owner: string; id: string };
+            try {
+              request.signedUpload = verifyUploadClaim(uploads, {
+                userId: owner,
+                fileId: id,
+                query: request.query as z.infer<typeof ZSignedQuery>,
+              });
+              done();
+            } catch (error) {
+              done(error as Error);
+            }
+          },
+        },
+        (request) => {
+          const { body, signedUpload } = request;
+          // onRequest sets it or answers 403 itself.
+          if (signedUpload === null) throw new AppError('FORBIDDEN', UPLOAD_MESSAGES.badSignature);
+          // An empty PUT has no body at all: it is the wrong size, not the wrong type.
+          const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+          return acceptSignedUpload(uploads, signedUpload, bytes);
+        },
       );
-    }
-    raw.decorateRequest('signedUpload', null);
-    raw.put(
-      '/uploads/:owner/:id',
-      {
-        bodyLimit: config.UPLOAD_MAX_BYTES,
-        schema: {
-          tags,
-          summary: 'Takes the bytes for a signed upload URL (local storage driver)',
-          params: ZKeyParams,
-          querystring: ZSignedQuery,
-          response: { 200: ZUploadedFile, ...ERROR_RESPONSES },
-        },
-        // The signature is checked before any of the body is read.
-        onRequest: (request, _reply, done) => {
-          const { owner, id } = request.params as { owner: string; id: string };
-          try {
-            request.signedUpload = verifyUploadClaim(uploads, {
-              userId: owner,
-              fileId: id,
-              query: request.query as z.infer<typeof ZSignedQuery>,
-            });
-            done();
-          } catch (error) {
-            done(error as Error);
-          }
-        },
-      },
-      (request) => {
-        const { body, signedUpload } = request;
-        // onRequest sets it or answers 403 itself.
-        if (signedUpload === null) throw new AppError('FORBIDDEN', UPLOAD_MESSAGES.badSignature);
-        // An empty PUT has no body at all: it is the wrong size, not the wrong type.
-        const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-        return acceptSignedUpload(uploads, signedUpload, bytes);
-      },
-    );
-    registered();
-  });
+      registered();
+    });
 
   // Multipart only here; every file is buffered up to the upload limit, then checked.
   await app.register(async (form) => {
@@ -184,6 +218,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
           response: { 200: ZUploadResponse, ...ERROR_RESPONSES },
         },
         onRequest: auth.user,
+        preHandler: rateLimit,
       },
       async (request) => {
         if (!request.isMultipart())

@@ -11,7 +11,13 @@ import { AppError } from '../../platform/errors.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
 import { processImage } from './images.ts';
 import type { UploadSigner } from './upload-signature.ts';
-import { uploadKey, UUID_PATTERN, type Storage, type UploadUrlInput } from './storage.ts';
+import {
+  isUploadKey,
+  uploadKey,
+  UUID_PATTERN,
+  type Storage,
+  type UploadUrlInput,
+} from './storage.ts';
 
 export interface UploadDeps {
   config: Pick<AppConfig, 'UPLOAD_MAX_BYTES' | 'UPLOAD_MAX_PIXELS' | 'UPLOAD_URL_TTL_SECONDS'>;
@@ -27,11 +33,11 @@ const tooBigMessage = (maxBytes: number) =>
     : `Files can be up to ${Math.floor(maxBytes / 1024)} KB`;
 
 /** Signed upload URLs for server-chosen keys under the caller's folder, in the order asked. */
-export function presignUploads(
+export async function presignUploads(
   ctx: AuthContext,
   deps: UploadDeps,
   requests: TPresignRequest[],
-): TPresignResponse[] {
+): Promise<TPresignResponse[]> {
   const { UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } = deps.config;
   requests.forEach((request, i) => {
     if (request.fileSize > UPLOAD_MAX_BYTES) {
@@ -44,26 +50,28 @@ export function presignUploads(
   const expiresAt = new Date(
     (Math.floor(deps.now().getTime() / 1000) + UPLOAD_URL_TTL_SECONDS) * 1000,
   );
-  return requests.map((request) => {
-    const key = uploadKey(ctx.userId, randomUUID());
-    const { url, headers } = deps.storage.createUploadUrl({
-      key,
-      userId: ctx.userId,
-      contentType: request.fileType,
-      size: request.fileSize,
-      checksum: request.checksum,
-      expiresAt,
-    });
-    return {
-      key,
-      method: 'PUT',
-      uploadUrl: url,
-      headers,
-      expiresAt: expiresAt.toISOString(),
-      url: deps.storage.publicUrl(key, 'original'),
-      thumbnailUrl: deps.storage.publicUrl(key, 'thumb'),
-    };
-  });
+  return Promise.all(
+    requests.map(async (request) => {
+      const key = uploadKey(ctx.userId, randomUUID());
+      const { url, headers } = await deps.storage.createUploadUrl({
+        key,
+        userId: ctx.userId,
+        contentType: request.fileType,
+        size: request.fileSize,
+        checksum: request.checksum,
+        expiresAt,
+      });
+      return {
+        key,
+        method: 'PUT',
+        uploadUrl: url,
+        headers,
+        expiresAt: expiresAt.toISOString(),
+        url: deps.storage.publicUrl(key, 'original'),
+        thumbnailUrl: deps.storage.publicUrl(key, 'thumb'),
+      };
+    }),
+  );
 }
 
 /** What a signed PUT claims in its URL, still unverified. */
@@ -109,12 +117,29 @@ export async function acceptSignedUpload(
   if (body.length !== input.size) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.sizeMismatch);
   if (sha256Base64(body) !== input.checksum)
     throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.checksumMismatch);
+  // The same signed PUT sent again carries the same bytes: answered without decoding them again.
+  if (await deps.storage.exists(input.key)) return describe(deps, input.key, input.key);
   const files = await processImage(body, {
     maxPixels: deps.config.UPLOAD_MAX_PIXELS,
     declaredType: input.contentType,
   });
   await deps.storage.save(input.key, files);
   return describe(deps, input.key, input.key);
+}
+
+/**
+ * POST /uploads/complete: the caller's own upload, finished now (the S3 driver checks and
+ * re-encodes the bytes sent straight to the bucket), so a client learns at once if it was refused.
+ */
+export async function completeUpload(
+  ctx: AuthContext,
+  deps: UploadDeps,
+  key: string,
+): Promise<TUploadedFile> {
+  const isOwn = isUploadKey(key) && key.startsWith(uploadKey(ctx.userId, ''));
+  if (!isOwn || !(await deps.storage.complete(key)))
+    throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.notFound);
+  return describe(deps, key, key);
 }
 
 /** POST /upload: every file is checked and re-encoded before any is stored. */
