@@ -10,6 +10,8 @@ const ZKeyset = z
     o: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     s: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     r: z.number().finite().optional(),
+    z: z.literal(1).optional(),
+    n: z.literal(1).optional(),
   })
   .strict();
 
@@ -18,6 +20,8 @@ export function encodeCursor(keyset: PostKeyset): string {
     o: keyset.offset,
     s: keyset.seq,
     ...(keyset.rank !== undefined && { r: keyset.rank }),
+    ...(keyset.fuzzy && { z: 1 }),
+    ...(keyset.recent && { n: 1 }),
   };
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
@@ -31,12 +35,21 @@ export function decodeCursor(token: string, { isSearch }: { isSearch: boolean })
     parsed = null;
   }
   const result = ZKeyset.safeParse(parsed);
-  // A search continues from a rank; a search cursor on a plain list (or the reverse) is stale.
-  if (!result.success || (result.data.r !== undefined) !== isSearch) {
+  // A ranked search continues from a rank, a broad one (n) by recency only; a search cursor on a
+  // plain list (or the reverse) is stale.
+  const isRanked = result.success && result.data.r !== undefined;
+  const isSearchCursor = isRanked || (result.success && result.data.n === 1);
+  if (!result.success || isSearchCursor !== isSearch || (isRanked && result.data.n === 1)) {
     throw new AppError('VALIDATION_FAILED', POST_MESSAGES.cursorInvalid, {
       issues: [{ path: 'cursor', message: POST_MESSAGES.cursorInvalid }],
     });
   }
-  const { o, s, r } = result.data;
-  return { offset: o, seq: s, ...(r !== undefined && { rank: r }) };
+  const { o, s, r, z: fuzzy, n: recent } = result.data;
+  return {
+    offset: o,
+    seq: s,
+    ...(r !== undefined && { rank: r }),
+    ...(fuzzy && { fuzzy: true }),
+    ...(recent && { recent: true }),
+  };
 }

@@ -19,6 +19,10 @@ export interface PostKeyset {
   seq: number;
   /** Search relevance of the last row; present exactly when the list is a search. */
   rank?: number;
+  /** The search ran in typo mode (see SearchTerms.fuzzy), so the next pages do too. */
+  fuzzy?: boolean;
+  /** A search so broad it runs newest first (see SearchTerms.order). */
+  recent?: boolean;
 }
 
 export interface PostListFilter {
@@ -42,6 +46,16 @@ export interface SearchTerms {
   text: string;
   /** Every word as a prefix, all required: `amox:* & 500:*`. */
   tsquery: string;
+  /**
+   * Most relevant first, or newest first when the words are so common that more than
+   * POST_COUNT_CAP listings have them: ranking that many would cost more than it tells.
+   */
+  order: 'relevance' | 'recent';
+  /**
+   * Typo mode: also match titles that merely resemble the words (trigram similarity). Used only
+   * when no listing has the words themselves, because comparing trigrams costs far more per row.
+   */
+  fuzzy: boolean;
 }
 
 const MAX_WORDS = 8;
@@ -57,12 +71,22 @@ export function toSearchTerms(searchKey: string | undefined): SearchTerms | null
     .slice(0, MAX_WORDS)
     .map((w) => w.slice(0, MAX_WORD_LENGTH));
   if (words.length === 0) return null;
-  return { text: words.join(' '), tsquery: words.map((w) => `${w}:*`).join(' & ') };
+  return {
+    text: words.join(' '),
+    tsquery: words.map((w) => `${w}:*`).join(' & '),
+    order: 'relevance',
+    fuzzy: false,
+  };
 }
 
-/** Relevance: full-text rank (title weighs more) plus how closely the words match the title. */
+/**
+ * Relevance: the full-text rank (title weighs more than description). In typo mode a listing that
+ * has the words still ranks above one whose title only resembles them, ranked by how closely.
+ */
 function rankOf(search: SearchTerms): SQL {
-  return sql`(ts_rank_cd(p.search_vector, to_tsquery('simple', ${search.tsquery})) + word_similarity(${search.text}, lower(p.title)))::float8`;
+  const query = sql`to_tsquery('simple', ${search.tsquery})`;
+  if (!search.fuzzy) return sql`ts_rank(p.search_vector, ${query})::float8`;
+  return sql`(CASE WHEN p.search_vector @@ ${query} THEN 1 + ts_rank(p.search_vector, ${query}) ELSE word_similarity(${search.text}, lower(p.title)) END)::float8`;
 }
 
 function scopeConditions(scope: PostScope): SQL[] {
@@ -91,9 +115,8 @@ function filterConditions(f: PostListFilter): SQL[] {
   if (f.createdBy && f.scope.kind !== 'owner') conditions.push(sql`p.created_by = ${f.createdBy}`);
   if (f.search) {
     // Whole words or their beginnings through the full-text index, typos through the trigram one.
-    conditions.push(
-      sql`(p.search_vector @@ to_tsquery('simple', ${f.search.tsquery}) OR lower(p.title) %> ${f.search.text})`,
-    );
+    const words = sql`p.search_vector @@ to_tsquery('simple', ${f.search.tsquery})`;
+    conditions.push(f.search.fuzzy ? sql`(${words} OR lower(p.title) %> ${f.search.text})` : words);
   }
   return conditions;
 }
@@ -113,12 +136,12 @@ const where = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 /** The column the list is ordered by (newest first) and its keyset continues from. */
 const seqOf = (f: PostListFilter) => (f.scope.kind === 'saved' ? sql`sp.seq` : sql`p.seq`);
 
-/** The page, the capped count and the price range of one list request. */
+/** The page, the capped count and the price range of one list request (run independently). */
 export function postListStatements(f: PostListFilter): { page: SQL; count: SQL; priceRange: SQL } {
   const base = filterConditions(f);
   const filtered = [...base, ...priceConditions(f)];
   const seq = seqOf(f);
-  const rank = f.search ? rankOf(f.search) : null;
+  const rank = f.search?.order === 'relevance' ? rankOf(f.search) : null;
 
   const seek: SQL[] = [];
   let offset = 0;
@@ -137,19 +160,29 @@ export function postListStatements(f: PostListFilter): { page: SQL; count: SQL; 
     : sql`false`;
   const order = rank ? sql`${rank} DESC, ${seq} DESC` : sql`${seq} DESC`;
 
+  // The top rows are picked by id and sort key alone; only those few are then read in full
+  // (their images, whether the viewer saved them), never the whole match set.
   const page = sql`
-    SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved, ${seq}::float8 AS sort_seq,
-      ${rank ?? sql`NULL::float8`} AS sort_rank
-    FROM ${from(f)}
-    WHERE ${where([...filtered, ...seek])}
-    ORDER BY ${order}
-    LIMIT ${f.limit + 1} OFFSET ${offset}`;
+    SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved, top.sort_seq, top.sort_rank
+    FROM (
+      SELECT p.id, ${seq}::float8 AS sort_seq, ${rank ?? sql`NULL::float8`} AS sort_rank
+      FROM ${from(f)}
+      WHERE ${where([...filtered, ...seek])}
+      ORDER BY ${order}
+      LIMIT ${f.limit + 1} OFFSET ${offset}
+    ) top
+    JOIN posts p ON p.id = top.id
+    ORDER BY top.sort_rank DESC NULLS LAST, top.sort_seq DESC`;
   const count = sql`
     SELECT count(*)::int AS total FROM (
       SELECT 1 FROM ${from(f)} WHERE ${where(filtered)} LIMIT ${POST_COUNT_CAP}
     ) capped`;
+  // Over the marketplace or one category the min and max are read off an index's two ends; under
+  // any other filter that walk could pass most listings, so the matches are aggregated instead.
+  const isIndexedRange = f.scope.kind === 'public' && !f.search && !f.createdBy;
+  const price = isIndexedRange ? sql`p.price_minor` : sql`(p.price_minor + 0)`;
   const priceRange = sql`
-    SELECT min(p.price_minor)::float8 AS min_price, max(p.price_minor)::float8 AS max_price
+    SELECT min(${price})::float8 AS min_price, max(${price})::float8 AS max_price
     FROM ${from(f)} WHERE ${where(base)}`;
   return { page, count, priceRange };
 }

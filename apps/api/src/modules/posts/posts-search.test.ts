@@ -141,6 +141,24 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
     expect(seen).toEqual(all);
   });
 
+  it('keeps typo mode across pages', async () => {
+    const medias = await uploadImages(app, token);
+    for (const title of ['Ceftriaxone 1g vial', 'Ceftriaxone 500mg vial']) {
+      await publish(app, token, listingBody(tax.open, medias, { title }));
+    }
+    const first = await search({ searchKey: 'cefriaxone', limit: 1 });
+    expect(first.nextCursor).not.toBeNull();
+    const second = await search({
+      searchKey: 'cefriaxone',
+      limit: 1,
+      cursor: first.nextCursor ?? '',
+    });
+    expect([...first.posts, ...second.posts].map((p) => p.title).sort()).toEqual([
+      'Ceftriaxone 1g vial',
+      'Ceftriaxone 500mg vial',
+    ]);
+  });
+
   it('refuses a forged or stale cursor with 400', async () => {
     const send = (cursor: string, searchKey?: string) =>
       app.inject({

@@ -19,15 +19,20 @@ async function rowsOf<T>(db: Orm, statement: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
-/** One list page (limit + 1 rows, to know whether more follow), its count and price range. */
+/** How many listings match (up to POST_COUNT_CAP). */
+export async function countPosts(db: Orm, filter: PostListFilter): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(db, postListStatements(filter).count);
+  return row?.total ?? 0;
+}
+
+/** One list page (limit + 1 rows, to know whether more follow) and its price range. */
 export async function listPosts(db: Orm, filter: PostListFilter) {
-  const { page, count, priceRange } = postListStatements(filter);
-  const [rows, [counted], [range]] = await Promise.all([
+  const { page, priceRange } = postListStatements(filter);
+  const [rows, [range]] = await Promise.all([
     rowsOf<ListedRow>(db, page),
-    rowsOf<{ total: number }>(db, count),
     rowsOf<{ min_price: number | null; max_price: number | null }>(db, priceRange),
   ]);
-  return { rows, total: counted?.total ?? 0, range };
+  return { rows, range };
 }
 
 /** A listing with its images, and whether `viewerId` saved it; REMOVED ones too (the service decides). */

@@ -1,6 +1,7 @@
 import {
   hasBulkTerms,
   hasSomePrice,
+  POST_COUNT_CAP,
   POST_MESSAGES,
   type TComplianceDecisionRequest,
   type TCreatePostRequest,
@@ -21,11 +22,17 @@ import { toCategory } from '../categories/category-view.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
 import { decodeCursor, encodeCursor } from './post-cursor.ts';
-import { toSearchTerms, type PostListFilter, type PostScope } from './post-list-query.ts';
+import {
+  toSearchTerms,
+  type PostListFilter,
+  type PostScope,
+  type SearchTerms,
+} from './post-list-query.ts';
 import { toMinor, toPost, type PostRow } from './post-view.ts';
 import {
   findPost,
   findPostView,
+  countPosts,
   findSeller,
   insertPost,
   listPosts,
@@ -94,7 +101,7 @@ export async function listPostPage(
     limit: q.limit,
     from,
   };
-  const { rows, total, range } = await listPosts(deps.orm, filter);
+  const { total, rows, range } = await readList(deps.orm, filter);
   const hasMore = rows.length > q.limit;
   const pageRows = rows.slice(0, q.limit);
   const last = pageRows.at(-1);
@@ -104,6 +111,8 @@ export async function listPostPage(
           offset: from.offset + pageRows.length,
           seq: last.sort_seq,
           ...(search && last.sort_rank !== null && { rank: last.sort_rank }),
+          ...(search?.fuzzy && { fuzzy: true }),
+          ...(search?.order === 'recent' && { recent: true }),
         })
       : null;
   const storage = deps.uploads.storage;
@@ -127,6 +136,35 @@ export async function listPostPage(
       },
     },
   };
+}
+
+/**
+ * A search's first page settles its mode: typo mode when no listing has the words, newest first
+ * when too many do. Later pages keep the mode their cursor carries.
+ */
+async function settleSearchMode(orm: Orm, filter: PostListFilter, search: SearchTerms) {
+  let total = await countPosts(orm, filter);
+  if (total === 0) {
+    search.fuzzy = true;
+    total = await countPosts(orm, filter);
+  }
+  if (total >= POST_COUNT_CAP) search.order = 'recent';
+  return total;
+}
+
+/** The count and the page: one after the other only while a search settles its mode. */
+async function readList(orm: Orm, filter: PostListFilter) {
+  const { search, from } = filter;
+  if (search && !('seq' in from)) {
+    const total = await settleSearchMode(orm, filter, search);
+    return { total, ...(await listPosts(orm, filter)) };
+  }
+  if (search && 'seq' in from) {
+    search.fuzzy = from.fuzzy === true;
+    search.order = from.recent ? 'recent' : 'relevance';
+  }
+  const [total, listed] = await Promise.all([countPosts(orm, filter), listPosts(orm, filter)]);
+  return { total, ...listed };
 }
 
 /** GET /post/{id}: with its category, sub-category and seller. */
