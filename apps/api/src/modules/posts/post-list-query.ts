@@ -177,9 +177,11 @@ export function postListStatements(f: PostListFilter): { page: SQL; count: SQL; 
     SELECT count(*)::int AS total FROM (
       SELECT 1 FROM ${from(f)} WHERE ${where(filtered)} LIMIT ${POST_COUNT_CAP}
     ) capped`;
-  // Over the marketplace or one category the min and max are read off an index's two ends; under
-  // any other filter that walk could pass most listings, so the matches are aggregated instead.
-  const isIndexedRange = f.scope.kind === 'public' && !f.search && !f.createdBy;
+  // Over the marketplace, a category or a search too broad to rank, the min and max are read off
+  // a price index's two ends: matches are dense, so the walk stops within a few rows. Under a
+  // selective filter that walk could pass most listings, so the matches are aggregated instead.
+  const isDense = !f.search || f.search.order === 'recent';
+  const isIndexedRange = f.scope.kind === 'public' && !f.createdBy && isDense;
   const price = isIndexedRange ? sql`p.price_minor` : sql`(p.price_minor + 0)`;
   const priceRange = sql`
     SELECT min(${price})::float8 AS min_price, max(${price})::float8 AS max_price
