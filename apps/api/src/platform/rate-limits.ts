@@ -109,3 +109,36 @@ export function bodyEmail(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email : undefined;
 }
+
+/** A per-user limit on a signed-in route. */
+export interface UserLimit {
+  /** Names the counter, so two routes never share one by accident. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** What the person reads, given the wait ("15 minutes"). */
+  message: (wait: string) => string;
+}
+
+/**
+ * A preHandler counting a signed-in user's requests (it runs after the `auth.user` hook and body
+ * validation, so only well-formed requests count); past the limit 429 with Retry-After.
+ */
+export function userRateLimit(
+  app: FastifyInstance,
+  { name, max, windowMs, message }: UserLimit,
+  userIdOf: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${name}:user:${userIdOf(request)}`,
+  });
+  return async (request) => {
+    const state = await limiter(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    throw new AppError('RATE_LIMITED', message(humanDuration(state.ttlInSeconds)), {
+      headers: { 'retry-after': String(state.ttlInSeconds) },
+    });
+  };
+}

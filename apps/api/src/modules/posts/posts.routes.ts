@@ -16,6 +16,7 @@ import {
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import { userRateLimit, type UserLimit } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
 import {
@@ -41,6 +42,25 @@ interface PostRoutesOptions {
 
 const ZPostIdParams = ZIdParams('post');
 
+const HOUR_MS = 3_600_000;
+/** Generous for a busy seller, low enough that a script cannot flood the marketplace. */
+export const POST_LIMITS_PER_USER = {
+  publish: {
+    name: 'post-publish',
+    max: 30,
+    windowMs: HOUR_MS,
+    message: (wait) =>
+      `You have published many listings in a short time. Please try again in ${wait}.`,
+  },
+  report: {
+    name: 'post-report',
+    max: 20,
+    windowMs: HOUR_MS,
+    message: (wait) =>
+      `You have reported many listings in a short time. Please try again in ${wait}.`,
+  },
+} as const satisfies Record<string, UserLimit>;
+
 /** Listings (spec section 7, Post), favourites, reports and the moderation queue. */
 export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app,
@@ -48,6 +68,9 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   done,
 ) => {
   const tags = ['posts'];
+  const limit = (rule: UserLimit) => userRateLimit(app, rule, (request) => authOf(request).userId);
+  const publishLimit = limit(POST_LIMITS_PER_USER.publish);
+  const reportLimit = limit(POST_LIMITS_PER_USER.report);
 
   app.get(
     '/post',
@@ -101,6 +124,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         response: { 201: ZPost, ...ERROR_RESPONSES },
       },
       onRequest: auth.user,
+      preHandler: publishLimit,
     },
     async (request, reply) =>
       reply.code(201).send(await createPost(authOf(request), deps, request.body)),
@@ -178,6 +202,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
       onRequest: auth.user,
+      preHandler: reportLimit,
     },
     (request) =>
       reportListing(authOf(request), deps, { id: request.params.id, input: request.body }),

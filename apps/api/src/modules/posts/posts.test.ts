@@ -22,6 +22,7 @@ import {
   uploadImages,
   type Taxonomy,
 } from '../../test/listings.ts';
+import { POST_LIMITS_PER_USER } from './posts.routes.ts';
 
 type Who = Awaited<ReturnType<typeof createSignedInUser>>;
 
@@ -434,6 +435,35 @@ describe.each(databases())('listings (%s)', (driver) => {
         ...as(admin.token),
       });
       expect(await reported()).toBeUndefined();
+    });
+  });
+
+  describe('limits', () => {
+    it('limits reports per user per hour (429 with Retry-After)', async () => {
+      const post = await newListing();
+      const reporter = await createSignedInUser(app, t.db, { name: 'reporter' });
+      const report = () =>
+        call({
+          method: 'POST',
+          url: `/api/post/${post.id}/report`,
+          payload: { reason: 'Looks like a counterfeit' },
+          ...as(reporter.token),
+        });
+      for (let i = 0; i < POST_LIMITS_PER_USER.report.max; i += 1) {
+        expect((await report()).statusCode).toBe(200);
+      }
+      const refused = await report();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(errorOf(refused).message).toMatch(/^You have reported many listings/);
+      // Another user is not affected.
+      const other = await call({
+        method: 'POST',
+        url: `/api/post/${post.id}/report`,
+        payload: { reason: 'Looks like a counterfeit' },
+        ...as(buyer.token),
+      });
+      expect(other.statusCode).toBe(200);
     });
   });
 
