@@ -1,0 +1,93 @@
+// EXPLAIN (ANALYZE, FORMAT JSON) of every statement of every list shape the API builds; a plan that
+// scans `posts` sequentially is reported and counted (the benchmark then exits with 1).
+import type pg from 'pg';
+import {
+  toSearchTerms,
+  type PostListFilter,
+  type SearchTerms,
+} from '../apps/api/src/modules/posts/post-list-query.ts';
+import { listQueries, type RenderedQuery } from './listings-query.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+async function explain(pool: pg.Pool, query: RenderedQuery) {
+  const { rows } = await pool.query<{
+    'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
+  }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`, query.params);
+  const [result] = rows[0]!['QUERY PLAN'];
+  const indexes = new Set<string>();
+  const seqScans: string[] = [];
+  walk(result.Plan, (node) => {
+    if (node['Index Name']) indexes.add(node['Index Name']);
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'])
+      seqScans.push(node['Relation Name']);
+  });
+  return { ms: result['Execution Time'], indexes: [...indexes], seqScans };
+}
+
+export async function explainShapes(
+  pool: pg.Pool,
+  ids: { medicines: string; antibiotics: string; seller: string; viewer: string },
+): Promise<number> {
+  const search = toSearchTerms('amoxicillin') as SearchTerms;
+  const typo = toSearchTerms('amoxicilin 500') as SearchTerms;
+  const base = { viewerId: null, limit: 10, from: { offset: 0 } };
+  const shapes: [string, PostListFilter][] = [
+    ['no filter', { ...base, scope: { kind: 'public' } }],
+    ['category', { ...base, scope: { kind: 'public' }, categoryId: ids.medicines }],
+    ['sub-category', { ...base, scope: { kind: 'public' }, subCategoryId: ids.antibiotics }],
+    [
+      'price range',
+      { ...base, scope: { kind: 'public' }, minPriceMinor: 20_000, maxPriceMinor: 200_000 },
+    ],
+    ['search', { ...base, scope: { kind: 'public' }, search }],
+    ['search (typo, 2 words)', { ...base, scope: { kind: 'public' }, search: typo }],
+    [
+      'search + category + price',
+      {
+        ...base,
+        scope: { kind: 'public' },
+        search,
+        categoryId: ids.medicines,
+        minPriceMinor: 20_000,
+        maxPriceMinor: 200_000,
+      },
+    ],
+    ['createdBy (shop page)', { ...base, scope: { kind: 'public' }, createdBy: ids.seller }],
+    [
+      "seller's own list",
+      { ...base, viewerId: ids.seller, scope: { kind: 'owner', ownerId: ids.seller } },
+    ],
+    ['saved', { ...base, viewerId: ids.viewer, scope: { kind: 'saved', userId: ids.viewer } }],
+  ];
+  let misses = 0;
+  console.log('\nEXPLAIN ANALYZE of each list shape (page | count | price range):');
+  for (const [name, filter] of shapes) {
+    const queries = listQueries(filter);
+    const parts: string[] = [];
+    for (const key of ['page', 'count', 'priceRange'] as const) {
+      const plan = await explain(pool, queries[key]);
+      if (plan.seqScans.includes('posts')) misses++;
+      const others = plan.seqScans.filter((table) => table !== 'posts');
+      parts.push(
+        plan.seqScans.includes('posts')
+          ? `${plan.ms.toFixed(1)} ms SEQ SCAN OF posts`
+          : `${plan.ms.toFixed(1)} ms [${plan.indexes.join(', ') || 'no index'}]${others.length > 0 ? ` (seq scan: ${others.join(', ')})` : ''}`,
+      );
+    }
+    console.log(`  ${name.padEnd(26)} ${parts.join(' | ')}`);
+  }
+  if (misses > 0)
+    console.error(`\n${misses} statements scan posts sequentially: add or fix an index.`);
+  return misses;
+}
