@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../test/build-test-app.ts';
-import { AppError, INTERNAL_MESSAGE, noOtherVariants } from './errors.ts';
+import { AppError, BUSY_MESSAGE, INTERNAL_MESSAGE, noOtherVariants } from './errors.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -119,6 +119,22 @@ describe.each(databases())('error handling (%s)', (driver) => {
       .find((entry) => entry.requestId === 'boom-1');
     expect(logged?.err?.message).toContain('secret connection string');
     expect(logged?.err?.stack).toContain('errors.test.ts');
+  });
+
+  it('answers an exhausted connection pool with 503 and Retry-After', async () => {
+    const app = await t.build({
+      configure: (a) =>
+        a.get('/api/test/busy', () => {
+          // node-postgres' own words when no pooled connection frees up in time, wrapped as Drizzle does.
+          throw new Error('Failed query', {
+            cause: new Error('timeout exceeded when trying to connect'),
+          });
+        }),
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/test/busy' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ message: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('answers an AppError with its own status, message and code', async () => {

@@ -102,7 +102,26 @@ function toAppError(error: unknown): AppError {
     const message = (error.code && FRIENDLY_MESSAGES[error.code]) || error.message;
     return new AppError(code, message, { cause: error });
   }
+  if (isDatabaseBusy(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', BUSY_MESSAGE, {
+      cause: error,
+      headers: { 'retry-after': '5' },
+    });
+  }
   return new AppError('INTERNAL', INTERNAL_MESSAGE, { cause: error });
+}
+
+export const BUSY_MESSAGE = 'We are very busy right now. Please try again in a few seconds.';
+
+/**
+ * Every pooled PostgreSQL connection stayed busy past the pool's wait (node-postgres' own message):
+ * overload, which a client may retry, not a fault (503 with Retry-After rather than 500).
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e.message === 'timeout exceeded when trying to connect') return true;
+  }
+  return false;
 }
 
 // PostgreSQL rejects some input that passes validation: a NUL character in text (22021), a number
