@@ -67,8 +67,10 @@ export default defineConfig({
         TRUST_PROXY: '127.0.0.1',
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
-        // One platform administrator, signed up by the /users test.
-        ADMIN_EMAILS: 'platform.admin@e2e.dawa.test',
+        // Platform administrators, each signed up by the tests that use it (/users, /moderation,
+        // /categories), so specs running in parallel never race for one account.
+        ADMIN_EMAILS:
+          'platform.admin@e2e.dawa.test,moderator@e2e.dawa.test,catalogue.admin@e2e.dawa.test',
       },
     },
   ],

@@ -74,6 +74,7 @@ export const STORAGE_KEYS = {
   layoutShift: 'dawa-layout-shift-store',
   journeys: 'dawa-journeys-store',
   postAddJourney: 'dawa-post-add-journey-store',
+  shopSetupJourney: 'dawa-shop-setup-journey-store',
 } as const;
 
 /** API prefix: every endpoint of spec section 7 lives under it. */

@@ -128,6 +128,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
   visitor('/shop/step-5-review', 'Set up shop: review', 'Check your shop before opening it.'),
   visitor('/shop/confirmation', 'Set up shop: done', 'Your shop has been submitted.'),
+  visitor(
+    '/shop/:id',
+    'Shop',
+    "A seller's shop: who they are, where they deliver and what they offer.",
+  ),
+  visitor(
+    '/listing/:id',
+    'Listing',
+    'One listing: photos, price, details and the seller, with save, share and report.',
+  ),
   // Auth-required
   auth(
     '/dashboard',
@@ -170,6 +180,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   auth('/banks', 'Banks', 'Bank accounts used to receive and verify payments.'),
   auth('/bills', 'Bills', 'Bills issued by the chosen pharmacy.'),
   auth('/users', 'Users', 'Every user of the platform (platform administrators).'),
+  auth(
+    '/moderation',
+    'Moderation',
+    'Listings waiting for review, rejected or reported (platform administrators).',
+  ),
   auth('/member', 'Add member', 'Invite a person to the chosen pharmacy.'),
   auth('/members', 'Members', 'People who work in the chosen pharmacy and their roles.'),
   auth('/members/change', 'Change member role', "Change a member's role in the chosen pharmacy."),

@@ -41,8 +41,31 @@ const PAGES: Record<string, PageModule> = {
   '/member': () => import('../features/members/member-page.tsx'),
   '/members/change': () => import('../features/members/change-role-page.tsx'),
   '/users': () => import('../features/users/users-page.tsx'),
+  '/categories': () => import('../features/categories/categories-page.tsx'),
+  '/moderation': () => import('../features/moderation/moderation-page.tsx'),
   '/profile': () => import('../features/profile/profile-page.tsx'),
   '/profile/detail': () => import('../features/profile/profile-detail-page.tsx'),
+  '/shop/step-1-setup-shop': () => import('../features/shop-wizard/pages/step-1-basics-page.tsx'),
+  '/shop/step-2-setup-shop': () => import('../features/shop-wizard/pages/step-2-location-page.tsx'),
+  '/shop/step-3-product-detail': () =>
+    import('../features/shop-wizard/pages/step-3-product-page.tsx'),
+  '/shop/step-4-additional-info': () =>
+    import('../features/shop-wizard/pages/step-4-extra-page.tsx'),
+  '/shop/step-5-review': () => import('../features/shop-wizard/pages/step-5-review-page.tsx'),
+  '/shop/confirmation': () => import('../features/shop-wizard/pages/confirmation-page.tsx'),
+  '/shop/:id': () => import('../features/shop/shop-page.tsx'),
+  '/post/step-1-media-upload': () => import('../features/post-wizard/pages/step-1-media-page.tsx'),
+  '/post/step-2-product-description': () =>
+    import('../features/post-wizard/pages/step-2-description-page.tsx'),
+  '/post/step-3-product-detail': () =>
+    import('../features/post-wizard/pages/step-3-detail-page.tsx'),
+  '/post/step-4-additional-info': () =>
+    import('../features/post-wizard/pages/step-4-additional-page.tsx'),
+  '/post/step-5-review': () => import('../features/post-wizard/pages/step-5-review-page.tsx'),
+  '/post/confirmation': () => import('../features/post-wizard/pages/confirmation-page.tsx'),
+  '/listing/:id': () => import('../features/listing/listing-page.tsx'),
+  '/search': () => import('../features/search/search-page.tsx'),
+  '/fav': () => import('../features/favourites/favourites-page.tsx'),
 };
 const placeholderPage: PageModule = () => import('../features/placeholder/placeholder-page.tsx');
 const notFoundPage: PageModule = () => import('../features/not-found/not-found-page.tsx');

@@ -124,7 +124,7 @@ export const useAppStore = create<AppState & AppActions>()(
     {
       name: STORAGE_KEYS.app,
       // Bump when the sidebar's menu changes shape, so stored menus are rebuilt.
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
       // An older menu is dropped (and rebuilt from the current one); every other choice is kept.
       migrate: (persisted) => ({ ...(persisted as Partial<AppState>), sideBar: [] }),

@@ -4,7 +4,7 @@ import { readStored } from '../test/factories.ts';
 import { usePostAddJourneyStore } from './post-add-journey-store.ts';
 
 beforeEach(() => {
-  usePostAddJourneyStore.setState({ step: 0, draft: {} });
+  usePostAddJourneyStore.setState({ step: 0, draft: {}, edit: null });
   localStorage.clear();
 });
 
@@ -44,11 +44,30 @@ describe('post-add journey store', () => {
     expect(readStored(STORAGE_KEYS.postAddJourney)).toEqual({
       step: 3,
       draft: { title: 'Gloves' },
+      edit: null,
     });
 
     vi.resetModules();
     const reloaded = (await import('./post-add-journey-store.ts')).usePostAddJourneyStore;
     expect(reloaded.getState().step).toBe(3);
     expect(reloaded.getState().draft).toEqual({ title: 'Gloves' });
+  });
+
+  it('keeps an edit draft apart from the new-ad draft', () => {
+    const s = usePostAddJourneyStore.getState();
+    s.updateDraft({ title: 'New ad in progress' });
+    s.startEdit('post-1', { title: 'Published', price: 100 });
+    usePostAddJourneyStore.getState().updateEditDraft({ price: 120 });
+
+    const state = usePostAddJourneyStore.getState();
+    expect(state.draft).toEqual({ title: 'New ad in progress' });
+    expect(state.edit).toEqual({
+      postId: 'post-1',
+      original: { title: 'Published', price: 100 },
+      draft: { title: 'Published', price: 120 },
+    });
+    state.clearEdit();
+    expect(usePostAddJourneyStore.getState().edit).toBeNull();
+    expect(usePostAddJourneyStore.getState().draft).toEqual({ title: 'New ad in progress' });
   });
 });

@@ -1,4 +1,4 @@
-import type { TTenant, TUser, TUserSettings } from '@dawa/contract';
+import type { TPost, TTenant, TUser, TUserSettings } from '@dawa/contract';
 
 // Small factories for unit tests: sensible defaults, any field overridable.
 
@@ -49,4 +49,51 @@ export function readStored(key: string): Record<string, unknown> | null {
   const raw = localStorage.getItem(key);
   if (raw === null) return null;
   return (JSON.parse(raw) as { state: Record<string, unknown> }).state;
+}
+
+/** A published listing with one photo; override what a test cares about. */
+export function createTestPost(overrides: Partial<TPost> = {}): TPost {
+  const id = overrides.id ?? nextUuid();
+  return {
+    id,
+    title: 'Paracetamol 500 mg, box of 100',
+    description: 'Sealed boxes of 100 tablets.',
+    category: '10000000-0000-4000-8000-000000000001',
+    sub_category: '10000000-0000-4000-8000-000000000002',
+    condition: 'NEW',
+    price: 1250,
+    custom_price: null,
+    negotiable: false,
+    contactPhone: '+251911223344',
+    location: 'Bole',
+    bulk_available: false,
+    bulk_price: null,
+    bulk_quantity: null,
+    delivery_note: null,
+    additional_note: null,
+    user_sell_policy: null,
+    user_terms_and_conditions: null,
+    warranty_note: null,
+    delivery_available: false,
+    color: null,
+    size: null,
+    compliance_status: 'APPROVED',
+    rejection_reason: null,
+    status: 'ACTIVE',
+    created_by: '20000000-0000-4000-8000-000000000001',
+    isSavedPost: false,
+    medias: [
+      {
+        id: nextUuid(),
+        postId: id,
+        name: 'photo.png',
+        url: `/api/files/${id}.webp`,
+        thumbnailUrl: `/api/files/${id}-thumb.webp`,
+        isPrimary: true,
+      },
+    ],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
 }

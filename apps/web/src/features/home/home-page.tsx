@@ -10,6 +10,7 @@ import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/brand/brand-logo.tsx';
+import { MarketplaceSlot } from './marketplace-slot.tsx';
 import { publicConfig } from '../../config/public-config.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 
@@ -82,35 +83,7 @@ export function Component() {
         <BrandLogo />
       </Box>
 
-      <Card>
-        <CardContent sx={{ p: 3 }}>
-          {/* A plain label: MUI's Chip would cost the first page ~2.7 KB gzip for one word. */}
-          <Typography
-            component="span"
-            variant="caption"
-            sx={{
-              display: 'inline-block',
-              mb: 1.5,
-              px: 1.25,
-              py: 0.25,
-              border: 1,
-              borderColor: 'secondary.main',
-              borderRadius: 99,
-              color: 'secondary.main',
-              fontWeight: 600,
-            }}
-          >
-            Coming soon
-          </Typography>
-          <Typography variant="h2" sx={{ mb: 1 }}>
-            Latest listings
-          </Typography>
-          <Typography color="text.secondary">
-            Browsing and searching listings is not built yet. Once it is, the newest medicines and
-            supplies offered in {publicConfig.city} will appear here.
-          </Typography>
-        </CardContent>
-      </Card>
+      <MarketplaceSlot />
 
       <Box component="section" aria-labelledby="audiences-title">
         <Typography id="audiences-title" variant="h2" sx={{ mb: 2 }}>

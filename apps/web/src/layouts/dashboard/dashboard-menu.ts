@@ -72,6 +72,7 @@ export const DASHBOARD_MENU: MenuItem[] = [
   ]),
   group('Administration', 'admin', [
     item('/users'),
+    item('/moderation'),
     item('/company'),
     item('/district'),
     item('/driver'),

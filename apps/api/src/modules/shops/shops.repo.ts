@@ -1,0 +1,46 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { posts, shops } from '../../db/schema/index.ts';
+
+export type ShopRow = typeof shops.$inferSelect;
+export type ShopFields = Omit<
+  typeof shops.$inferInsert,
+  'id' | 'ownerId' | 'createdAt' | 'updatedAt'
+>;
+
+export async function findShopByOwner(db: Orm, ownerId: string): Promise<ShopRow | undefined> {
+  const [row] = await db.select().from(shops).where(eq(shops.ownerId, ownerId));
+  return row;
+}
+
+export async function findShopById(db: Orm, id: string): Promise<ShopRow | undefined> {
+  const [row] = await db.select().from(shops).where(eq(shops.id, id));
+  return row;
+}
+
+/** Creates the owner's shop or replaces its fields: one shop per owner (unique owner_id). */
+export async function upsertShop(db: Orm, ownerId: string, fields: ShopFields): Promise<ShopRow> {
+  const [row] = await db
+    .insert(shops)
+    .values({ ownerId, ...fields })
+    .onConflictDoUpdate({ target: shops.ownerId, set: { ...fields, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('upsertShop: no row returned');
+  return row;
+}
+
+/** The owner's listings anyone can see: active and approved (the marketplace's public predicate). */
+export async function countPublicListings(db: Orm, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.createdBy, ownerId),
+        eq(posts.status, 'ACTIVE'),
+        eq(posts.complianceStatus, 'APPROVED'),
+        isNull(posts.deletedAt),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,67 @@
+import { ZIdParams, ZSaveShopRequest, ZShop } from '@dawa/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import type { AppDeps } from '../deps.ts';
+import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { getMyShop, getShop, saveShop, type ShopDeps } from './shops.service.ts';
+
+interface ShopRoutesOptions {
+  deps: AppDeps;
+  auth: AuthHooks;
+}
+
+const ZShopIdParams = ZIdParams('shop');
+
+/** A seller's shop: their own under /shop (never anyone else's), anyone's public page by id. */
+export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (
+  app,
+  { deps, auth },
+  done,
+) => {
+  const tags = ['shops'];
+  const shopDeps: ShopDeps = { orm: deps.orm, storage: deps.uploads.storage };
+
+  app.get(
+    '/shop',
+    {
+      schema: {
+        tags,
+        summary: "The caller's shop (404 when they have not set one up)",
+        response: { 200: ZShop, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => getMyShop(authOf(request), shopDeps),
+  );
+
+  app.put(
+    '/shop',
+    {
+      schema: {
+        tags,
+        summary: "Create the caller's shop (201) or replace its fields (200)",
+        body: ZSaveShopRequest,
+        response: { 200: ZShop, 201: ZShop, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    async (request, reply) => {
+      const { shop, isCreated } = await saveShop(authOf(request), shopDeps, request.body);
+      return reply.code(isCreated ? 201 : 200).send(shop);
+    },
+  );
+
+  app.get(
+    '/shops/:id',
+    {
+      schema: {
+        tags,
+        summary: "A shop's public page: details and the count of its public listings",
+        params: ZShopIdParams,
+        response: { 200: ZShop, ...ERROR_RESPONSES },
+      },
+    },
+    (request) => getShop(shopDeps, request.params.id),
+  );
+  done();
+};

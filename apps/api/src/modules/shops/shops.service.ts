@@ -1,0 +1,91 @@
+import { SHOP_MESSAGES, type TShop, type ZSaveShopRequest } from '@dawa/contract';
+import type { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AuthContext } from '../sessions/auth-context.ts';
+import { uploadKey, type Storage } from '../uploads/storage.ts';
+import { toShop } from './shop-view.ts';
+import {
+  countPublicListings,
+  findShopById,
+  findShopByOwner,
+  upsertShop,
+  type ShopRow,
+} from './shops.repo.ts';
+
+/** What the shop service needs: the database, and the upload storage to check a logo against. */
+export interface ShopDeps {
+  orm: AppDeps['orm'];
+  storage: Pick<Storage, 'keyFromUrl' | 'exists'>;
+}
+
+/** The parsed PUT /shop body (defaults applied). */
+export type SaveShopInput = z.output<typeof ZSaveShopRequest>;
+
+async function withListings(deps: ShopDeps, row: ShopRow): Promise<TShop> {
+  return toShop(row, await countPublicListings(deps.orm, row.ownerId));
+}
+
+/** GET /shop: the caller's own shop. */
+export async function getMyShop(ctx: AuthContext, deps: ShopDeps): Promise<TShop> {
+  const row = await findShopByOwner(deps.orm, ctx.userId);
+  if (!row) throw new AppError('NOT_FOUND', SHOP_MESSAGES.notFound);
+  return withListings(deps, row);
+}
+
+/** GET /shops/{id}: any shop, for its public page. */
+export async function getShop(deps: ShopDeps, id: string): Promise<TShop> {
+  const row = await findShopById(deps.orm, id);
+  if (!row) throw new AppError('NOT_FOUND', SHOP_MESSAGES.notFound);
+  return withListings(deps, row);
+}
+
+/**
+ * A logo must be one of the caller's own finished uploads: a URL our storage gave out, under the
+ * caller's folder, whose file exists. Anything else (a foreign URL, another user's image, a
+ * presigned key never PUT) would let a shop hot-link or claim media it does not own.
+ */
+async function requireOwnUpload(ctx: AuthContext, deps: ShopDeps, url: string): Promise<void> {
+  const key = deps.storage.keyFromUrl(url);
+  const isOwn = key !== null && key.startsWith(uploadKey(ctx.userId, ''));
+  if (!isOwn || !(await deps.storage.exists(key))) {
+    const message = SHOP_MESSAGES.logoInvalid;
+    throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'logo', message }] });
+  }
+}
+
+/** PUT /shop: creates the caller's shop, or replaces every field of it. */
+export async function saveShop(
+  ctx: AuthContext,
+  deps: ShopDeps,
+  input: SaveShopInput,
+): Promise<{ shop: TShop; isCreated: boolean }> {
+  const logo = input.logo ?? null;
+  if (logo !== null) await requireOwnUpload(ctx, deps, logo);
+  const fields = {
+    name: input.name,
+    description: input.description || null,
+    logo,
+    address: input.address,
+    city: input.city,
+    phoneNumber: input.phone_number ?? null,
+    deliveryLocations: input.delivery_locations,
+  };
+  const { row, before } = await deps.orm.transaction(async (tx) => {
+    const current = await findShopByOwner(tx, ctx.userId);
+    const saved = await upsertShop(tx, ctx.userId, fields);
+    await recordAudit(tx, {
+      tenantId: null,
+      actorUserId: ctx.userId,
+      action: current ? 'update' : 'create',
+      entity: 'shop',
+      entityId: saved.id,
+      ...(current && { before: toShop(current, 0) }),
+      after: toShop(saved, 0),
+      requestId: ctx.requestId,
+    });
+    return { row: saved, before: current };
+  });
+  return { shop: await withListings(deps, row), isCreated: before === undefined };
+}

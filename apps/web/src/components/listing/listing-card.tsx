@@ -1,0 +1,194 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { TPost } from '@dawa/contract';
+import { conditionLabel, formatAge, formatPrice, primaryMedia } from './listing-format.ts';
+import { SaveButton } from './save-button.tsx';
+
+export const listingPath = (id: string): string => `/listing/${id}`;
+
+/** A small label on a card: Bulk, Delivery, the condition (text, never colour alone). */
+export function ListingBadge({
+  children,
+  tone = 'neutral',
+}: {
+  children: ReactNode;
+  tone?: 'neutral' | 'accent';
+}) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-block',
+        px: 0.75,
+        py: 0.125,
+        borderRadius: 1,
+        border: 1,
+        borderColor: tone === 'accent' ? 'secondary.main' : 'divider',
+        color: tone === 'accent' ? 'secondary.main' : 'text.secondary',
+        fontSize: '0.7rem',
+        fontWeight: 600,
+        lineHeight: 1.5,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The photo frame: a fixed 4:3 box, so a loading image never moves the page. */
+export function ListingImage({ post, eager = false }: { post: TPost; eager?: boolean }) {
+  const media = primaryMedia(post);
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: '4 / 3',
+        bgcolor: 'action.hover',
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+        color: 'text.disabled',
+      }}
+    >
+      {media ? (
+        <Box
+          component="img"
+          src={media.thumbnailUrl}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <ImageOutlined aria-hidden />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * One listing in a grid (DESIGN.md): photo with the heart in its corner, title on two lines at
+ * most, price in the secondary colour, location and age, badges. The whole card is one link (the
+ * title's, stretched over the card); the heart sits above it as its own button.
+ */
+export function ListingCard({ post, eager = false }: { post: TPost; eager?: boolean }) {
+  const condition = conditionLabel(post.condition);
+  const titleId = useId();
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        minWidth: 0,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: '12px',
+        overflow: 'hidden',
+        transition: 'box-shadow 120ms, border-color 120ms',
+        '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
+        '&:focus-within': { borderColor: 'primary.main' },
+      }}
+    >
+      <ListingImage post={post} eager={eager} />
+      <SaveButton
+        post={post}
+        size="small"
+        sx={{
+          position: 'absolute',
+          top: 6,
+          right: 6,
+          zIndex: 2,
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
+      />
+      <Box sx={{ p: 1.25, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
+        <Typography
+          component="p"
+          sx={{ color: 'secondary.main', fontWeight: 700, fontSize: '1rem', lineHeight: 1.3 }}
+          className="tabular-nums"
+        >
+          {formatPrice(post)}
+        </Typography>
+        <Link
+          id={titleId}
+          component={RouterLink}
+          to={listingPath(post.id)}
+          color="text.primary"
+          underline="none"
+          sx={{
+            fontSize: '0.9rem',
+            fontWeight: 500,
+            lineHeight: 1.35,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+            minHeight: '2.7em',
+            // The link covers the whole card, so any click on it opens the listing.
+            '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+            '&:focus-visible': { outline: 'none' },
+            '&:focus-visible::after': {
+              outline: 2,
+              outlineColor: 'primary.main',
+              outlineOffset: -2,
+              borderRadius: '12px',
+            },
+          }}
+        >
+          {post.title}
+        </Link>
+        {(post.bulk_available || post.delivery_available || condition) && (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {post.bulk_available && <ListingBadge tone="accent">Bulk</ListingBadge>}
+            {post.delivery_available && <ListingBadge>Delivery</ListingBadge>}
+            {condition && <ListingBadge>{condition}</ListingBadge>}
+          </Box>
+        )}
+        {/* Location and age share a line when they fit; on a narrow card the age wraps below. */}
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }}
+        >
+          {post.location && (
+            <Box
+              component="span"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.25,
+                minWidth: 0,
+                maxWidth: '100%',
+              }}
+            >
+              <PlaceOutlined aria-hidden sx={{ fontSize: 14, flexShrink: 0 }} />
+              <Box
+                component="span"
+                sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                {post.location}
+              </Box>
+            </Box>
+          )}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatAge(post.createdAt)}
+          </Box>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

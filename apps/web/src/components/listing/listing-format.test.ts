@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createTestPost } from '../../test/factories.ts';
+import {
+  conditionLabel,
+  formatAge,
+  formatMoney,
+  formatPrice,
+  primaryMedia,
+  showsNegotiableToo,
+} from './listing-format.ts';
+
+describe('formatMoney', () => {
+  it('writes the currency and thousands separators, cents only when there are any', () => {
+    expect(formatMoney(1250)).toBe('ETB 1,250');
+    expect(formatMoney(3800.5)).toBe('ETB 3,800.50');
+    expect(formatMoney(0.25)).toBe('ETB 0.25');
+    expect(formatMoney(1_000_000_000)).toBe('ETB 1,000,000,000');
+    expect(formatMoney(99.999)).toBe('ETB 100');
+    expect(formatMoney(10, 'USD')).toBe('USD 10');
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows the amount first, then the custom wording, then "Negotiable"', () => {
+    expect(formatPrice({ price: 420, custom_price: 'per box', negotiable: true })).toBe('ETB 420');
+    expect(formatPrice({ price: null, custom_price: ' ETB 420 per box ', negotiable: true })).toBe(
+      'ETB 420 per box',
+    );
+    expect(formatPrice({ price: null, custom_price: '  ', negotiable: true })).toBe('Negotiable');
+    expect(formatPrice({ price: null, custom_price: null, negotiable: false })).toBe('Negotiable');
+  });
+
+  it('adds "Negotiable" beside a shown price only when the seller said so', () => {
+    expect(showsNegotiableToo({ price: 420, custom_price: null, negotiable: true })).toBe(true);
+    expect(showsNegotiableToo({ price: null, custom_price: 'per box', negotiable: true })).toBe(
+      true,
+    );
+    expect(showsNegotiableToo({ price: null, custom_price: null, negotiable: true })).toBe(false);
+    expect(showsNegotiableToo({ price: 420, custom_price: null, negotiable: false })).toBe(false);
+  });
+});
+
+describe('conditionLabel', () => {
+  it('names every condition and nothing for none', () => {
+    expect(['NEW', 'USED', 'REFURBISHED', null].map((c) => conditionLabel(c as never))).toEqual([
+      'New',
+      'Used',
+      'Refurbished',
+      null,
+    ]);
+  });
+});
+
+describe('formatAge', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  it.each([
+    ['2026-11-23T11:59:30Z', 'just now'],
+    ['2026-11-23T11:55:00Z', '5 minutes ago'],
+    ['2026-11-23T09:00:00Z', '3 hours ago'],
+    ['2026-11-22T10:00:00Z', 'yesterday'],
+    ['2026-11-13T12:00:00Z', 'last week'],
+    ['2026-08-01T12:00:00Z', '3 months ago'],
+    ['2024-11-01T12:00:00Z', '2 years ago'],
+    ['2026-11-23T12:05:00Z', 'just now'],
+    ['not a date', ''],
+  ])('%s reads "%s"', (iso, text) => {
+    expect(formatAge(iso, now)).toBe(text);
+  });
+});
+
+describe('primaryMedia', () => {
+  it('takes the primary image, else the first, else none', () => {
+    const post = createTestPost();
+    const [first] = post.medias;
+    if (!first) throw new Error('factory made no media');
+    const second = { ...first, id: 'second', isPrimary: true };
+    expect(primaryMedia({ medias: [{ ...first, isPrimary: false }, second] })).toBe(second);
+    expect(primaryMedia({ medias: [{ ...first, isPrimary: false }] })?.id).toBe(first.id);
+    expect(primaryMedia({ medias: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { TPost, TPostListResponse } from '@dawa/contract';
+import { errorMessage } from '../form/api-errors.ts';
+import { ErrorState } from '../list/list-states.tsx';
+import { pagePosts } from '../../lib/posts.ts';
+import { ListingCard } from './listing-card.tsx';
+
+/** DESIGN.md: 2 columns at 360 px, 3 at sm, 4 at md, 5 at lg. */
+const GRID_SX = {
+  display: 'grid',
+  gap: { xs: 1.25, sm: 2 },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
+  m: 0,
+  p: 0,
+  listStyle: 'none',
+} as const;
+
+/** Cards in the marketplace grid, as a list (so a screen reader says how many there are). */
+export function ListingCards({ posts, label }: { posts: TPost[]; label: string }) {
+  return (
+    <Box component="ul" aria-label={label} sx={GRID_SX}>
+      {posts.map((post, i) => (
+        <Box component="li" key={post.id} sx={{ display: 'flex', '& > *': { flex: 1 } }}>
+          {/* The first row is above the fold: fetch it at once. */}
+          <ListingCard post={post} eager={i < 5} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Grey cards where listings will be (skeletons, not spinners). */
+export function ListingGridSkeleton({ count = 10, label = 'Loading listings' }) {
+  return (
+    <Box role="status" aria-label={label} aria-busy="true" sx={GRID_SX}>
+      {Array.from({ length: count }, (_, i) => (
+        <Box key={i}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+          <Skeleton width="45%" sx={{ mt: 1 }} />
+          <Skeleton width="90%" />
+          <Skeleton width="60%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * An endless grid of listings: the first page with skeletons, an empty state, Retry on failure,
+ * the next page when the end of the grid comes near (IntersectionObserver), and a Load more
+ * button for browsers or users that do not scroll there.
+ */
+export function ListingGrid({
+  query,
+  label,
+  empty,
+  autoLoad = true,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<TPostListResponse, unknown>>;
+  /** Names the list for assistive technology: "Latest listings". */
+  label: string;
+  /** Shown when the filter matches nothing. */
+  empty: ReactNode;
+  /**
+   * Load the next page when the grid's end comes near. Off where content follows the grid (the
+   * front page), which an endless list would push out of reach; Load more still works.
+   */
+  autoLoad?: boolean;
+}) {
+  const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage } = query;
+  const fetchNext = query.fetchNextPage;
+  const isNextError = query.isFetchNextPageError;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canAutoLoad = autoLoad && hasNextPage && !isFetchingNextPage && !isNextError;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNext();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [canAutoLoad, fetchNext]);
+
+  if (isPending) return <ListingGridSkeleton />;
+  if (isError && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const posts = pagePosts(data);
+  if (posts.length === 0) return <>{empty}</>;
+  return (
+    <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <ListingCards posts={posts} label={label} />
+      <div ref={sentinel} />
+      {isFetchingNextPage && (
+        <Box sx={{ mt: 2 }}>
+          <ListingGridSkeleton count={5} label="Loading more listings" />
+        </Box>
+      )}
+      {isNextError && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void fetchNext()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {hasNextPage && !isFetchingNextPage && !isNextError && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={() => void fetchNext()}>
+            Load more
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,253 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { TCategory } from '@dawa/contract';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
+import { errorMessage } from '../../components/form/api-errors.ts';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { NotAllowed } from '../../components/page/not-allowed.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { useMe } from '../../lib/me.ts';
+import { notify } from '../../lib/notify.ts';
+import { useCategoryList, useDeleteCategory, useParentCategories } from './api/categories-api.ts';
+import { groupCategories, type StatusFilter } from './category-tree.ts';
+import { CategoryDialog, type CategoryDialogTarget } from './components/category-dialog.tsx';
+import { CategoryTree } from './components/category-tree.tsx';
+import { useSearchParam } from './use-search-param.ts';
+
+const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Categories' }];
+const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'INACTIVE', label: 'Inactive' },
+];
+
+/**
+ * /categories: the marketplace's category tree, for platform administrators: search, create,
+ * edit (rename, move, mark regulated, deactivate) and delete. Anyone else is told it is not theirs.
+ */
+export function Component() {
+  const me = useMe();
+  const [target, setTarget] = useState<CategoryDialogTarget | null>(null);
+  const isAdmin = me.data?.isPlatformAdmin === true;
+  let body;
+  if (me.isPending) body = <ListSkeleton label="Loading" />;
+  else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  else if (!isAdmin)
+    body = (
+      <NotAllowed
+        action={
+          <Button component={RouterLink} to="/dashboard" variant="outlined">
+            Back to the dashboard
+          </Button>
+        }
+      >
+        Only platform administrators can manage the marketplace categories.
+      </NotAllowed>
+    );
+  else body = <CategoryManager target={target} setTarget={setTarget} />;
+  return (
+    <>
+      <PageHeader
+        title="Categories"
+        crumbs={CRUMBS}
+        action={
+          isAdmin && (
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setTarget({ mode: 'create', parentId: null })}
+            >
+              New category
+            </Button>
+          )
+        }
+      />
+      {body}
+    </>
+  );
+}
+
+function CategoryManager({
+  target,
+  setTarget,
+}: {
+  target: CategoryDialogTarget | null;
+  setTarget: (target: CategoryDialogTarget | null) => void;
+}) {
+  const { text, setText, search } = useSearchParam();
+  const [params, setParams] = useSearchParams();
+  const status = (['ACTIVE', 'INACTIVE'].find((s) => s === params.get('status')) ??
+    'ALL') as StatusFilter;
+  const list = useCategoryList(search);
+  const parents = useParentCategories();
+  const remove = useDeleteCategory();
+  const [deleting, setDeleting] = useState<TCategory | null>(null);
+
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.docs) ?? [], [list.data]);
+  const groups = useMemo(
+    () => groupCategories(items, parents.data ?? [], status),
+    [items, parents.data, status],
+  );
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  const setStatus = (next: StatusFilter) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'ALL') copy.delete('status');
+        else copy.set('status', next);
+        return copy;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notify.success(`${deleting.name} deleted`);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        // 409: it has sub-categories or listings; the API says which and what to do instead.
+        notify.error(errorMessage(error));
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Box
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+        role="search"
+      >
+        <TextField
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Category name"
+          type="search"
+          size="small"
+          sx={{ width: { xs: '100%', sm: 360 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100, 'aria-label': 'Search categories' },
+          }}
+        />
+        <Box
+          role="group"
+          aria-label="Filter by status"
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+        >
+          {STATUS_FILTERS.map((f) => (
+            <Chip
+              key={f.value}
+              label={f.label}
+              color={status === f.value ? 'primary' : 'default'}
+              variant={status === f.value ? 'filled' : 'outlined'}
+              onClick={() => setStatus(f.value)}
+              aria-pressed={status === f.value}
+            />
+          ))}
+        </Box>
+      </Box>
+      {list.isPending ? (
+        <ListSkeleton rows={4} height={96} label="Loading categories" />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : groups.length === 0 ? (
+        <EmptyState
+          icon={<CategoryOutlined />}
+          title={
+            search
+              ? `No category matches “${search}”`
+              : status !== 'ALL'
+                ? `No ${status.toLowerCase()} categories`
+                : 'No categories yet'
+          }
+          action={
+            search || status !== 'ALL' ? (
+              <Button
+                onClick={() => {
+                  setText('');
+                  setStatus('ALL');
+                }}
+              >
+                Clear the filters
+              </Button>
+            ) : (
+              <Button
+                variant="contained"
+                onClick={() => setTarget({ mode: 'create', parentId: null })}
+              >
+                Add a category
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {search ? `${String(total)} matching` : `${String(total)} categories`}
+            {list.hasNextPage ? `, ${String(items.length)} shown` : ''}
+          </Typography>
+          <CategoryTree
+            groups={groups}
+            isStale={list.isPlaceholderData}
+            onEdit={(category) => setTarget({ mode: 'edit', category })}
+            onDelete={setDeleting}
+            onAddChild={(parent) => setTarget({ mode: 'create', parentId: parent.id })}
+          />
+          {list.hasNextPage && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+              <Button
+                variant="outlined"
+                onClick={() => void list.fetchNextPage()}
+                loading={list.isFetchingNextPage}
+              >
+                Load more
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+      <CategoryDialog
+        target={target}
+        parents={parents.data ?? []}
+        onClose={() => setTarget(null)}
+        onSaved={(category, isNew) => {
+          setTarget(null);
+          notify.success(isNew ? `${category.name} created` : `${category.name} saved`);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'this category'}?`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting?.parent_id === null
+          ? 'A parent category can be deleted only once it has no sub-categories. '
+          : ''}
+        A category used by listings cannot be deleted; set it inactive instead.
+      </ConfirmDialog>
+    </>
+  );
+}

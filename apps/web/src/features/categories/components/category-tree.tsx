@@ -1,0 +1,161 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
+import type { TCategory } from '@dawa/contract';
+import type { CategoryGroup } from '../category-tree.ts';
+
+export interface CategoryActions {
+  onEdit: (category: TCategory) => void;
+  onDelete: (category: TCategory) => void;
+  onAddChild: (parent: TCategory) => void;
+}
+
+/** Parent categories as cards, each with its sub-categories listed beneath. */
+export function CategoryTree({
+  groups,
+  isStale,
+  ...actions
+}: CategoryActions & { groups: CategoryGroup[]; isStale: boolean }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Categories"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, opacity: isStale ? 0.6 : 1 }}
+    >
+      {groups.map((group) => (
+        <Card component="li" key={group.parentId} aria-label={group.parent?.name ?? 'Category'}>
+          {group.parent ? (
+            <CategoryRow category={group.parent} isParent isDimmed={!group.isListed} {...actions} />
+          ) : (
+            <Typography color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+              Sub-categories of a parent not shown
+            </Typography>
+          )}
+          {group.children.length > 0 && (
+            <Box
+              component="ul"
+              aria-label={`Sub-categories of ${group.parent?.name ?? 'this category'}`}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                borderTop: 1,
+                borderColor: 'divider',
+                bgcolor: 'action.hover',
+              }}
+            >
+              {group.children.map((child) => (
+                <Box
+                  component="li"
+                  key={child.id}
+                  sx={{ '& + &': { borderTop: 1, borderColor: 'divider' } }}
+                >
+                  <CategoryRow category={child} isParent={false} isDimmed={false} {...actions} />
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function CategoryRow({
+  category,
+  isParent,
+  isDimmed,
+  onEdit,
+  onDelete,
+  onAddChild,
+}: CategoryActions & { category: TCategory; isParent: boolean; isDimmed: boolean }) {
+  const name = category.name;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: isParent ? 1.5 : 1,
+        pl: isParent ? 2 : { xs: 3, sm: 5 },
+        flexWrap: 'wrap',
+      }}
+    >
+      <Avatar
+        variant="rounded"
+        src={category.image ?? undefined}
+        alt=""
+        sx={{
+          width: isParent ? 40 : 32,
+          height: isParent ? 40 : 32,
+          bgcolor: 'action.selected',
+          color: 'primary.main',
+        }}
+      >
+        <CategoryOutlined fontSize="small" />
+      </Avatar>
+      <Box sx={{ flex: '1 1 180px', minWidth: 0, opacity: isDimmed ? 0.7 : 1 }}>
+        <Typography
+          component={isParent ? 'h2' : 'p'}
+          sx={{ fontWeight: isParent ? 700 : 500, overflowWrap: 'anywhere', fontSize: '1rem' }}
+        >
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          /{category.slug}
+          {category.description ? ` · ${category.description}` : ''}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip
+          size="small"
+          variant="outlined"
+          label={category.status === 'ACTIVE' ? 'Active' : 'Inactive'}
+          color={category.status === 'ACTIVE' ? 'success' : 'default'}
+        />
+        {category.regulated && (
+          <Chip
+            size="small"
+            variant="outlined"
+            color="warning"
+            icon={<GppMaybeOutlined />}
+            label="Regulated"
+          />
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', ml: 'auto' }}>
+        {isParent && (
+          <Button
+            size="small"
+            startIcon={<AddOutlined />}
+            onClick={() => onAddChild(category)}
+            aria-label={`Add a sub-category to ${name}`}
+          >
+            Sub-category
+          </Button>
+        )}
+        <Tooltip title="Edit">
+          <IconButton size="small" onClick={() => onEdit(category)} aria-label={`Edit ${name}`}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton size="small" onClick={() => onDelete(category)} aria-label={`Delete ${name}`}>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}

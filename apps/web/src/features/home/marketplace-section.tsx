@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { PRICE_RANGE_DEFAULT } from '@dawa/contract';
+import { CategoryChips } from '../../components/listing/category-chips.tsx';
+import { ListingGrid } from '../../components/listing/listing-grid.tsx';
+import { PriceFilter } from '../../components/listing/price-filter.tsx';
+import { SearchInput } from '../../components/listing/search-input.tsx';
+import { EmptyState } from '../../components/list/list-states.tsx';
+import { postListQuery } from '../../lib/posts.ts';
+import { useAppStore } from '../../stores/app-store.ts';
+import { useDebounced } from './use-debounced.ts';
+
+/**
+ * The marketplace on the front page: a search box, the category chips and the price range (both
+ * kept in the app store, so they survive a visit to a listing), and the endless grid.
+ */
+export default function MarketplaceSection() {
+  const [text, setText] = useState('');
+  const searchKey = useDebounced(text.trim());
+  const category = useAppStore((s) => s.selectedCategoryState);
+  const setCategory = useAppStore((s) => s.setSelectedCategory);
+  const priceRange = useAppStore((s) => s.priceRange);
+  const setPriceRange = useAppStore((s) => s.setPriceRange);
+
+  const filter = {
+    searchKey,
+    category: category ?? undefined,
+    min_price: priceRange.min_price,
+    max_price: priceRange.max_price,
+  };
+  const listings = useInfiniteQuery({
+    ...postListQuery(filter),
+    placeholderData: keepPreviousData,
+  });
+  const domain = listings.data?.pages[0]?.posts.priceRange;
+  const isFiltered =
+    !!searchKey || !!category || priceRange.min_price > 0 || priceRange.max_price > 0;
+
+  const clearAll = () => {
+    setText('');
+    setCategory(null);
+    setPriceRange({ ...PRICE_RANGE_DEFAULT });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="marketplace-title">
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography id="marketplace-title" variant="h2" sx={{ mr: 'auto' }}>
+          {isFiltered ? 'Matching listings' : 'Latest listings'}
+        </Typography>
+        <SearchInput
+          value={text}
+          onChange={setText}
+          label="Search listings"
+          placeholder="Search medicines and supplies"
+          sx={{ width: { xs: '100%', sm: 360 } }}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+          mb: 2.5,
+        }}
+      >
+        <CategoryChips value={category} onChange={setCategory} />
+        <PriceFilter
+          value={{ min: priceRange.min_price, max: priceRange.max_price }}
+          domain={domain}
+          onChange={({ min, max }) => setPriceRange({ min_price: min, max_price: max })}
+        />
+      </Box>
+      <ListingGrid
+        query={listings}
+        autoLoad={false}
+        label={isFiltered ? 'Matching listings' : 'Latest listings'}
+        empty={
+          isFiltered ? (
+            <EmptyState
+              icon={<SearchOffOutlined />}
+              title="No listing matches"
+              action={<Button onClick={clearAll}>Clear the filters</Button>}
+            >
+              Try fewer words, another category or a wider price range.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={<StorefrontOutlined />}
+              title="No listings yet"
+              action={
+                <Button component={RouterLink} to="/post/step-1-media-upload" variant="contained">
+                  Post the first ad
+                </Button>
+              }
+            >
+              Medicines and supplies offered in the city will appear here.
+            </EmptyState>
+          )
+        }
+      />
+    </Box>
+  );
+}

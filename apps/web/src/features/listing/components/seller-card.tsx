@@ -1,0 +1,70 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { TPostSeller } from '@dawa/contract';
+import { formatDate, initials } from '../../../lib/format.ts';
+
+/** Who sells: name, picture, shop (linking to its page), and how to reach them. */
+export function SellerCard({ seller, isOwn }: { seller: TPostSeller; isOwn: boolean }) {
+  return (
+    <Card>
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+        <Typography variant="overline" color="text.secondary" component="h2">
+          Seller
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 0.5 }}>
+          <Avatar src={seller.picture ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
+            {initials(seller.fullName)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {seller.fullName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              On Dawa since {formatDate(seller.createdAt)}
+            </Typography>
+          </Box>
+        </Box>
+        {seller.shop && (
+          <Link
+            component={RouterLink}
+            to={`/shop/${seller.shop.id}`}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mt: 1.5 }}
+          >
+            <StorefrontOutlined fontSize="small" aria-hidden />
+            {seller.shop.name}
+          </Link>
+        )}
+        {!isOwn && (
+          // Chat is not built yet: the button says so beside it, not in a tooltip a phone hides.
+          <Box sx={{ mt: 2 }}>
+            <Button
+              variant="contained"
+              fullWidth
+              disabled
+              startIcon={<ChatBubbleOutlineOutlined />}
+              aria-describedby="chat-soon"
+            >
+              Chat with seller
+            </Button>
+            <Typography
+              id="chat-soon"
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', mt: 0.5, textAlign: 'center' }}
+            >
+              Messages are coming soon
+            </Typography>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { TPostDetail } from '@dawa/contract';
+import { ListingBadge } from '../../components/listing/listing-card.tsx';
+import { formatPrice, showsNegotiableToo } from '../../components/listing/listing-format.ts';
+import { SaveButton } from '../../components/listing/save-button.tsx';
+import { ErrorState } from '../../components/list/list-states.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { meQuery } from '../../lib/me.ts';
+import { postDetailQuery } from '../../lib/posts.ts';
+import { useAppStore } from '../../stores/app-store.ts';
+import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
+import { Gallery } from './components/gallery.tsx';
+import { ListingDetails } from './components/listing-details.tsx';
+import { OwnerPanel } from './components/owner-panel.tsx';
+import { SellerCard } from './components/seller-card.tsx';
+import { ShareButton } from './components/share-button.tsx';
+import { SimilarListings } from './components/similar-listings.tsx';
+import { useListingTitle } from './use-listing-title.ts';
+
+// The report form (react-hook-form and the contract's zod schema) loads when someone reports.
+const ReportDialog = lazy(() =>
+  import('./components/report-dialog.tsx').then((m) => ({ default: m.ReportDialog })),
+);
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /listing/:id: one listing with everything a buyer needs to decide and reach the seller. */
+export function Component() {
+  const { id = '' } = useParams();
+  // A mistyped link is answered here; the API is asked only about ids it could know.
+  const isId = UUID.test(id);
+  const listing = useQuery({ ...postDetailQuery(id), enabled: isId });
+  useListingTitle(listing.data?.title ?? null, 'Listing');
+
+  if (!isId || (listing.isError && isMissing(listing.error))) return <ListingNotFound />;
+  if (listing.isPending) return <ListingSkeleton />;
+  if (listing.isError)
+    return <ErrorState error={listing.error} onRetry={() => void listing.refetch()} />;
+  return <ListingView post={listing.data} />;
+}
+
+function ListingNotFound() {
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 4, md: 8 }, maxWidth: 560, mx: 'auto' }}>
+      <SearchOffOutlined sx={{ fontSize: 56, color: 'text.secondary', mb: 2 }} />
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        This listing is not here
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        It may have been sold, removed or not published yet, or the link may be mistyped.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Browse the marketplace
+      </Button>
+    </Box>
+  );
+}
+
+function ListingView({ post }: { post: TPostDetail }) {
+  const isAuthenticated = useAuthStore(selectIsAuthenticated);
+  const myId = useAuthStore((s) => s.userInfo?.id ?? null);
+  const me = useQuery({ ...meQuery, enabled: isAuthenticated });
+  const isOwner = myId !== null && myId === post.createdBy.id;
+  const isAdmin = me.data?.isPlatformAdmin === true;
+  const [isReporting, setIsReporting] = useState(false);
+  const setFlag = useAppStore((s) => s.setFlag);
+
+  const report = () => {
+    if (isAuthenticated) setIsReporting(true);
+    else setFlag('loginDialog', true);
+  };
+
+  return (
+    <>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1.5, fontSize: '0.875rem' }}>
+        <Link component={RouterLink} to="/" color="inherit">
+          Marketplace
+        </Link>
+        <Typography color="text.secondary" sx={{ fontSize: 'inherit' }}>
+          {post.category.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: 'inherit' }}>
+          {post.subCategory.name}
+        </Typography>
+      </Breadcrumbs>
+      {(isOwner || isAdmin) && <OwnerPanel post={post} isOwner={isOwner} />}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2.5, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Gallery medias={post.medias} title={post.title} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <Box>
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+              {post.title}
+            </Typography>
+            <Typography
+              className="tabular-nums"
+              sx={{ color: 'secondary.main', fontWeight: 700, fontSize: '1.6rem' }}
+            >
+              {formatPrice(post)}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
+              {showsNegotiableToo(post) && <ListingBadge>Negotiable</ListingBadge>}
+              {post.bulk_available && <ListingBadge tone="accent">Bulk</ListingBadge>}
+              {post.delivery_available && <ListingBadge>Delivery</ListingBadge>}
+            </Box>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            {!isOwner && (
+              <Box
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: '10px',
+                  pr: 1.5,
+                }}
+              >
+                <SaveButton post={post} />
+                <Typography variant="body2" aria-hidden>
+                  {post.isSavedPost ? 'Saved' : 'Save'}
+                </Typography>
+              </Box>
+            )}
+            <ShareButton title={post.title} />
+            {!isOwner && (
+              <Button color="inherit" startIcon={<FlagOutlined />} onClick={report}>
+                Report listing
+              </Button>
+            )}
+          </Box>
+          <SellerCard seller={post.createdBy} isOwn={isOwner} />
+        </Box>
+      </Box>
+      <Box sx={{ mt: 4, maxWidth: 820 }}>
+        <ListingDetails post={post} />
+      </Box>
+      <SimilarListings postId={post.id} subCategory={post.subCategory.id} />
+      {isReporting && (
+        <Suspense fallback={null}>
+          <ReportDialog postId={post.id} open onClose={() => setIsReporting(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ListingSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading the listing" aria-busy="true">
+      <Skeleton width={220} sx={{ mb: 1.5 }} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2.5, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+        <Box>
+          <Skeleton variant="text" sx={{ fontSize: '1.75rem' }} />
+          <Skeleton variant="text" width="40%" sx={{ fontSize: '1.6rem' }} />
+          <Skeleton variant="rounded" height={40} sx={{ my: 2 }} />
+          <Skeleton variant="rounded" height={160} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TComplianceDecisionRequest,
+  TModerationPage,
+  TModerationQuery,
+  TPost,
+} from '@dawa/contract';
+import { api } from '../../../lib/api.ts';
+
+export type ModerationQueue = NonNullable<TModerationQuery['queue']>;
+
+export const MODERATION_PAGE_SIZE = 10;
+
+// Platform-wide data (no tenant id in the keys).
+const moderationKey = ['platform', 'moderation'] as const;
+
+/** GET /admin/posts/moderation: one page of a queue. */
+export function useModerationQueue(queue: ModerationQueue, cursor: number) {
+  return useQuery({
+    queryKey: [...moderationKey, queue, { cursor }],
+    queryFn: ({ signal }) =>
+      api<TModerationPage>({
+        path: '/admin/posts/moderation',
+        query: { queue, cursor, limit: MODERATION_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a decision every queue and every cached listing may have changed. */
+function useRefreshAfter() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: moderationKey }),
+      client.invalidateQueries({ queryKey: ['posts'] }),
+    ]);
+}
+
+/** POST /post/{id}/compliance: approve, or reject with a reason the seller sees. */
+export function useDecide() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: TComplianceDecisionRequest }) =>
+      api<TPost>({
+        method: 'POST',
+        path: `/post/${id}/compliance`,
+        body: decision,
+        redirectOnForbidden: false,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /post/{id}: an administrator takes a listing down. */
+export function useRemoveListing() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<unknown>({ method: 'DELETE', path: `/post/${id}`, redirectOnForbidden: false }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { TComplianceDecisionRequest, TModerationItem } from '@dawa/contract';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
+import { errorMessage } from '../../components/form/api-errors.ts';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { Pager } from '../../components/list/pager.tsx';
+import { usePageParam } from '../../components/list/use-page-param.ts';
+import { NotAllowed } from '../../components/page/not-allowed.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { useMe } from '../../lib/me.ts';
+import { notify } from '../../lib/notify.ts';
+import {
+  MODERATION_PAGE_SIZE,
+  useDecide,
+  useModerationQueue,
+  useRemoveListing,
+  type ModerationQueue,
+} from './api/moderation-api.ts';
+import { ModerationCard } from './components/moderation-card.tsx';
+import { RejectDialog } from './components/reject-dialog.tsx';
+
+const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Moderation' }];
+
+const QUEUES: { value: ModerationQueue; label: string; empty: string; hint: string }[] = [
+  {
+    value: 'PENDING',
+    label: 'Pending',
+    empty: 'Nothing waiting for review',
+    hint: 'Listings in regulated categories appear here until you approve or reject them.',
+  },
+  {
+    value: 'REJECTED',
+    label: 'Rejected',
+    empty: 'No rejected listings',
+    hint: 'Listings you reject stay here, with your reason, until the seller changes them.',
+  },
+  {
+    value: 'REPORTED',
+    label: 'Reported',
+    empty: 'No reported listings',
+    hint: 'Listings that buyers flagged as wrong or unsafe appear here.',
+  },
+];
+
+/**
+ * /moderation: the review queues of platform administrators. Regulated listings wait here for
+ * approval; rejected and reported ones can be reviewed again or taken down.
+ */
+export function Component() {
+  const me = useMe();
+  let body;
+  if (me.isPending) body = <ListSkeleton label="Loading" />;
+  else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  else if (!me.data.isPlatformAdmin)
+    body = (
+      <NotAllowed
+        action={
+          <Button component={RouterLink} to="/dashboard" variant="outlined">
+            Back to the dashboard
+          </Button>
+        }
+      >
+        Only platform administrators review listings before they are published.
+      </NotAllowed>
+    );
+  else body = <ModerationQueues />;
+  return (
+    <>
+      <PageHeader title="Moderation" crumbs={CRUMBS} />
+      {body}
+    </>
+  );
+}
+
+function useQueueParam() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('queue')?.toUpperCase();
+  const queue = QUEUES.find((q) => q.value === raw)?.value ?? 'PENDING';
+  const setQueue = (next: ModerationQueue) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'PENDING') copy.delete('queue');
+        else copy.set('queue', next.toLowerCase());
+        copy.delete('page');
+        return copy;
+      },
+      { preventScrollReset: true },
+    );
+  return { queue, setQueue };
+}
+
+function ModerationQueues() {
+  const { queue, setQueue } = useQueueParam();
+  const { page, cursor, setPage } = usePageParam(MODERATION_PAGE_SIZE);
+  const list = useModerationQueue(queue, cursor);
+  const decide = useDecide();
+  const remove = useRemoveListing();
+  const [rejecting, setRejecting] = useState<TModerationItem | null>(null);
+  const [removing, setRemoving] = useState<TModerationItem | null>(null);
+  const current = QUEUES.find((q) => q.value === queue) ?? QUEUES[0];
+
+  const send = (item: TModerationItem, decision: TComplianceDecisionRequest) =>
+    decide.mutate(
+      { id: item.id, decision },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          notify.success(
+            decision.compliance_status === 'APPROVED'
+              ? `“${item.title}” approved and public`
+              : `“${item.title}” rejected`,
+          );
+        },
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    );
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => notify.success(`“${removing.title}” removed`),
+      onError: (error) => notify.error(errorMessage(error)),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  const busyOf = (item: TModerationItem) => {
+    if (decide.isPending && decide.variables.id === item.id)
+      return decide.variables.decision.compliance_status === 'APPROVED' ? 'approve' : 'other';
+    if (remove.isPending && remove.variables === item.id) return 'other';
+    return null;
+  };
+
+  return (
+    <>
+      <Tabs
+        value={queue}
+        onChange={(_, next: ModerationQueue) => setQueue(next)}
+        aria-label="Moderation queues"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {QUEUES.map((q) => (
+          <Tab
+            key={q.value}
+            value={q.value}
+            label={q.label}
+            id={`queue-tab-${q.value}`}
+            aria-controls="queue-panel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="queue-panel" aria-labelledby={`queue-tab-${queue}`}>
+        {list.isPending ? (
+          <ListSkeleton rows={3} height={128} label="Loading listings" />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.docs.length === 0 ? (
+          <EmptyState icon={<FactCheckOutlined />} title={current?.empty ?? 'Nothing here'}>
+            {current?.hint}
+          </EmptyState>
+        ) : (
+          <>
+            <Box
+              component="ul"
+              aria-label={`${current?.label ?? ''} listings`}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 1.5,
+                opacity: list.isPlaceholderData ? 0.6 : 1,
+              }}
+            >
+              {list.data.docs.map((item) => (
+                <li key={item.id}>
+                  <ModerationCard
+                    item={item}
+                    busy={busyOf(item)}
+                    onApprove={(it) => send(it, { compliance_status: 'APPROVED' })}
+                    onReject={setRejecting}
+                    onRemove={setRemoving}
+                  />
+                </li>
+              ))}
+            </Box>
+            <Pager data={list.data} page={page} onPage={setPage} noun="listings" />
+          </>
+        )}
+      </Box>
+      <RejectDialog
+        open={rejecting !== null}
+        title={rejecting?.title ?? ''}
+        pending={decide.isPending}
+        onReject={(decision) => rejecting && send(rejecting, decision)}
+        onClose={() => setRejecting(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove “${removing?.title ?? 'this listing'}”?`}
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      >
+        The listing is taken down for everyone, including its seller. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

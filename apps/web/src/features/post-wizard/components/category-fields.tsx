@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
+import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
+import { errorMessage } from '../../../components/form/api-errors.ts';
+import { isRegulated, useParentCategories, useSubCategories } from '../api/post-wizard-api.ts';
+
+export const REGULATED_NOTICE = 'Listings in this category are reviewed by Dawa before they appear';
+
+interface CategoryValues {
+  category: string;
+  sub_category: string;
+}
+
+/**
+ * Category, then its sub-category (the list follows the category; changing the category clears
+ * the sub-category). A regulated choice says that Dawa reviews the listing first.
+ */
+export function CategoryFields<T extends CategoryValues>({
+  control: anyControl,
+  setValue: anySetValue,
+  category,
+  subCategory,
+}: {
+  control: Control<T>;
+  setValue: UseFormSetValue<T>;
+  category: string;
+  subCategory: string;
+}) {
+  // The component only touches the two category fields.
+  const control = anyControl as unknown as Control<CategoryValues>;
+  const setValue = anySetValue as unknown as UseFormSetValue<CategoryValues>;
+  const parents = useParentCategories();
+  const subs = useSubCategories(category || undefined);
+  const parent = parents.data?.find((c) => c.id === category);
+  const sub = subs.data?.find((c) => c.id === subCategory);
+
+  if (parents.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void parents.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Categories could not be loaded. {errorMessage(parents.error)}
+      </Alert>
+    );
+
+  return (
+    <Stack spacing={2.5}>
+      <Controller
+        control={control}
+        name="category"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Category"
+            required
+            name={field.name}
+            value={parents.data ? field.value : ''}
+            onChange={(e) => {
+              field.onChange(e.target.value);
+              setValue('sub_category', '', { shouldValidate: false });
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={parents.isPending}
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error?.message ?? (parents.isPending ? 'Loading categories…' : undefined)
+            }
+            fullWidth
+          >
+            {(parents.data ?? []).map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="sub_category"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Sub-category"
+            required
+            name={field.name}
+            value={subs.data?.some((c) => c.id === field.value) ? field.value : ''}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={!category || subs.isPending || subs.isError}
+            error={Boolean(fieldState.error) || subs.isError}
+            helperText={
+              fieldState.error?.message ??
+              (subs.isError
+                ? `Sub-categories could not be loaded. ${errorMessage(subs.error)}`
+                : !category
+                  ? 'Choose a category first.'
+                  : subs.isPending
+                    ? 'Loading sub-categories…'
+                    : subs.data.length === 0
+                      ? 'This category has no sub-categories yet.'
+                      : undefined)
+            }
+            fullWidth
+          >
+            {(subs.data ?? []).map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {subs.isError && (
+        <Button size="small" onClick={() => void subs.refetch()} sx={{ alignSelf: 'flex-start' }}>
+          Retry loading sub-categories
+        </Button>
+      )}
+      {isRegulated(parent, sub) && (
+        <Alert severity="info" icon={<GppMaybeOutlined />} role="status">
+          {REGULATED_NOTICE}.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

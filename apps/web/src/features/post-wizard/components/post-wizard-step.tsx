@@ -1,0 +1,197 @@
+import { useEffect, type FormEventHandler, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { errorMessage } from '../../../components/form/api-errors.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { ListSkeleton } from '../../../components/list/list-states.tsx';
+import { useRouteTitle } from '../../../components/page/use-document-title.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { usePostAddJourneyStore } from '../../../stores/post-add-journey-store.ts';
+import {
+  POST_PATHS,
+  postStepIndex,
+  redirectForStep,
+  stepHref,
+  type PostStepKey,
+} from '../post-steps.ts';
+import { EditRefused, usePostDraft, type DraftContext } from '../use-post-draft.ts';
+import { PostStepper } from './post-stepper.tsx';
+
+const PAGE_SX = { maxWidth: 760, mx: 'auto', minWidth: 0 } as const;
+
+/**
+ * Renders a step once its draft is ready: the edited listing loaded (or why it cannot be), and
+ * anyone who skipped ahead sent to the first step still to fill in.
+ */
+export function PostDraftGate({
+  step,
+  children,
+}: {
+  step: PostStepKey;
+  children: (context: DraftContext) => ReactNode;
+}) {
+  const state = usePostDraft();
+  const ready = state.status === 'ready' ? state.context : null;
+  const redirect = ready ? redirectForStep(step, ready.draft) : null;
+  useEffect(() => {
+    if (ready && !ready.editId && redirect === null)
+      usePostAddJourneyStore.getState().setStep(postStepIndex(step));
+  }, [ready, redirect, step]);
+
+  if (state.status === 'loading')
+    return (
+      <Box sx={PAGE_SX}>
+        <ListSkeleton rows={4} height={88} label="Loading the listing" />
+      </Box>
+    );
+  if (state.status === 'error') return <EditLoadError error={state.error} retry={state.retry} />;
+  if (redirect) return <Navigate to={stepHref(redirect, state.context.editId)} replace />;
+  return children(state.context);
+}
+
+function EditLoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const isRefused =
+    error instanceof EditRefused ||
+    (error instanceof ApiError && (error.status === 403 || error.status === 404));
+  const needsSignIn = error instanceof EditRefused && error.needsSignIn;
+  return (
+    <Box sx={PAGE_SX}>
+      <Alert
+        severity={isRefused ? 'warning' : 'error'}
+        action={
+          isRefused ? undefined : (
+            <Button color="inherit" size="small" onClick={retry}>
+              Retry
+            </Button>
+          )
+        }
+      >
+        <AlertTitle>This listing cannot be edited</AlertTitle>
+        {error instanceof EditRefused ? error.message : errorMessage(error)}
+      </Alert>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        {needsSignIn && (
+          <Button
+            variant="contained"
+            onClick={() => useAppStore.getState().setFlag('loginDialog', true)}
+          >
+            Sign in
+          </Button>
+        )}
+        <Button
+          component={RouterLink}
+          to={POST_PATHS.media}
+          variant={needsSignIn ? 'outlined' : 'contained'}
+        >
+          Post a new ad
+        </Button>
+        <Button component={RouterLink} to="/profile" variant="outlined">
+          My profile
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+interface PostWizardStepProps {
+  step: PostStepKey;
+  context: DraftContext;
+  description: ReactNode;
+  children: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  nextLabel?: string;
+  /** The previous step; none on the first. */
+  back?: PostStepKey;
+}
+
+/** One step: the stepper, the step's card (title from the route table), the Back/Next bar. */
+export function PostWizardStep({
+  step,
+  context,
+  description,
+  children,
+  onSubmit,
+  pending,
+  nextLabel = 'Next',
+  back,
+}: PostWizardStepProps) {
+  const routeTitle = useRouteTitle() ?? '';
+  // "Post an ad: photos" → "Photos" under the stepper; editing says so.
+  const stepTitle = routeTitle.replace(/^Post an ad:\s*/i, '');
+  const title = stepTitle.charAt(0).toUpperCase() + stepTitle.slice(1);
+  const titleId = `post-${step}-title`;
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+  return (
+    <Box sx={PAGE_SX}>
+      <Typography variant="overline" component="p" color="text.secondary" sx={{ mb: 0.5 }}>
+        {context.editId ? 'Editing your listing' : 'Post an ad'}
+      </Typography>
+      <PostStepper current={step} draft={context.draft} editId={context.editId} />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+            <Typography variant="h1" id={titleId} sx={{ mb: 1 }}>
+              {title}
+            </Typography>
+            <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>
+              {description}
+            </Typography>
+            {children}
+          </CardContent>
+        </Card>
+        <Box
+          sx={{
+            position: { xs: 'sticky', sm: 'static' },
+            bottom: 0,
+            zIndex: 2,
+            mx: { xs: -2, sm: 0 },
+            mt: { xs: 2, sm: 3 },
+            px: { xs: 2, sm: 0 },
+            py: { xs: 1.5, sm: 0 },
+            bgcolor: { xs: 'background.paper', sm: 'transparent' },
+            borderTop: { xs: 1, sm: 0 },
+            borderColor: 'divider',
+            display: 'flex',
+            gap: 1.5,
+            justifyContent: 'space-between',
+          }}
+        >
+          {back ? (
+            <Button
+              component={RouterLink}
+              to={stepHref(back, context.editId)}
+              variant="outlined"
+              size="large"
+              startIcon={<ArrowBackOutlined />}
+              sx={{ flex: '0 0 auto', minWidth: { xs: 96, sm: 120 } }}
+            >
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <SubmitButton
+            pending={pending}
+            endIcon={<ArrowForwardOutlined />}
+            sx={{ flex: { xs: 1, sm: '0 0 auto' }, minWidth: { sm: 160 }, whiteSpace: 'nowrap' }}
+          >
+            {nextLabel}
+          </SubmitButton>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

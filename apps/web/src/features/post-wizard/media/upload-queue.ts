@@ -1,0 +1,140 @@
+import { POST_MESSAGES, type TPresignRequest, type TPresignResponse } from '@dawa/contract';
+import { errorMessage } from '../../../components/form/api-errors.ts';
+import {
+  UploadError,
+  checkUploadFile,
+  describeUpload,
+  type PutOptions,
+  type StoredImage,
+} from '../../../lib/uploads.ts';
+
+// The photos being sent right now. Finished ones leave the queue for the draft; failed ones stay
+// with their reason and a Retry. Pure functions here, the React state in use-upload-queue.ts.
+
+export type QueueStatus = 'preparing' | 'uploading' | 'error';
+
+export interface QueueItem {
+  id: string;
+  file: File;
+  /** A local preview (object URL) while the file is not stored yet. */
+  previewUrl: string;
+  status: QueueStatus;
+  /** 0..1 of the bytes sent. */
+  progress: number;
+  error: string | null;
+}
+
+export interface Rejected {
+  name: string;
+  message: string;
+}
+
+/** Splits picked files into those that may be sent and those refused with a reason. */
+export function admitFiles(
+  files: readonly File[],
+  slotsLeft: number,
+): { accepted: File[]; rejected: Rejected[] } {
+  const accepted: File[] = [];
+  const rejected: Rejected[] = [];
+  for (const file of files) {
+    const problem = checkUploadFile(file);
+    if (problem) rejected.push({ name: file.name, message: problem });
+    else if (accepted.length >= slotsLeft)
+      rejected.push({ name: file.name, message: POST_MESSAGES.mediasMax });
+    else accepted.push(file);
+  }
+  return { accepted, rejected };
+}
+
+export type QueueAction =
+  | { type: 'add'; items: QueueItem[] }
+  | { type: 'start'; ids: string[] }
+  | { type: 'progress'; id: string; progress: number }
+  | { type: 'fail'; id: string; error: string }
+  | { type: 'remove'; id: string };
+
+export function queueReducer(items: QueueItem[], action: QueueAction): QueueItem[] {
+  switch (action.type) {
+    case 'add':
+      return [...items, ...action.items];
+    case 'start':
+      return items.map((item) =>
+        action.ids.includes(item.id)
+          ? { ...item, status: 'preparing', progress: 0, error: null }
+          : item,
+      );
+    case 'progress':
+      return items.map((item) =>
+        item.id === action.id ? { ...item, status: 'uploading', progress: action.progress } : item,
+      );
+    case 'fail':
+      return items.map((item) =>
+        item.id === action.id ? { ...item, status: 'error', error: action.error } : item,
+      );
+    case 'remove':
+      return items.filter((item) => item.id !== action.id);
+  }
+}
+
+export interface BatchOptions {
+  items: readonly Pick<QueueItem, 'id' | 'file'>[];
+  presign: (uploads: TPresignRequest[]) => Promise<TPresignResponse[]>;
+  put: (options: Omit<PutOptions, 'createXhr'>) => Promise<void>;
+  onProgress: (id: string, fraction: number) => void;
+  onStored: (id: string, image: StoredImage) => void;
+  onFailed: (id: string, message: string) => void;
+  signalFor?: (id: string) => AbortSignal | undefined;
+  describe?: (file: File) => Promise<TPresignRequest>;
+}
+
+const reason = (error: unknown): string =>
+  error instanceof UploadError ? error.message : errorMessage(error);
+
+/**
+ * Sends a batch: every file hashed, one bulk presign for all, then the PUTs side by side. Each
+ * file ends in exactly one of onStored or onFailed; the promise never rejects.
+ */
+export async function runUploadBatch({
+  items,
+  presign,
+  put,
+  onProgress,
+  onStored,
+  onFailed,
+  signalFor = () => undefined,
+  describe = describeUpload,
+}: BatchOptions): Promise<void> {
+  if (items.length === 0) return;
+  let targets: TPresignResponse[];
+  try {
+    const requests = await Promise.all(items.map((item) => describe(item.file)));
+    targets = await presign(requests);
+  } catch (error) {
+    for (const item of items) onFailed(item.id, reason(error));
+    return;
+  }
+  await Promise.all(
+    items.map(async (item, i) => {
+      const target = targets[i];
+      if (!target) {
+        onFailed(item.id, 'The server gave no upload link. Please retry.');
+        return;
+      }
+      try {
+        await put({
+          target,
+          body: item.file,
+          onProgress: (fraction) => onProgress(item.id, fraction),
+          signal: signalFor(item.id),
+        });
+        onStored(item.id, {
+          name: item.file.name,
+          url: target.url,
+          thumbnailUrl: target.thumbnailUrl,
+        });
+      } catch (error) {
+        onFailed(item.id, reason(error));
+      }
+    }),
+  );
+}

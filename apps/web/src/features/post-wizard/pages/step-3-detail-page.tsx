@@ -1,0 +1,229 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import {
+  POST_LIMITS,
+  POST_MESSAGES,
+  ZCreatePostRequest,
+  ZPostCondition,
+  hasSomePrice,
+} from '@dawa/contract';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import type { PostDraft } from '../../../stores/post-add-journey-store.ts';
+import { amountText, draftAmount, parseAmount, zAmountText } from '../amount-text.ts';
+import { CategoryFields } from '../components/category-fields.tsx';
+import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
+import { CONDITION_LABELS, STEP_FIELDS, stepHref } from '../post-steps.ts';
+import { useAutosave } from '../use-autosave.ts';
+import { useReviewIssues } from '../use-review-issues.ts';
+import type { DraftContext } from '../use-post-draft.ts';
+
+const shape = ZCreatePostRequest.shape;
+
+// The step's fields as typed: amounts as text, an unchosen condition as ''.
+const ZDetailForm = z.object({
+  category: shape.category,
+  sub_category: shape.sub_category,
+  condition: z.union([ZPostCondition, z.literal('')]),
+  price: zAmountText(shape.price),
+  custom_price: shape.custom_price,
+  negotiable: z.boolean(),
+  contactPhone: shape.contactPhone,
+  location: shape.location,
+});
+type DetailInput = z.input<typeof ZDetailForm>;
+
+const priceGiven = (v: Partial<DetailInput>) =>
+  hasSomePrice({
+    price: parseAmount(v.price) ?? null,
+    custom_price: v.custom_price?.trim(),
+    negotiable: v.negotiable,
+  });
+
+/** The typed values as the draft keeps them: numbers, and nothing for what is not chosen. */
+const toDraft = (v: Partial<DetailInput>): PostDraft => ({
+  category: v.category || undefined,
+  sub_category: v.sub_category || undefined,
+  condition: v.condition || undefined,
+  price: draftAmount(v.price),
+  custom_price: v.custom_price,
+  negotiable: v.negotiable,
+  contactPhone: v.contactPhone,
+  location: v.location,
+});
+
+/** /post/step-3-product-detail: category, condition, price, how to reach the seller, where. */
+export function Component() {
+  return (
+    <PostDraftGate step="detail">{(context) => <DetailStep context={context} />}</PostDraftGate>
+  );
+}
+
+function DetailStep({ context }: { context: DraftContext }) {
+  const navigate = useNavigate();
+  const { draft, update, editId } = context;
+  const myPhone = useAuthStore((s) => s.userInfo?.phoneNumber ?? '');
+  const form = useZodForm(ZDetailForm, {
+    defaultValues: {
+      category: draft.category ?? '',
+      sub_category: draft.sub_category ?? '',
+      condition: draft.condition ?? '',
+      price: amountText(draft.price),
+      custom_price: draft.custom_price ?? '',
+      negotiable: draft.negotiable ?? false,
+      contactPhone: draft.contactPhone ?? myPhone,
+      location: draft.location ?? '',
+    },
+  });
+  useAutosave(form.watch, (v) => update(toDraft(v)));
+  useReviewIssues(form.setError, STEP_FIELDS.detail);
+
+  const requirePrice = () => {
+    if (priceGiven(form.getValues())) return true;
+    form.setError('price', { type: 'custom', message: POST_MESSAGES.priceRequired });
+    return false;
+  };
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!requirePrice()) {
+        form.setFocus('price');
+        return;
+      }
+      update(toDraft(values));
+      void navigate(stepHref('additional', editId));
+    },
+    () => void requirePrice(),
+  );
+  const [category, subCategory] = form.watch(['category', 'sub_category']);
+
+  return (
+    <PostWizardStep
+      step="detail"
+      context={context}
+      description="Where the listing is filed, what it costs and how buyers reach you."
+      onSubmit={submit}
+      pending={false}
+      back="description"
+    >
+      <Stack spacing={3}>
+        <CategoryFields
+          control={form.control}
+          setValue={form.setValue}
+          category={category}
+          subCategory={subCategory}
+        />
+        <Controller
+          control={form.control}
+          name="condition"
+          render={({ field }) => (
+            <FormControl component="fieldset">
+              <FormLabel component="legend">Condition</FormLabel>
+              <RadioGroup
+                row
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+              >
+                {ZPostCondition.options.map((c) => (
+                  <FormControlLabel
+                    key={c}
+                    value={c}
+                    control={<Radio />}
+                    label={CONDITION_LABELS[c]}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+            Price
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            A price in birr, a custom price, or negotiable: at least one.
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              alignItems: 'start',
+            }}
+          >
+            <FormTextField
+              control={form.control}
+              name="price"
+              label="Price"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="1,250.00"
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">ETB</InputAdornment> },
+                htmlInput: { inputMode: 'decimal' },
+              }}
+            />
+            <FormTextField
+              control={form.control}
+              name="custom_price"
+              label="Custom price"
+              placeholder="ETB 900 per box of 100"
+              helperText={`Optional, up to ${String(POST_LIMITS.shortTextMax)} characters.`}
+            />
+          </Box>
+          <Controller
+            control={form.control}
+            name="negotiable"
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value}
+                    onChange={(e) => {
+                      field.onChange(e.target.checked);
+                      if (e.target.checked) form.clearErrors('price');
+                    }}
+                  />
+                }
+                label="Price is negotiable"
+              />
+            )}
+          />
+        </Box>
+        <FormTextField
+          control={form.control}
+          name="contactPhone"
+          label="Contact phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+251911223344"
+          helperText="Buyers call or message this number. Digits only, with an optional + at the start."
+          required
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="location"
+          label="Location"
+          autoComplete="address-level2"
+          placeholder="Bole, Addis Ababa"
+          helperText="Where buyers collect or where you deliver from (optional)."
+        />
+      </Stack>
+    </PostWizardStep>
+  );
+}

@@ -1,0 +1,260 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { Controller, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { POST_LIMITS, POST_MESSAGES, ZCreatePostRequest, hasBulkTerms } from '@dawa/contract';
+import type { PostDraft } from '../../../stores/post-add-journey-store.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { amountText, draftAmount, parseAmount, zAmountText } from '../amount-text.ts';
+import { CountedTextField } from '../components/counted-text-field.tsx';
+import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
+import { STEP_FIELDS, stepHref } from '../post-steps.ts';
+import { useAutosave } from '../use-autosave.ts';
+import { useReviewIssues } from '../use-review-issues.ts';
+import type { DraftContext } from '../use-post-draft.ts';
+
+const shape = ZCreatePostRequest.shape;
+
+const ZAdditionalForm = z.object({
+  bulk_available: z.boolean(),
+  bulk_price: zAmountText(shape.bulk_price),
+  bulk_quantity: zAmountText(shape.bulk_quantity),
+  delivery_available: z.boolean(),
+  delivery_note: shape.delivery_note,
+  warranty_note: shape.warranty_note,
+  user_sell_policy: shape.user_sell_policy,
+  user_terms_and_conditions: shape.user_terms_and_conditions,
+  additional_note: shape.additional_note,
+});
+type AdditionalInput = z.input<typeof ZAdditionalForm>;
+
+const NOTE_MAX = POST_LIMITS.noteMax;
+
+const toDraft = (v: Partial<AdditionalInput>): PostDraft => ({
+  ...v,
+  bulk_price: draftAmount(v.bulk_price),
+  bulk_quantity: draftAmount(v.bulk_quantity),
+});
+
+/** /post/step-4-additional-info: bulk offer, delivery, warranty and the seller's terms. */
+export function Component() {
+  return (
+    <PostDraftGate step="additional">
+      {(context) => <AdditionalStep context={context} />}
+    </PostDraftGate>
+  );
+}
+
+function AdditionalStep({ context }: { context: DraftContext }) {
+  const navigate = useNavigate();
+  const { draft, update, editId } = context;
+  const form = useZodForm(ZAdditionalForm, {
+    defaultValues: {
+      bulk_available: draft.bulk_available ?? false,
+      bulk_price: amountText(draft.bulk_price),
+      bulk_quantity: amountText(draft.bulk_quantity),
+      delivery_available: draft.delivery_available ?? false,
+      delivery_note: draft.delivery_note ?? '',
+      warranty_note: draft.warranty_note ?? '',
+      user_sell_policy: draft.user_sell_policy ?? '',
+      user_terms_and_conditions: draft.user_terms_and_conditions ?? '',
+      additional_note: draft.additional_note ?? '',
+    },
+  });
+  useAutosave(form.watch, (v) => update(toDraft(v)));
+  useReviewIssues(form.setError, STEP_FIELDS.additional);
+
+  const requireBulkTerms = () => {
+    const v = form.getValues();
+    const terms = {
+      bulk_available: v.bulk_available,
+      bulk_price: parseAmount(v.bulk_price) ?? null,
+      bulk_quantity: parseAmount(v.bulk_quantity) ?? null,
+    };
+    if (hasBulkTerms(terms)) return true;
+    const field = terms.bulk_price === null ? 'bulk_price' : 'bulk_quantity';
+    form.setError(field, { type: 'custom', message: POST_MESSAGES.bulkPriceRequired });
+    return false;
+  };
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!requireBulkTerms()) return;
+      update(toDraft(values));
+      void navigate(stepHref('review', editId));
+    },
+    () => void requireBulkTerms(),
+  );
+  const [isBulk, isDelivery] = form.watch(['bulk_available', 'delivery_available']);
+
+  return (
+    <PostWizardStep
+      step="additional"
+      context={context}
+      description="All optional: a bulk offer, delivery and the terms buyers should know."
+      onSubmit={submit}
+      pending={false}
+      back="detail"
+    >
+      <Stack spacing={3}>
+        <Toggle
+          control={form.control}
+          name="bulk_available"
+          label="Bulk offer available"
+          hint="A lower price when buying a set quantity or more."
+          onOff={(on) => {
+            if (on) return;
+            // Hidden fields are not judged: what was typed there goes with the offer.
+            form.setValue('bulk_price', '');
+            form.setValue('bulk_quantity', '');
+            form.clearErrors(['bulk_price', 'bulk_quantity']);
+          }}
+        >
+          <Collapse in={isBulk} unmountOnExit>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                pt: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                alignItems: 'start',
+              }}
+            >
+              <FormTextField
+                control={form.control}
+                name="bulk_price"
+                label="Bulk price (per unit)"
+                autoComplete="off"
+                required
+                slotProps={{
+                  input: { startAdornment: <InputAdornment position="start">ETB</InputAdornment> },
+                  htmlInput: { inputMode: 'decimal' },
+                }}
+              />
+              <FormTextField
+                control={form.control}
+                name="bulk_quantity"
+                label="Minimum quantity"
+                autoComplete="off"
+                required
+                helperText="Units a buyer takes to get the bulk price."
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Box>
+          </Collapse>
+        </Toggle>
+        <Toggle
+          control={form.control}
+          name="delivery_available"
+          label="Delivery available"
+          hint="You deliver to the buyer."
+        >
+          <Collapse in={isDelivery} unmountOnExit>
+            <Box sx={{ pt: 2 }}>
+              <CountedTextField
+                control={form.control}
+                name="delivery_note"
+                label="Delivery note"
+                max={NOTE_MAX}
+                multiline
+                minRows={2}
+                hint="Areas, fees and how long it takes."
+              />
+            </Box>
+          </Collapse>
+        </Toggle>
+        <CountedTextField
+          control={form.control}
+          name="warranty_note"
+          label="Warranty"
+          max={NOTE_MAX}
+          multiline
+          minRows={2}
+          hint="For equipment: what is covered and for how long."
+        />
+        <CountedTextField
+          control={form.control}
+          name="user_sell_policy"
+          label="Sell policy"
+          max={NOTE_MAX}
+          multiline
+          minRows={2}
+          hint="Payment, returns and minimum orders."
+        />
+        <CountedTextField
+          control={form.control}
+          name="user_terms_and_conditions"
+          label="Terms and conditions"
+          max={NOTE_MAX}
+          multiline
+          minRows={2}
+        />
+        <CountedTextField
+          control={form.control}
+          name="additional_note"
+          label="Additional note"
+          max={NOTE_MAX}
+          multiline
+          minRows={2}
+        />
+      </Stack>
+    </PostWizardStep>
+  );
+}
+
+function Toggle({
+  control,
+  name,
+  label,
+  hint,
+  onOff,
+  children,
+}: {
+  control: Control<AdditionalInput>;
+  name: 'bulk_available' | 'delivery_available';
+  label: string;
+  hint: string;
+  onOff?: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2.5, p: { xs: 1.5, sm: 2 } }}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ m: 0, alignItems: 'flex-start', gap: 1 }}
+            control={
+              <Switch
+                name={field.name}
+                checked={field.value}
+                onChange={(e) => {
+                  field.onChange(e.target.checked);
+                  onOff?.(e.target.checked);
+                }}
+                slotProps={{ input: { 'aria-describedby': `${name}-hint` } }}
+              />
+            }
+            label={
+              <Box sx={{ pt: 0.75 }}>
+                <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+                <Typography id={`${name}-hint`} variant="body2" color="text.secondary">
+                  {hint}
+                </Typography>
+              </Box>
+            }
+          />
+        )}
+      />
+      {children}
+    </Box>
+  );
+}

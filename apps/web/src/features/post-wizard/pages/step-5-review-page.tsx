@@ -1,0 +1,304 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { TPost } from '@dawa/contract';
+import { errorMessage } from '../../../components/form/api-errors.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { selectIsAuthenticated, useAuthStore } from '../../../stores/auth-store.ts';
+import { usePostAddJourneyStore } from '../../../stores/post-add-journey-store.ts';
+import {
+  createPost,
+  isRegulated,
+  updatePost,
+  useParentCategories,
+  useSubCategories,
+} from '../api/post-wizard-api.ts';
+import { REGULATED_NOTICE } from '../components/category-fields.tsx';
+import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
+import { Fact, Facts, ReviewSection } from '../components/review-sections.tsx';
+import { formatBirr } from '../format-birr.ts';
+import { createRequestFrom, updateRequestFrom, type Issue } from '../post-payload.ts';
+import {
+  CONDITION_LABELS,
+  POST_STEPS,
+  issuesByStep,
+  stepHref,
+  type FormStepKey,
+  type StepIssue,
+} from '../post-steps.ts';
+import type { DraftContext } from '../use-post-draft.ts';
+import type { IssuesState } from '../use-review-issues.ts';
+import type { ConfirmationState } from './confirmation-page.tsx';
+
+/** /post/step-5-review: the whole listing, Edit per section; Publish (or Save changes). */
+export function Component() {
+  return (
+    <PostDraftGate step="review">{(context) => <ReviewStep context={context} />}</PostDraftGate>
+  );
+}
+
+const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+
+function ReviewStep({ context }: { context: DraftContext }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { draft, editId } = context;
+  const isSignedIn = useAuthStore(selectIsAuthenticated);
+  const original = usePostAddJourneyStore((s) => s.edit?.original);
+  const parents = useParentCategories();
+  const subs = useSubCategories(draft.category);
+  const parent = parents.data?.find((c) => c.id === draft.category);
+  const sub = subs.data?.find((c) => c.id === draft.sub_category);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; issues: Issue[] } | null>(null);
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
+
+  const checked =
+    editId && original ? updateRequestFrom(draft, original) : createRequestFrom(draft);
+  const issues: StepIssue[] = issuesByStep(checked.ok ? (failure?.issues ?? []) : checked.issues);
+  const hasIssues = (step: FormStepKey) => issues.some((i) => i.step === step);
+
+  const publish = async () => {
+    if (pending) return;
+    if (!isSignedIn) {
+      setAskedToSignIn(true);
+      useAppStore.getState().setFlag('loginDialog', true);
+      return;
+    }
+    if (!checked.ok) {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    setPending(true);
+    setFailure(null);
+    try {
+      let saved: TPost | null = null;
+      if (editId) {
+        if (Object.keys(checked.body).length > 0) saved = await updatePost(editId, checked.body);
+      } else saved = await createPost(checked.body as Parameters<typeof createPost>[0]);
+      const state: ConfirmationState = {
+        postId: saved?.id ?? editId ?? '',
+        compliance: saved?.compliance_status ?? null,
+        mode: editId ? 'saved' : 'published',
+      };
+      await queryClient.invalidateQueries({ queryKey: ['posts'] });
+      // The confirmation ends the draft: cleared here, this step would send the user back.
+      await navigate(stepHref('confirmation', null), { state, replace: true });
+    } catch (error) {
+      setFailure({
+        message: errorMessage(error),
+        issues: error instanceof ApiError ? (error.issues ?? []) : [],
+      });
+      setPending(false);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  };
+
+  const medias = draft.medias ?? [];
+  const isEdit = editId !== null;
+  return (
+    <PostWizardStep
+      step="review"
+      context={context}
+      description={
+        isEdit
+          ? 'Check your changes. Only what you changed is saved.'
+          : 'Check the listing as buyers will see it, then publish.'
+      }
+      onSubmit={(e) => {
+        e.preventDefault();
+        void publish();
+      }}
+      pending={pending}
+      nextLabel={isEdit ? 'Save changes' : 'Publish'}
+      back="additional"
+    >
+      <Stack spacing={2} sx={{ mb: 3 }} aria-live="polite">
+        {failure && (
+          <Alert severity="error">
+            <AlertTitle>{isEdit ? 'Not saved' : 'Not published'}</AlertTitle>
+            {failure.message}
+          </Alert>
+        )}
+        {!checked.ok && (
+          <Alert severity="warning">
+            <AlertTitle>A few things to fix first</AlertTitle>
+            <IssueList issues={issues} editId={editId} />
+          </Alert>
+        )}
+        {checked.ok && failure && issues.length > 0 && (
+          <Alert severity="warning">
+            <IssueList issues={issues} editId={editId} />
+          </Alert>
+        )}
+        {!isSignedIn && (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => useAppStore.getState().setFlag('loginDialog', true)}
+              >
+                Sign in
+              </Button>
+            }
+          >
+            {askedToSignIn
+              ? 'Sign in to publish. Your listing stays here while you do.'
+              : 'You will be asked to sign in to publish.'}
+          </Alert>
+        )}
+        {isRegulated(parent, sub) && (
+          <Alert severity="info" icon={<GppMaybeOutlined />}>
+            {REGULATED_NOTICE}.
+          </Alert>
+        )}
+      </Stack>
+
+      <ReviewSection
+        title="Photos"
+        editTo={stepHref('media', editId)}
+        editState={stateFor(issues, 'media')}
+        hasIssues={hasIssues('media')}
+      >
+        {medias.length === 0 ? (
+          <Typography color="text.secondary">No photos yet.</Typography>
+        ) : (
+          <Box
+            component="ul"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+              gap: 1,
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+            }}
+          >
+            {medias.map((m, i) => (
+              <Box component="li" key={m.url} sx={{ position: 'relative', minWidth: 0 }}>
+                <Box
+                  component="img"
+                  src={m.thumbnailUrl ?? m.url}
+                  alt={`Photo ${String(i + 1)}${m.isPrimary ? ' (primary)' : ''}`}
+                  sx={{
+                    width: '100%',
+                    aspectRatio: '4 / 3',
+                    objectFit: 'cover',
+                    borderRadius: 1.5,
+                    display: 'block',
+                    outline: m.isPrimary ? 2 : 0,
+                    outlineColor: 'primary.main',
+                  }}
+                />
+              </Box>
+            ))}
+          </Box>
+        )}
+      </ReviewSection>
+      <Divider sx={{ my: 2.5 }} />
+      <ReviewSection
+        title="Description"
+        editTo={stepHref('description', editId)}
+        editState={stateFor(issues, 'description')}
+        hasIssues={hasIssues('description')}
+      >
+        <Facts>
+          <Fact label="Title" value={draft.title} />
+          <Fact label="Description" value={draft.description} />
+        </Facts>
+      </ReviewSection>
+      <Divider sx={{ my: 2.5 }} />
+      <ReviewSection
+        title="Details"
+        editTo={stepHref('detail', editId)}
+        editState={stateFor(issues, 'detail')}
+        hasIssues={hasIssues('detail')}
+      >
+        <Facts>
+          <Fact label="Category" value={parent?.name ?? (draft.category ? '…' : undefined)} />
+          <Fact label="Sub-category" value={sub?.name ?? (draft.sub_category ? '…' : undefined)} />
+          <Fact label="Condition" value={draft.condition && CONDITION_LABELS[draft.condition]} />
+          <Fact
+            label="Price"
+            value={draft.price !== undefined ? formatBirr(draft.price) : undefined}
+          />
+          <Fact label="Custom price" value={draft.custom_price} />
+          <Fact label="Negotiable" value={yesNo(draft.negotiable)} />
+          <Fact label="Contact phone" value={draft.contactPhone} />
+          <Fact label="Location" value={draft.location} />
+        </Facts>
+      </ReviewSection>
+      <Divider sx={{ my: 2.5 }} />
+      <ReviewSection
+        title="Additional info"
+        editTo={stepHref('additional', editId)}
+        editState={stateFor(issues, 'additional')}
+        hasIssues={hasIssues('additional')}
+      >
+        <Facts>
+          <Fact
+            label="Bulk offer"
+            value={
+              draft.bulk_available
+                ? `${draft.bulk_price !== undefined ? formatBirr(draft.bulk_price) : '—'} each from ${String(draft.bulk_quantity ?? '—')} units`
+                : 'No'
+            }
+          />
+          <Fact
+            label="Delivery"
+            value={draft.delivery_available ? draft.delivery_note || 'Yes' : 'No'}
+          />
+          <Fact label="Warranty" value={draft.warranty_note} />
+          <Fact label="Sell policy" value={draft.user_sell_policy} />
+          <Fact label="Terms and conditions" value={draft.user_terms_and_conditions} />
+          <Fact label="Additional note" value={draft.additional_note} />
+        </Facts>
+      </ReviewSection>
+    </PostWizardStep>
+  );
+}
+
+/** What a link to `step` brings along: that step's issues, shown under its fields. */
+const stateFor = (issues: readonly StepIssue[], step: FormStepKey): IssuesState => ({
+  issues: issues.filter((i) => i.step === step).map(({ path, message }) => ({ path, message })),
+});
+
+function IssueList({ issues, editId }: { issues: StepIssue[]; editId: string | null }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {issues.map((issue, i) => {
+        const step = POST_STEPS.find((s) => s.key === issue.step);
+        return (
+          <li key={`${issue.path}-${String(i)}`}>
+            {issue.message}
+            {step && issue.step && (
+              <>
+                {' — '}
+                <Link
+                  component={RouterLink}
+                  to={stepHref(issue.step, editId)}
+                  state={stateFor(issues, issue.step)}
+                  color="inherit"
+                >
+                  {step.label}
+                </Link>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { advertBadges, editAdvertPath, profileTabOf, statusMoveOf } from './advert-actions.ts';
+
+describe('profileTabOf', () => {
+  it('keeps a known tab and falls back to adverts', () => {
+    expect(profileTabOf('saved')).toBe('saved');
+    expect(profileTabOf('account')).toBe('account');
+    expect(profileTabOf('adverts')).toBe('adverts');
+    expect(profileTabOf('something-old')).toBe('adverts');
+  });
+});
+
+describe('statusMoveOf', () => {
+  it('offers the one move each status allows', () => {
+    expect(statusMoveOf({ status: 'ACTIVE' })?.status).toBe('SOLD');
+    expect(statusMoveOf({ status: 'SOLD' })).toMatchObject({ status: 'ACTIVE', label: 'Relist' });
+    expect(statusMoveOf({ status: 'EXPIRED' })?.status).toBe('ACTIVE');
+    expect(statusMoveOf({ status: 'DRAFT' })).toMatchObject({ status: 'ACTIVE', label: 'Publish' });
+    expect(statusMoveOf({ status: 'REMOVED' })).toBeNull();
+  });
+});
+
+describe('advertBadges', () => {
+  it('shows the status, and the review state unless approved', () => {
+    expect(advertBadges({ status: 'ACTIVE', compliance_status: 'APPROVED' })).toEqual([
+      { label: 'Active', color: 'success' },
+    ]);
+    expect(
+      advertBadges({ status: 'ACTIVE', compliance_status: 'PENDING' }).map((b) => b.label),
+    ).toEqual(['Active', 'Pending review']);
+    expect(
+      advertBadges({ status: 'DRAFT', compliance_status: 'REJECTED' }).map((b) => b.label),
+    ).toEqual(['Draft', 'Rejected']);
+  });
+});
+
+describe('editAdvertPath', () => {
+  it('opens the wizard on the listing', () => {
+    expect(editAdvertPath('abc')).toBe('/post/step-1-media-upload?edit=abc');
+  });
+});

@@ -1,0 +1,115 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import UploadOutlined from '@mui/icons-material/UploadOutlined';
+import { UPLOAD_MIME_TYPES } from '@dawa/contract';
+import { errorMessage } from '../../../components/form/api-errors.ts';
+import { UploadError, uploadImage } from '../../../lib/uploads.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { selectIsAuthenticated, useAuthStore } from '../../../stores/auth-store.ts';
+
+interface LogoFieldProps {
+  value: string | null | undefined;
+  onChange: (url: string | null) => void;
+  /** The schema's or the server's message for the logo. */
+  error?: string | undefined;
+  /** Lets the step wait for an upload in flight before moving on. */
+  onBusyChange?: (isBusy: boolean) => void;
+}
+
+/** The shop's logo: a preview, an upload with progress, and Remove. */
+export function LogoField({ value, onChange, error, onBusyChange }: LogoFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const isSignedIn = useAuthStore(selectIsAuthenticated);
+  // Uploads belong to an account: a guest is asked to sign in first (the draft stays).
+  const choose = () => {
+    if (isSignedIn) input.current?.click();
+    else useAppStore.getState().setFlag('loginDialog', true);
+  };
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isUploading = progress !== null;
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setFailure(null);
+    setProgress(0);
+    onBusyChange?.(true);
+    try {
+      const stored = await uploadImage(file, { onProgress: setProgress });
+      onChange(stored.url);
+    } catch (e) {
+      setFailure(e instanceof UploadError ? e.message : errorMessage(e));
+    } finally {
+      setProgress(null);
+      onBusyChange?.(false);
+    }
+  };
+
+  const message = failure ?? error;
+  return (
+    <Box role="group" aria-labelledby="shop-logo-label">
+      <Typography id="shop-logo-label" variant="subtitle2" sx={{ mb: 1 }}>
+        Logo (optional)
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Avatar
+          src={value ?? undefined}
+          alt={value ? 'Shop logo' : undefined}
+          variant="rounded"
+          sx={{ width: 88, height: 88, bgcolor: 'action.selected', color: 'text.secondary' }}
+        >
+          <StorefrontOutlined fontSize="large" />
+        </Avatar>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadOutlined />}
+            onClick={choose}
+            disabled={isUploading}
+          >
+            {value ? 'Change logo' : 'Upload logo'}
+          </Button>
+          {value && (
+            <Button
+              color="inherit"
+              startIcon={<DeleteOutlined />}
+              onClick={() => onChange(null)}
+              disabled={isUploading}
+            >
+              Remove
+            </Button>
+          )}
+        </Box>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={UPLOAD_MIME_TYPES.join(',')}
+          aria-label="Logo image file"
+          data-testid="shop-logo-input"
+          onChange={(e) => void pick(e)}
+        />
+      </Box>
+      {isUploading && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(progress * 100)}
+          aria-label="Uploading logo"
+          sx={{ mt: 1.5, maxWidth: 320 }}
+        />
+      )}
+      <FormHelperText error={Boolean(message)}>
+        {message ?? 'A square JPEG, PNG or WebP image looks best.'}
+      </FormHelperText>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { listingPath } from '../../../components/listing/listing-card.tsx';
+import { useRouteTitle } from '../../../components/page/use-document-title.ts';
+import { shopStepPath } from '../shop-steps.ts';
+import { useShopWizardStore } from '../shop-wizard-store.ts';
+
+/** /shop/confirmation: the shop is open; links to its page and its first listing. */
+export function Component() {
+  const title = useRouteTitle();
+  const published = useShopWizardStore((s) => s.published);
+  if (!published) return <Navigate to={shopStepPath('basics')} replace />;
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Box aria-hidden sx={{ color: 'success.main', '& svg': { fontSize: 56 } }}>
+            <CheckCircleOutlined />
+          </Box>
+          <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
+            {title}
+          </Typography>
+          <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+            <strong>{published.shopName}</strong> is open, with “{published.postTitle}” as its first
+            product.
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Listings in regulated categories appear once Dawa has reviewed them.
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'center' }}
+          >
+            <Button
+              component={RouterLink}
+              to={`/shop/${published.shopId}`}
+              variant="contained"
+              size="large"
+              startIcon={<StorefrontOutlined />}
+            >
+              View your shop
+            </Button>
+            <Button
+              component={RouterLink}
+              to={listingPath(published.postId)}
+              variant="outlined"
+              size="large"
+            >
+              View the listing
+            </Button>
+          </Stack>
+          <Button component={RouterLink} to="/post/step-1-media-upload" sx={{ mt: 2 }}>
+            Post another product
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

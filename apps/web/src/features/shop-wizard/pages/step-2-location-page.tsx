@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { DeliveryLocationsField } from '../components/delivery-locations-field.tsx';
+import { ShopWizardStep } from '../components/shop-wizard-step.tsx';
+import { ZLocationForm, type LocationForm } from '../shop-payload.ts';
+import { nextStepPath } from '../shop-steps.ts';
+import { useShopWizardStore, type ShopDraft } from '../shop-wizard-store.ts';
+import { useAutosave } from '../use-autosave.ts';
+
+const saveTyped = (values: ShopDraft) => useShopWizardStore.getState().saveShop(values);
+
+/** /shop/step-2-setup-shop: where the shop is, its phone, and where it delivers. */
+export function Component() {
+  const navigate = useNavigate();
+  const [draft] = useState(() => useShopWizardStore.getState().shop);
+  const form = useZodForm(ZLocationForm, {
+    defaultValues: {
+      address: draft.address ?? '',
+      city: draft.city ?? '',
+      phone_number: draft.phone_number ?? '',
+      delivery_locations: draft.delivery_locations ?? [],
+    } satisfies LocationForm,
+  });
+  useAutosave(form.watch, saveTyped);
+
+  const submit = form.handleSubmit((values) => {
+    const store = useShopWizardStore.getState();
+    store.saveShop({ ...values, phone_number: values.phone_number ?? '' });
+    store.markDone('location');
+    void navigate(nextStepPath('location'));
+  });
+
+  return (
+    <ShopWizardStep
+      step="location"
+      description="Where buyers find you, how they reach you and where you deliver."
+      onSubmit={submit}
+    >
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={form.control}
+          name="address"
+          label="Address"
+          required
+          autoComplete="street-address"
+          placeholder="Bole Road, near Edna Mall"
+        />
+        <FormTextField
+          control={form.control}
+          name="city"
+          label="City"
+          required
+          autoComplete="address-level2"
+          placeholder="Addis Ababa"
+        />
+        <FormTextField
+          control={form.control}
+          name="phone_number"
+          label="Shop phone (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+251 9…"
+        />
+        <DeliveryLocationsField control={form.control} />
+      </Stack>
+    </ShopWizardStep>
+  );
+}

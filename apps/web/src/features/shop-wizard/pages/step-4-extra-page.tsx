@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { Controller, type Control, type Path } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { POST_LIMITS } from '@dawa/contract';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { ShopWizardStep } from '../components/shop-wizard-step.tsx';
+import { ZExtraForm, type ExtraForm } from '../shop-payload.ts';
+import { nextStepPath } from '../shop-steps.ts';
+import { useShopWizardStore, type ProductDraft } from '../shop-wizard-store.ts';
+import { useAutosave } from '../use-autosave.ts';
+
+const saveTyped = (values: ProductDraft) => useShopWizardStore.getState().saveProduct(values);
+
+function SwitchField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<ExtraForm>;
+  name: Path<ExtraForm>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          control={
+            <Switch
+              checked={field.value === true}
+              onChange={(e) => field.onChange(e.target.checked)}
+            />
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** /shop/step-4-additional-info: bulk offer, delivery and warranty of the first product. */
+export function Component() {
+  const navigate = useNavigate();
+  const [draft] = useState(() => useShopWizardStore.getState().product);
+  const hasDeliveryPlaces = useShopWizardStore((s) => (s.shop.delivery_locations ?? []).length > 0);
+  const form = useZodForm(ZExtraForm, {
+    defaultValues: {
+      bulk_available: draft.bulk_available ?? false,
+      bulk_price: draft.bulk_price ?? '',
+      bulk_quantity: draft.bulk_quantity ?? '',
+      // A shop that named delivery places delivers unless the seller says otherwise.
+      delivery_available: draft.delivery_available ?? hasDeliveryPlaces,
+      delivery_note: draft.delivery_note ?? '',
+      warranty_note: draft.warranty_note ?? '',
+      additional_note: draft.additional_note ?? '',
+    } satisfies ExtraForm,
+  });
+  useAutosave(form.watch, saveTyped);
+  const isBulk = form.watch('bulk_available') === true;
+  const isDelivery = form.watch('delivery_available') === true;
+
+  const submit = form.handleSubmit(() => {
+    const store = useShopWizardStore.getState();
+    store.saveProduct(form.getValues() as ProductDraft);
+    store.markDone('extra');
+    void navigate(nextStepPath('extra'));
+  });
+  const textLimit = { htmlInput: { maxLength: POST_LIMITS.noteMax } };
+
+  return (
+    <ShopWizardStep
+      step="extra"
+      description="Optional terms that help a buyer decide: bulk prices, delivery and warranty."
+      onSubmit={submit}
+    >
+      <Stack spacing={2}>
+        <SwitchField control={form.control} name="bulk_available" label="Bulk offer available" />
+        <Collapse in={isBulk} unmountOnExit>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pb: 1 }}>
+            <FormTextField
+              control={form.control}
+              name="bulk_price"
+              label="Bulk price (per unit)"
+              inputMode="decimal"
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">ETB</InputAdornment> },
+              }}
+            />
+            <FormTextField
+              control={form.control}
+              name="bulk_quantity"
+              label="Minimum quantity"
+              inputMode="numeric"
+            />
+          </Stack>
+        </Collapse>
+        <SwitchField control={form.control} name="delivery_available" label="Delivery available" />
+        <Collapse in={isDelivery} unmountOnExit>
+          <FormTextField
+            control={form.control}
+            name="delivery_note"
+            label="Delivery note (optional)"
+            placeholder="Free delivery in Bole for orders over 1,000 ETB"
+            multiline
+            minRows={2}
+            slotProps={textLimit}
+          />
+        </Collapse>
+        <FormTextField
+          control={form.control}
+          name="warranty_note"
+          label="Warranty (optional)"
+          multiline
+          minRows={2}
+          slotProps={textLimit}
+        />
+        <FormTextField
+          control={form.control}
+          name="additional_note"
+          label="Anything else (optional)"
+          multiline
+          minRows={2}
+          slotProps={textLimit}
+        />
+      </Stack>
+    </ShopWizardStep>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ShopStepKey } from './shop-wizard-store.ts';
+
+// The five steps of the shop wizard (spec section 2) and where someone who skipped ahead belongs.
+
+export interface ShopStep {
+  key: ShopStepKey;
+  path: string;
+  /** Short name in the stepper. */
+  label: string;
+}
+
+export const SHOP_CONFIRMATION_PATH = '/shop/confirmation';
+
+export const SHOP_STEPS: readonly ShopStep[] = [
+  { key: 'basics', path: '/shop/step-1-setup-shop', label: 'Shop' },
+  { key: 'location', path: '/shop/step-2-setup-shop', label: 'Location' },
+  { key: 'product', path: '/shop/step-3-product-detail', label: 'First product' },
+  { key: 'extra', path: '/shop/step-4-additional-info', label: 'Additional info' },
+  { key: 'review', path: '/shop/step-5-review', label: 'Review' },
+];
+
+export const shopStepIndex = (key: ShopStepKey): number =>
+  SHOP_STEPS.findIndex((s) => s.key === key);
+
+export const shopStepPath = (key: ShopStepKey): string =>
+  SHOP_STEPS[shopStepIndex(key)]?.path ?? '/shop/step-1-setup-shop';
+
+/** The step before `key`, if any. */
+export function previousStepPath(key: ShopStepKey): string | undefined {
+  const index = shopStepIndex(key);
+  return index > 0 ? SHOP_STEPS[index - 1]?.path : undefined;
+}
+
+/** The step after `key` (review is the last). */
+export function nextStepPath(key: ShopStepKey): string {
+  const index = shopStepIndex(key);
+  return (SHOP_STEPS[index + 1] ?? SHOP_STEPS[SHOP_STEPS.length - 1])?.path ?? '';
+}
+
+/** A step may be opened when every step before it is done. */
+export function canOpenShopStep(key: ShopStepKey, done: readonly ShopStepKey[]): boolean {
+  return SHOP_STEPS.slice(0, shopStepIndex(key)).every((s) => done.includes(s.key));
+}
+
+/** Where to send someone opening `key`: null when they may stay, else the first step not done. */
+export function redirectForShopStep(key: ShopStepKey, done: readonly ShopStepKey[]): string | null {
+  if (canOpenShopStep(key, done)) return null;
+  return SHOP_STEPS.find((s) => !done.includes(s.key))?.path ?? null;
+}

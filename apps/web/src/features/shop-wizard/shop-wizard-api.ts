@@ -1,0 +1,62 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { TCreatePostRequest, TPost, TSaveShopRequest, TShop } from '@dawa/contract';
+import { ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+
+// The shop wizard's calls: the caller's shop (GET /shop, 404 when none yet), and publishing,
+// which saves the shop (PUT /shop) and then creates its first product (POST /post).
+
+export const myShopKey = (userId: string) => ['shops', 'mine', userId] as const;
+
+/** The caller's shop, or null when they have not set one up. */
+export const myShopQuery = (userId: string) =>
+  queryOptions({
+    queryKey: myShopKey(userId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<TShop>({ path: '/shop', signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** The signed-in user's shop (undefined while loading or for a guest). */
+export function useMyShop() {
+  const userId = useAuthStore((s) => s.userInfo?.id ?? null);
+  return useQuery({ ...myShopQuery(userId ?? ''), enabled: userId !== null });
+}
+
+export interface PublishInput {
+  shop: TSaveShopRequest;
+  product: TCreatePostRequest;
+}
+
+function afterPublish(client: QueryClient, userId: string | null, shop: TShop) {
+  if (userId) client.setQueryData(myShopKey(userId), shop);
+  // The seller's listings and the marketplace lists now hold the new product.
+  void client.invalidateQueries({ queryKey: ['posts'] });
+  void client.invalidateQueries({ queryKey: ['shops'] });
+}
+
+/** PUT /shop, then POST /post for the first product. PUT is idempotent, so a retry is safe. */
+export function usePublishShop() {
+  const client = useQueryClient();
+  const userId = useAuthStore((s) => s.userInfo?.id ?? null);
+  return useMutation({
+    mutationFn: async ({ shop, product }: PublishInput) => {
+      const saved = await api<TShop>({ method: 'PUT', path: '/shop', body: shop });
+      const post = await api<TPost>({ method: 'POST', path: '/post', body: product });
+      return { shop: saved, post };
+    },
+    onSuccess: ({ shop }) => afterPublish(client, userId, shop),
+  });
+}

@@ -1,0 +1,227 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { TShop } from '@dawa/contract';
+import { EmptyState, ErrorState } from '../../components/list/list-states.tsx';
+import { ListingGrid } from '../../components/listing/listing-grid.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { postListQuery } from '../../lib/posts.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { shopQuery } from './shop-api.ts';
+
+const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+
+/** /shop/:id: a seller's shop, where it delivers, and its listings. */
+export function Component() {
+  const { id = '' } = useParams();
+  const shop = useQuery(shopQuery(id));
+  useEffect(() => {
+    if (shop.data) document.title = `${shop.data.name} · Dawa`;
+  }, [shop.data]);
+
+  if (shop.isPending) return <ShopHeaderSkeleton />;
+  if (shop.isError) {
+    const isMissing =
+      shop.error instanceof ApiError && (shop.error.status === 404 || shop.error.status === 400);
+    return isMissing ? (
+      <EmptyState
+        icon={<StorefrontOutlined />}
+        title="Shop not found"
+        action={
+          <Button component={RouterLink} to="/" variant="contained">
+            Browse listings
+          </Button>
+        }
+      >
+        This shop does not exist or was closed.
+      </EmptyState>
+    ) : (
+      <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />
+    );
+  }
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <ShopHeader shop={shop.data} />
+      <ShopListings shop={shop.data} />
+    </Box>
+  );
+}
+
+function ShopHeader({ shop }: { shop: TShop }) {
+  const isOwner = useAuthStore((s) => s.userInfo?.id === shop.owner_id);
+  const telHref = shop.phone_number ? `tel:${shop.phone_number.replace(/\s+/g, '')}` : null;
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, sm: 3 },
+            gridTemplateColumns: { xs: '1fr', sm: 'auto minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Avatar
+            src={shop.logo ?? undefined}
+            alt={shop.logo ? `${shop.name} logo` : undefined}
+            variant="rounded"
+            sx={{
+              width: { xs: 88, sm: 120 },
+              height: { xs: 88, sm: 120 },
+              bgcolor: 'action.selected',
+              color: 'primary.main',
+              '& svg': { fontSize: 48 },
+            }}
+          >
+            <StorefrontOutlined />
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+              }}
+            >
+              <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {shop.name}
+              </Typography>
+              {isOwner && (
+                <Button
+                  component={RouterLink}
+                  to="/shop/step-1-setup-shop"
+                  variant="outlined"
+                  size="small"
+                  startIcon={<EditOutlined />}
+                >
+                  Edit shop
+                </Button>
+              )}
+            </Box>
+            {shop.description && (
+              <Typography
+                color="text.secondary"
+                sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              >
+                {shop.description}
+              </Typography>
+            )}
+            <Stack spacing={1} sx={{ mt: 2 }}>
+              <Fact icon={<LocationOnOutlined />}>
+                {shop.address}, {shop.city}
+              </Fact>
+              {telHref && (
+                <Fact icon={<PhoneOutlined />}>
+                  <Link href={telHref}>{shop.phone_number}</Link>
+                </Fact>
+              )}
+              <Fact icon={<Inventory2Outlined />}>{plural(shop.listings, 'listing')}</Fact>
+            </Stack>
+            <DeliveryLocations shop={shop} />
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
+      <Box aria-hidden sx={{ color: 'text.secondary', display: 'flex', mt: '1px' }}>
+        {icon}
+      </Box>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function DeliveryLocations({ shop }: { shop: TShop }) {
+  return (
+    <Box component="section" aria-labelledby="shop-delivery-title" sx={{ mt: 2.5 }}>
+      <Typography
+        id="shop-delivery-title"
+        variant="subtitle2"
+        component="h2"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
+      >
+        <LocalShippingOutlined fontSize="small" aria-hidden />
+        Delivers to
+      </Typography>
+      {shop.delivery_locations.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No delivery: collect from the shop.
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
+          {shop.delivery_locations.map((l, i) => (
+            <Box component="li" key={`${l.location_name}-${String(i)}`} sx={{ listStyle: 'none' }}>
+              <Chip
+                variant="outlined"
+                label={`${l.location_name} · ${l.time_range}`}
+                sx={{ maxWidth: '100%' }}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function ShopListings({ shop }: { shop: TShop }) {
+  const listings = useInfiniteQuery(postListQuery({ createdBy: shop.owner_id }));
+  return (
+    <Box component="section" aria-labelledby="shop-listings-title">
+      <Typography id="shop-listings-title" variant="h2" sx={{ mb: 2 }}>
+        Listings
+      </Typography>
+      <ListingGrid
+        query={listings}
+        label={`Listings of ${shop.name}`}
+        empty={
+          <EmptyState icon={<Inventory2Outlined />} title="No listings yet">
+            This shop has nothing on sale right now. Come back later.
+          </EmptyState>
+        }
+      />
+    </Box>
+  );
+}
+
+function ShopHeaderSkeleton() {
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }} role="status" aria-label="Loading shop" aria-busy>
+      <Card sx={{ mb: 3 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 }, display: 'flex', gap: 3 }}>
+          <Skeleton variant="rounded" width={120} height={120} sx={{ flexShrink: 0 }} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="50%" height={40} />
+            <Skeleton width="80%" />
+            <Skeleton width="40%" />
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import {
+  PAGE_SIZE_DEFAULT,
+  type TParentCategoriesResponse,
+  type TCategoryPageResponse,
+  type TPost,
+  type TPostDetail,
+  type TPostListResponse,
+  type TReportPostRequest,
+} from '@dawa/contract';
+import { ApiError } from './api-client.ts';
+import { api } from './api.ts';
+import { notify } from './notify.ts';
+import { useAppStore } from '../stores/app-store.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+
+// Marketplace listings (spec section 7, Post): the list with its filters, one listing, saved
+// listings and the heart. Listings are platform data, not a pharmacy's, so no tenant id in the
+// keys; they do carry who is asking, because `isSavedPost` differs per person.
+
+/** What a listing list is filtered by; a price bound of 0 means no bound (spec: 0/0 default). */
+export interface PostFilter {
+  searchKey?: string;
+  category?: string;
+  subCategory?: string;
+  createdBy?: string;
+  min_price?: number;
+  max_price?: number;
+  limit?: number;
+}
+
+/**
+ * POST_LIMITS.searchKeyMax and POST_COUNT_CAP of the contract, repeated here: the contract's
+ * posts module builds its zod schemas on import (~24 KB gzip), too much for the marketplace's
+ * first view. posts.test.ts checks they agree.
+ */
+export const SEARCH_KEY_MAX = 100;
+export const COUNT_CAP = 10_000;
+
+/** `0` for the first page, then the `nextCursor` the previous page answered. */
+export type PostCursor = string | number;
+export type PostListData = InfiniteData<TPostListResponse, PostCursor>;
+
+/** Drops empty values and zero bounds, so equal filters make equal keys and queries. */
+export function normalizeFilter(filter: PostFilter): PostFilter {
+  const out: PostFilter = {};
+  const searchKey = filter.searchKey?.trim();
+  if (searchKey) out.searchKey = searchKey;
+  if (filter.category) out.category = filter.category;
+  if (filter.subCategory) out.subCategory = filter.subCategory;
+  if (filter.createdBy) out.createdBy = filter.createdBy;
+  if (filter.min_price && filter.min_price > 0) out.min_price = filter.min_price;
+  if (filter.max_price && filter.max_price > 0) out.max_price = filter.max_price;
+  if (filter.limit) out.limit = filter.limit;
+  return out;
+}
+
+const viewer = (): string => useAuthStore.getState().userInfo?.id ?? 'guest';
+
+export const postKeys = {
+  /** Everything about listings as one person sees them. */
+  all: (who: string) => ['posts', who] as const,
+  lists: (who: string) => ['posts', who, 'list'] as const,
+  list: (who: string, filter: PostFilter) =>
+    ['posts', who, 'list', normalizeFilter(filter)] as const,
+  savedLists: (who: string) => ['posts', who, 'saved'] as const,
+  saved: (who: string, filter: PostFilter) =>
+    ['posts', who, 'saved', normalizeFilter(filter)] as const,
+  details: (who: string) => ['posts', who, 'detail'] as const,
+  detail: (who: string, id: string) => ['posts', who, 'detail', id] as const,
+};
+
+function listQuery(path: '/post' | '/saved-posts', key: QueryKey, filter: PostFilter) {
+  const query = normalizeFilter(filter);
+  return infiniteQueryOptions<TPostListResponse, Error, PostListData, QueryKey, PostCursor>({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) =>
+      api<TPostListResponse>({
+        path,
+        query: { limit: PAGE_SIZE_DEFAULT, ...query, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.posts.nextCursor ?? undefined,
+  });
+}
+
+/** GET /post, page after page (`nextCursor` of one answer is the `cursor` of the next). */
+export const postListQuery = (filter: PostFilter, who = viewer()) =>
+  listQuery('/post', postKeys.list(who, filter), filter);
+
+/** GET /saved-posts: the signed-in person's saved listings, same query and answer as /post. */
+export const savedPostsQuery = (filter: PostFilter = {}, who = viewer()) =>
+  listQuery('/saved-posts', postKeys.saved(who, filter), filter);
+
+/** GET /post/{id}: the listing with its category, sub-category and seller. */
+export const postDetailQuery = (id: string, who = viewer()) =>
+  queryOptions({
+    queryKey: postKeys.detail(who, id),
+    queryFn: ({ signal }) => api<TPostDetail>({ path: `/post/${id}`, signal }),
+  });
+
+/** The listings of every loaded page, in order. */
+export const pagePosts = (data: { pages: TPostListResponse[] } | undefined): TPost[] =>
+  data?.pages.flatMap((page) => page.posts.posts) ?? [];
+
+// Categories, as the marketplace's filters need them (public, the same for everyone).
+
+export const categoryKeys = {
+  parents: ['categories', 'parents'] as const,
+  subs: (parentId: string) => ['categories', 'subs', parentId] as const,
+};
+
+/** GET /category/parent: the top-level categories, for the chips. */
+export const parentCategoriesQuery = queryOptions({
+  queryKey: categoryKeys.parents,
+  queryFn: ({ signal }) =>
+    api<TParentCategoriesResponse>({ path: '/category/parent', query: { limit: 100 }, signal }),
+  select: (data) => data.result,
+  staleTime: 10 * 60_000,
+});
+
+/** GET /sub-category?category=: the sub-categories of one parent. */
+export const subCategoriesQuery = (parentId: string) =>
+  queryOptions({
+    queryKey: categoryKeys.subs(parentId),
+    queryFn: ({ signal }) =>
+      api<TCategoryPageResponse>({
+        path: '/sub-category',
+        query: { category: parentId, limit: 100 },
+        signal,
+      }),
+    select: (data) => data.categories,
+    staleTime: 10 * 60_000,
+  });
+
+// The heart: saved at once on screen, put back if the server refuses.
+
+/** Every cached copy of a listing gets `isSavedPost`; unsaved ones leave the saved lists. */
+export function applySaved(client: QueryClient, who: string, id: string, saved: boolean): void {
+  const mark = (post: TPost): TPost => (post.id === id ? { ...post, isSavedPost: saved } : post);
+  client.setQueriesData<PostListData>(
+    { queryKey: postKeys.lists(who) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          posts: { ...page.posts, posts: page.posts.posts.map(mark) },
+        })),
+      },
+  );
+  client.setQueriesData<PostListData>(
+    { queryKey: postKeys.savedLists(who) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          posts: {
+            ...page.posts,
+            posts: saved ? page.posts.posts.map(mark) : page.posts.posts.filter((p) => p.id !== id),
+          },
+        })),
+      },
+  );
+  client.setQueriesData<TPostDetail>({ queryKey: postKeys.details(who) }, (post) =>
+    post?.id === id ? { ...post, isSavedPost: saved } : post,
+  );
+}
+
+interface ToggleSave {
+  post: Pick<TPost, 'id' | 'title'>;
+  save: boolean;
+}
+
+/**
+ * Save or unsave a listing (POST /saved-post {id}, DELETE /saved-post/{id}), optimistically.
+ * A guest pressing the heart gets the login dialog instead.
+ */
+export function useToggleSave() {
+  const client = useQueryClient();
+  const who = useAuthStore((s) => s.userInfo?.id ?? null);
+  const mutation = useMutation({
+    mutationFn: ({ post, save }: ToggleSave) =>
+      save
+        ? api<unknown>({ method: 'POST', path: '/saved-post', body: { id: post.id } })
+        : api<unknown>({ method: 'DELETE', path: `/saved-post/${post.id}` }),
+    onMutate: async ({ post, save }) => {
+      if (!who) return undefined;
+      await client.cancelQueries({ queryKey: postKeys.all(who) });
+      // What every listing query held before, to put back if the server refuses.
+      const before = client.getQueriesData({ queryKey: postKeys.all(who) });
+      applySaved(client, who, post.id, save);
+      return { before };
+    },
+    onError: (error, { post, save }, context) => {
+      // Already in the state asked for (a second tab, a double press): the screen is right.
+      if (error instanceof ApiError && (error.status === 409 || (!save && error.status === 404)))
+        return;
+      context?.before.forEach(([key, data]) => client.setQueryData(key, data));
+      const reason =
+        error instanceof ApiError ? error.message : 'Check your connection and try again.';
+      notify.error(`Could not ${save ? 'save' : 'unsave'} “${post.title}”. ${reason}`);
+    },
+    onSettled: () => {
+      if (who) void client.invalidateQueries({ queryKey: postKeys.savedLists(who) });
+    },
+  });
+  const toggle = (post: Pick<TPost, 'id' | 'title' | 'isSavedPost'>) => {
+    if (!who) {
+      useAppStore.getState().setFlag('loginDialog', true);
+      return;
+    }
+    mutation.mutate({ post, save: !post.isSavedPost });
+  };
+  return { toggle, mutation };
+}
+
+/** POST /post/{id}/report: tells the moderators what is wrong with a listing. */
+export function useReportPost(id: string) {
+  return useMutation({
+    mutationFn: (body: TReportPostRequest) =>
+      api<unknown>({
+        method: 'POST',
+        path: `/post/${id}/report`,
+        body,
+        redirectOnForbidden: false,
+      }),
+  });
+}

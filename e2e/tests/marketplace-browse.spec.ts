@@ -1,0 +1,251 @@
+import {
+  POST_MESSAGES,
+  type TCategory,
+  type TParentCategoriesResponse,
+  type TCategoryPageResponse,
+  type TPost,
+  type TUploadResponse,
+} from '@dawa/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  clientAddress,
+  createAccount,
+  headersFor,
+  signInBrowser,
+  type TestAccount,
+} from '../support/accounts.ts';
+import { watchForProblems } from '../support/console-guard.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// Browsing the marketplace: the front page's grid and search, a listing's page, the heart (the
+// login dialog for a guest, /fav for a signed-in buyer), /search with its filters in the address,
+// reporting a listing, and what the seller sees on their own listing.
+
+// A 1×1 PNG: the smallest image the upload accepts and re-encodes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let sequence = 0;
+/** A word no other test's listing carries, so a search finds exactly ours. */
+const uniqueWord = () => `zq${Date.now().toString(36)}${process.pid}${(sequence += 1)}`;
+
+/** A parent category and one of its sub-categories, neither regulated (published at once). */
+async function openCategory(
+  request: APIRequestContext,
+): Promise<{ parent: TCategory; sub: TCategory }> {
+  const parents = (await (
+    await request.get('/api/category/parent?limit=100', { headers: clientAddress() })
+  ).json()) as TParentCategoriesResponse;
+  for (const parent of parents.result.filter((c) => !c.regulated)) {
+    const subs = (await (
+      await request.get(`/api/sub-category?category=${parent.id}&limit=100`, {
+        headers: clientAddress(),
+      })
+    ).json()) as TCategoryPageResponse;
+    const sub = subs.categories.find((c) => !c.regulated);
+    if (sub) return { parent, sub };
+  }
+  throw new Error('no unregulated sub-category in the seed');
+}
+
+/** A published listing made through the API: upload a photo, then POST /post. */
+async function postListing(
+  request: APIRequestContext,
+  seller: TestAccount,
+  fields: { title: string; price?: number; negotiable?: boolean; bulk?: boolean },
+): Promise<TPost & { parent: TCategory; sub: TCategory }> {
+  const { parent, sub } = await openCategory(request);
+  const upload = await request.post('/api/upload', {
+    headers: headersFor(seller),
+    multipart: { file: { name: 'box.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status(), await upload.text()).toBeLessThan(300);
+  const { files } = (await upload.json()) as TUploadResponse;
+  const created = await request.post('/api/post', {
+    headers: headersFor(seller),
+    data: {
+      medias: files.map((f) => ({ name: f.name, url: f.url, isPrimary: true })),
+      title: fields.title,
+      description: 'Sealed boxes of 100 gloves, powder free, with invoice.',
+      category: parent.id,
+      sub_category: sub.id,
+      condition: 'NEW',
+      ...(fields.price !== undefined && { price: fields.price }),
+      negotiable: fields.negotiable ?? false,
+      contactPhone: '+251911223344',
+      location: 'Merkato',
+      delivery_available: true,
+      warranty_note: 'Replaced if the seal is broken',
+      ...(fields.bulk && { bulk_available: true, bulk_price: 1100, bulk_quantity: 50 }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const post = (await created.json()) as TPost;
+  expect(post.compliance_status).toBe('APPROVED');
+  return { ...post, parent, sub };
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test('a guest finds a listing from the front page, opens it, and is asked to sign in to save', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // two accounts' worth of set-up and a walk through four screens
+  const seller = await createAccount(request);
+  const word = uniqueWord();
+  const title = `Nitrile gloves ${word}`;
+  const post = await postListing(request, seller, { title, price: 1250.5, bulk: true });
+  const { problems } = watchForProblems(page);
+
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search listings' }).fill(word);
+  const found = card(page, title);
+  await expect(found).toBeVisible();
+  await expect(found).toContainText('ETB 1,250.50');
+  await expect(found).toContainText('Bulk');
+  await expect(
+    page.getByRole('list', { name: 'Matching listings' }).getByRole('article'),
+  ).toHaveCount(1);
+
+  // The heart asks a guest to sign in; nothing is saved.
+  await found.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await found.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/listing/${post.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Dawa Addis`);
+  await expect(page.getByText('ETB 1,250.50', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${post.parent.name} › ${post.sub.name}`)).toBeVisible();
+  await expect(page.getByText('ETB 1,100 each from 50 units')).toBeVisible();
+  await expect(page.getByText('Replaced if the seal is broken')).toBeVisible();
+  await expect(page.getByText(seller.fullName)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with seller' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Report listing' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A listing that does not exist is a friendly page, not a crash.
+  await page.goto('/listing/00000000-0000-4000-8000-000000000000');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This listing is not here' }),
+  ).toBeVisible();
+  expect(problems.filter((p) => !p.includes('/api/post/00000000'))).toEqual([]);
+});
+
+test('a buyer saves a listing, finds it in favourites, and unsaving takes it away', async ({
+  page,
+  request,
+}) => {
+  const seller = await createAccount(request);
+  const buyer = await createAccount(request);
+  const title = `Examination gloves ${uniqueWord()}`;
+  const post = await postListing(request, seller, { title, negotiable: true });
+  await signInBrowser(page, buyer);
+  const { problems } = watchForProblems(page);
+
+  await page.goto(`/listing/${post.id}`);
+  await expect(page.getByText('Negotiable', { exact: true })).toBeVisible();
+  const heart = page.getByRole('button', { name: `Save ${title}` });
+  await heart.click();
+  await expect(page.getByRole('button', { name: `Remove ${title} from saved` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/fav');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  const saved = card(page, title);
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: `Remove ${title} from saved` }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByText('No saved listings yet')).toBeVisible();
+  // And the server agrees.
+  await page.reload();
+  await expect(page.getByText('No saved listings yet')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('/search keeps its filters in the address; Back undoes the last one', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // two accounts and two listings to set up
+  const seller = await createAccount(request);
+  const buyer = await createAccount(request);
+  const word = uniqueWord();
+  const cheap = await postListing(request, seller, { title: `Masks ${word} small`, price: 300 });
+  await postListing(request, seller, { title: `Masks ${word} large`, price: 9000 });
+  await signInBrowser(page, buyer);
+  const { problems } = watchForProblems(page);
+
+  await page.goto(`/search?q=${word}`);
+  await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue(word);
+  await expect(page.getByRole('status').filter({ hasText: '2 listings' })).toBeVisible();
+
+  await page.getByRole('button', { name: cheap.parent.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${cheap.parent.id}`));
+  await page.getByLabel('Sub-category').click();
+  await page.getByRole('option', { name: cheap.sub.name }).click();
+  await expect(page).toHaveURL(new RegExp(`subCategory=${cheap.sub.id}`));
+  await expect(page.getByRole('status').filter({ hasText: '2 listings' })).toBeVisible();
+
+  // A shared link shows the same results.
+  await page.goto(`/search?q=${word}&max=1000`);
+  await expect(page.getByRole('status').filter({ hasText: '1 listing' })).toBeVisible();
+  await expect(card(page, `Masks ${word} small`)).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`subCategory=${cheap.sub.id}`));
+  await page.goBack();
+  await expect(page).not.toHaveURL(/subCategory=/);
+  await expect(page).toHaveURL(new RegExp(`category=${cheap.parent.id}`));
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in buyer reports a listing', async ({ page, request }) => {
+  const seller = await createAccount(request);
+  const buyer = await createAccount(request);
+  const title = `Pulse oximeter ${uniqueWord()}`;
+  const post = await postListing(request, seller, { title, price: 1800 });
+  await signInBrowser(page, buyer);
+  const { problems } = watchForProblems(page);
+
+  await page.goto(`/listing/${post.id}`);
+  await page.getByRole('button', { name: 'Report listing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report listing' });
+  await dialog.getByLabel('What is wrong?').fill('bad');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText(POST_MESSAGES.reportReasonRequired)).toBeVisible();
+  await dialog.getByLabel('What is wrong?').fill('The photo shows a different product.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Our moderators will look at this listing')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('the seller sees their own listing with its status and an Edit link', async ({
+  page,
+  request,
+}) => {
+  const seller = await createAccount(request);
+  const title = `Pulse oximeter ${uniqueWord()}`;
+  const post = await postListing(request, seller, { title, price: 1800 });
+  await signInBrowser(page, seller);
+  const { problems } = watchForProblems(page);
+
+  await page.goto(`/listing/${post.id}`);
+  await expect(page.getByText(/Your listing: Published/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    `/post/step-1-media-upload?edit=${post.id}`,
+  );
+  await expect(page.getByRole('button', { name: 'Report listing' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Chat with seller' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
