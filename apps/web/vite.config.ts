@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { muiThemeWithoutCssVars } from './build/mui-theme-without-css-vars.ts';
+import { preloadMissingOnly } from './build/preload-missing-only.ts';
 
 // `npm run dev`: Vite serves the app and proxies /api to the API (`npm run dev -w @dawa/api`, port 3000).
 // `npm run build`: dist/ is what the API serves in `npm start`; every route is its own chunk (React.lazy).
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const preload = preloadMissingOnly();
 
 export default defineConfig({
-  plugins: [react(), muiThemeWithoutCssVars()],
+  plugins: [react(), muiThemeWithoutCssVars(), preload.plugin],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -15,6 +17,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Preload with a lazy chunk only what is not loaded already (build/preload-missing-only.ts).
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     sourcemap: process.env.ANALYZE === '1',
     // The first page's JavaScript budget is 170 KB gzip; Vite's warning is about raw size.
     chunkSizeWarningLimit: 600,

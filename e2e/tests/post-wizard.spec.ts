@@ -14,6 +14,14 @@ const AMBER_PNG = Buffer.from(
   'base64',
 );
 
+/** A brand no other listing has, long enough that one missing letter is still a close match. */
+const uniqueBrand = () =>
+  Array.from({ length: 12 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+/** The brand with its sixth letter missing: a buyer's typo. */
+const misspelt = (brand: string) => brand.slice(0, 5) + brand.slice(6);
+
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const heading = (page: Page, name: string, timeout?: number) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout });
@@ -26,7 +34,8 @@ test('a seller posts a listing with two photos through the five steps, then edit
   request,
   signedIn,
 }) => {
-  test.slow(); // five steps, two uploads and an edit
+  test.slow(); // five steps, two uploads, an edit and a buyer's visit
+  const brand = uniqueBrand();
   const { problems } = watchForProblems(page);
   await page.goto('/post/step-1-media-upload');
   await heading(page, 'Photos', FIRST_LOAD_MS);
@@ -54,7 +63,9 @@ test('a seller posts a listing with two photos through the five steps, then edit
   await heading(page, 'Description');
   await next(page);
   await expect(page.getByText(POST_MESSAGES.titleRequired)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Title' }).fill('Paracetamol 500 mg tablets, box of 100');
+  await page
+    .getByRole('textbox', { name: 'Title' })
+    .fill(`Paracetamol ${brand} 500 mg, box of 100`);
   await page
     .getByRole('textbox', { name: 'Description' })
     .fill('Sealed boxes from the manufacturer, expiry March 2028.');
@@ -109,7 +120,7 @@ test('a seller posts a listing with two photos through the five steps, then edit
   };
   const post = await detail();
   expect(post).toMatchObject({
-    title: 'Paracetamol 500 mg tablets, box of 100',
+    title: `Paracetamol ${brand} 500 mg, box of 100`,
     price: 1250.5,
     condition: 'NEW',
     bulk_available: true,
@@ -125,7 +136,9 @@ test('a seller posts a listing with two photos through the five steps, then edit
   await heading(page, 'Photos');
   await expect(page.getByText('2 of 10 photos')).toBeVisible();
   await next(page);
-  await page.getByRole('textbox', { name: 'Title' }).fill('Paracetamol 500 mg tablets, box of 200');
+  await page
+    .getByRole('textbox', { name: 'Title' })
+    .fill(`Paracetamol ${brand} 500 mg, box of 200`);
   await next(page);
   await heading(page, 'Details');
   await next(page);
@@ -136,7 +149,7 @@ test('a seller posts a listing with two photos through the five steps, then edit
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Your changes are saved' })).toBeVisible();
   expect(await detail()).toMatchObject({
-    title: 'Paracetamol 500 mg tablets, box of 200',
+    title: `Paracetamol ${brand} 500 mg, box of 200`,
     bulk_available: false,
     bulk_price: null,
     price: 1250.5,
@@ -154,6 +167,20 @@ test('a seller posts a listing with two photos through the five steps, then edit
   await signInBrowser(otherPage, await createAccount(request));
   await otherPage.goto(`/post/step-1-media-upload?edit=${String(id)}`);
   await expect(otherPage.getByText(POST_MESSAGES.notOwner)).toBeVisible();
+
+  // That buyer finds it from the front page with a misspelt search, saves it, and sees it in /fav.
+  const title = `Paracetamol ${brand} 500 mg, box of 200`;
+  await otherPage.goto('/');
+  await otherPage.getByRole('searchbox', { name: 'Search listings' }).fill(misspelt(brand));
+  const found = otherPage.getByRole('article', { name: title });
+  await expect(found).toBeVisible();
+  await found.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(found.getByRole('button', { name: `Remove ${title} from saved` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await otherPage.goto('/fav');
+  await expect(otherPage.getByRole('article', { name: title })).toBeVisible();
   await other.close();
 });
 

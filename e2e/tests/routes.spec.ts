@@ -14,19 +14,25 @@ async function expectRenders(page: Page, route: RouteDefinition): Promise<void> 
   expect(problems, `problems on ${route.path}`).toEqual([]);
 }
 
-// Later sign-up steps need the earlier ones: a fresh visitor lands on the first step instead.
-const SIGNUP_FIRST_STEP = '/signup/choose-plan';
-const needsEarlierSteps = (path: string) =>
-  path.startsWith('/signup/') && path !== SIGNUP_FIRST_STEP;
+// A wizard's later steps need the earlier ones (the shop's confirmation needs a publish): a fresh
+// visitor lands on the first step not done instead. A guest may pass the post wizard's photos
+// (uploading needs an account), so there the description is the first step not done.
+const LANDINGS: [RegExp, string][] = [
+  [/^\/signup\/(?!choose-plan$)/, '/signup/choose-plan'],
+  [/^\/shop\/(step-[2-5]|confirmation)/, '/shop/step-1-setup-shop'],
+  [/^\/post\/step-[3-5]/, '/post/step-2-product-description'],
+];
+const landingOf = (path: string) => LANDINGS.find(([pattern]) => pattern.test(path))?.[1];
 
 test.describe('as a guest', () => {
   for (const route of ROUTES.filter((r) => r.access === 'visitor')) {
     test(`${route.path} renders`, async ({ page }) => {
-      if (!needsEarlierSteps(route.path)) return expectRenders(page, route);
-      const first = ROUTES.find((r) => r.path === SIGNUP_FIRST_STEP);
-      if (!first) throw new Error(`no route ${SIGNUP_FIRST_STEP}`);
+      const firstPath = landingOf(route.path);
+      if (!firstPath) return expectRenders(page, route);
+      const first = ROUTES.find((r) => r.path === firstPath);
+      if (!first) throw new Error(`no route ${firstPath}`);
       await page.goto(route.path);
-      await expect(page).toHaveURL(new RegExp(`${SIGNUP_FIRST_STEP}$`));
+      await expect(page).toHaveURL(new RegExp(`${firstPath}$`));
       await expectRenders(page, first);
     });
   }

@@ -1,12 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TPost, TPostListResponse } from '@dawa/contract';
-import { errorMessage } from '../form/api-errors.ts';
-import { ErrorState } from '../list/list-states.tsx';
+import { ErrorState } from '../list/error-state.tsx';
+import { SkeletonBlock } from '../list/skeleton-block.tsx';
 import { pagePosts } from '../../lib/posts.ts';
 import { ListingCard } from './listing-card.tsx';
 
@@ -45,10 +43,10 @@ export function ListingGridSkeleton({ count = 10, label = 'Loading listings' }) 
     <Box role="status" aria-label={label} aria-busy="true" sx={GRID_SX}>
       {Array.from({ length: count }, (_, i) => (
         <Box key={i}>
-          <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
-          <Skeleton width="45%" sx={{ mt: 1 }} />
-          <Skeleton width="90%" />
-          <Skeleton width="60%" />
+          <SkeletonBlock sx={{ aspectRatio: '4 / 3' }} />
+          <SkeletonBlock variant="text" sx={{ width: '45%', mt: 1 }} />
+          <SkeletonBlock variant="text" sx={{ width: '90%' }} />
+          <SkeletonBlock variant="text" sx={{ width: '60%' }} />
         </Box>
       ))}
     </Box>
@@ -109,19 +107,7 @@ export function ListingGrid({
           <ListingGridSkeleton count={5} label="Loading more listings" />
         </Box>
       )}
-      {isNextError && (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void fetchNext()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </Alert>
-      )}
+      {isNextError && <ErrorState error={error} onRetry={() => void fetchNext()} sx={{ mt: 2 }} />}
       {hasNextPage && !isFetchingNextPage && !isNextError && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Button variant="outlined" onClick={() => void fetchNext()}>

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Slider from '@mui/material/Slider';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { TPriceRange } from '@dawa/contract';
 import { formatMoney } from './listing-format.ts';
+
+const loadSlider = () => import('./price-slider.tsx');
+const PriceSlider = lazy(loadSlider);
 
 /** A chosen price range; 0 on either side means no bound (spec: 0/0 is the default). */
 export interface PriceBounds {
@@ -59,6 +62,8 @@ export function PriceFilter({
     setDraft(committed);
   }
   const isBounded = value.min > 0 || value.max > 0;
+  // The slider's code comes when the visitor reaches for it; until then its track is drawn.
+  const [reached, setReached] = useState<'pointer' | 'keyboard' | null>(null);
 
   const shown = draft ?? committed;
   const summary = shown
@@ -84,22 +89,133 @@ export function PriceFilter({
       </Box>
       {usable && shown && (
         <Box sx={{ px: 1.25 }}>
-          <Slider
-            value={shown}
-            min={domain.min_price}
-            max={domain.max_price}
-            step={priceStep(domain)}
-            onChange={(_, next) => setDraft(next as [number, number])}
-            onChangeCommitted={(_, next) =>
-              onChange(sliderToBounds(next as [number, number], domain))
-            }
-            getAriaLabel={(i) => (i === 0 ? 'Lowest price' : 'Highest price')}
-            getAriaValueText={(v) => formatMoney(v)}
-            size="small"
-            disableSwap
-          />
+          {reached ? (
+            <Suspense fallback={<DrawnTrack value={shown} domain={domain} />}>
+              <PriceSlider
+                value={shown}
+                domain={domain}
+                step={priceStep(domain)}
+                autoFocus={reached === 'keyboard'}
+                onDraft={setDraft}
+                onCommit={(next) => onChange(sliderToBounds(next, domain))}
+              />
+            </Suspense>
+          ) : (
+            <DrawnTrack
+              value={shown}
+              domain={domain}
+              onReach={(how, next) => {
+                setReached(how);
+                if (next) {
+                  setDraft(next);
+                  onChange(sliderToBounds(next, domain));
+                }
+              }}
+            />
+          )}
         </Box>
       )}
     </Box>
+  );
+}
+
+const percent = (n: number, domain: TPriceRange) =>
+  ((n - domain.min_price) / (domain.max_price - domain.min_price)) * 100;
+
+/**
+ * The small MUI Slider's look (rail, track, two thumbs) without its code. Hovering or focusing it
+ * fetches the slider; pressing it swaps the slider in: a click moves the nearer thumb there, as
+ * the slider would, and Enter or Space gives the first thumb the focus.
+ */
+function DrawnTrack({
+  value,
+  domain,
+  onReach,
+}: {
+  value: [number, number];
+  domain: TPriceRange;
+  onReach?: (how: 'pointer' | 'keyboard', next: [number, number] | null) => void;
+}) {
+  const [lo, hi] = [percent(value[0], domain), percent(value[1], domain)];
+  const pick = (event: MouseEvent<HTMLElement>) => {
+    if (!onReach) return;
+    if (event.detail === 0) return onReach('keyboard', null); // Enter or Space
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (rect.width <= 0) return onReach('pointer', null);
+    const ratio = Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
+    const step = priceStep(domain);
+    const raw = domain.min_price + ratio * (domain.max_price - domain.min_price);
+    const at = Math.min(
+      domain.max_price,
+      Math.max(
+        domain.min_price,
+        domain.min_price + Math.round((raw - domain.min_price) / step) * step,
+      ),
+    );
+    const next: [number, number] =
+      Math.abs(at - value[0]) <= Math.abs(at - value[1]) ? [at, value[1]] : [value[0], at];
+    onReach('pointer', next[0] === value[0] && next[1] === value[1] ? null : next);
+  };
+  const thumb = (left: number) => ({
+    position: 'absolute',
+    top: '50%',
+    left: `${left}%`,
+    width: 12,
+    height: 12,
+    borderRadius: '50%',
+    bgcolor: 'currentColor',
+    transform: 'translate(-50%, -50%)',
+  });
+  return (
+    <ButtonBase
+      disableRipple
+      aria-label={`Adjust the price range, ${formatMoney(value[0])} to ${formatMoney(value[1])}`}
+      onClick={pick}
+      onPointerEnter={() => void loadSlider()}
+      onFocus={() => void loadSlider()}
+      sx={{
+        display: 'block',
+        position: 'relative',
+        width: '100%',
+        height: 4,
+        py: '13px',
+        boxSizing: 'content-box',
+        borderRadius: '12px',
+        color: 'primary.main',
+        cursor: 'pointer',
+        '@media (pointer: coarse)': { py: '20px' },
+        '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box
+        component="span"
+        sx={{
+          position: 'absolute',
+          top: '50%',
+          left: 0,
+          width: '100%',
+          height: 4,
+          borderRadius: '12px',
+          bgcolor: 'currentColor',
+          opacity: 0.38,
+          transform: 'translateY(-50%)',
+        }}
+      />
+      <Box
+        component="span"
+        sx={{
+          position: 'absolute',
+          top: '50%',
+          left: `${lo}%`,
+          width: `${hi - lo}%`,
+          height: 4,
+          borderRadius: '12px',
+          bgcolor: 'currentColor',
+          transform: 'translateY(-50%)',
+        }}
+      />
+      <Box component="span" sx={thumb(lo)} />
+      <Box component="span" sx={thumb(hi)} />
+    </ButtonBase>
   );
 }

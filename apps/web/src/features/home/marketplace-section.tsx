@@ -11,7 +11,7 @@ import { CategoryChips } from '../../components/listing/category-chips.tsx';
 import { ListingGrid } from '../../components/listing/listing-grid.tsx';
 import { PriceFilter } from '../../components/listing/price-filter.tsx';
 import { SearchInput } from '../../components/listing/search-input.tsx';
-import { EmptyState } from '../../components/list/list-states.tsx';
+import { EmptyState } from '../../components/list/empty-state.tsx';
 import { postListQuery } from '../../lib/posts.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { useDebounced } from './use-debounced.ts';

@@ -25,6 +25,7 @@ import { OwnerPanel } from './components/owner-panel.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { SimilarListings } from './components/similar-listings.tsx';
+import { isUuid } from '../../lib/ids.ts';
 import { useListingTitle } from './use-listing-title.ts';
 
 // The report form (react-hook-form and the contract's zod schema) loads when someone reports.
@@ -35,13 +36,11 @@ const ReportDialog = lazy(() =>
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /listing/:id: one listing with everything a buyer needs to decide and reach the seller. */
 export function Component() {
   const { id = '' } = useParams();
   // A mistyped link is answered here; the API is asked only about ids it could know.
-  const isId = UUID.test(id);
+  const isId = isUuid(id);
   const listing = useQuery({ ...postDetailQuery(id), enabled: isId });
   useListingTitle(listing.data?.title ?? null, 'Listing');
 

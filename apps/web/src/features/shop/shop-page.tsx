@@ -17,6 +17,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { isUuid } from '../../lib/ids.ts';
 import type { TShop } from '@dawa/contract';
 import { EmptyState, ErrorState } from '../../components/list/list-states.tsx';
 import { ListingGrid } from '../../components/listing/listing-grid.tsx';
@@ -30,17 +31,19 @@ const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n ==
 /** /shop/:id: a seller's shop, where it delivers, and its listings. */
 export function Component() {
   const { id = '' } = useParams();
-  const shop = useQuery(shopQuery(id));
+  const isId = isUuid(id);
+  const shop = useQuery({ ...shopQuery(id), enabled: isId });
   useEffect(() => {
     if (shop.data) document.title = `${shop.data.name} · Dawa`;
   }, [shop.data]);
 
-  if (shop.isPending) return <ShopHeaderSkeleton />;
-  if (shop.isError) {
-    const isMissing =
-      shop.error instanceof ApiError && (shop.error.status === 404 || shop.error.status === 400);
-    return isMissing ? (
+  const isMissing =
+    !isId ||
+    (shop.error instanceof ApiError && (shop.error.status === 404 || shop.error.status === 400));
+  if (isMissing)
+    return (
       <EmptyState
+        headingLevel="h1"
         icon={<StorefrontOutlined />}
         title="Shop not found"
         action={
@@ -51,10 +54,9 @@ export function Component() {
       >
         This shop does not exist or was closed.
       </EmptyState>
-    ) : (
-      <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />
     );
-  }
+  if (shop.isPending) return <ShopHeaderSkeleton />;
+  if (shop.isError) return <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />;
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <ShopHeader shop={shop.data} />

@@ -49,6 +49,7 @@ export function Component() {
     return (
       <Box sx={{ maxWidth: 640, mx: 'auto' }}>
         <EmptyState
+          headingLevel="h1"
           title="Nothing published yet"
           action={
             <Button component={RouterLink} to={POST_PATHS.media} variant="contained">
