@@ -44,6 +44,11 @@ export class AppError extends Error {
   }
 }
 
+/** A 400 about one field: its message, and the issue the web shows under that field. */
+export function fieldError(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
+}
+
 /** For exhaustive switches: the compiler flags a missing case, and reaching it at run time is a bug. */
 export function noOtherVariants(value: never): never {
   throw new Error(`Unexpected variant: ${JSON.stringify(value)}`);

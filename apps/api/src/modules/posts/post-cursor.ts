@@ -1,6 +1,6 @@
 import { POST_MESSAGES } from '@dawa/contract';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/errors.ts';
 import type { PostKeyset } from './post-list-query.ts';
 
 // The cursor clients pass back is the last row's sort key, base64url JSON: opaque to them, and
@@ -40,9 +40,7 @@ export function decodeCursor(token: string, { isSearch }: { isSearch: boolean })
   const isRanked = result.success && result.data.r !== undefined;
   const isSearchCursor = isRanked || (result.success && result.data.n === 1);
   if (!result.success || isSearchCursor !== isSearch || (isRanked && result.data.n === 1)) {
-    throw new AppError('VALIDATION_FAILED', POST_MESSAGES.cursorInvalid, {
-      issues: [{ path: 'cursor', message: POST_MESSAGES.cursorInvalid }],
-    });
+    throw fieldError('cursor', POST_MESSAGES.cursorInvalid);
   }
   const { o, s, r, z: fuzzy, n: recent } = result.data;
   return {

@@ -15,12 +15,13 @@ import {
 import type { z } from 'zod';
 import type { ZPostListQuery } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findCategoryById, type CategoryRow } from '../categories/categories.repo.ts';
 import { toCategory } from '../categories/category-view.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
+import { ownUploadKey } from '../uploads/own-upload.ts';
 import { decodeCursor, encodeCursor } from './post-cursor.ts';
 import {
   toSearchTerms,
@@ -48,8 +49,6 @@ type ListQuery = z.output<typeof ZPostListQuery>;
 type Reader = AuthContext | null;
 
 const notFound = () => new AppError('NOT_FOUND', POST_MESSAGES.notFound);
-const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
 
 /** Anyone may read a listing that is (or was, until sold) in the marketplace. */
 const isListed = (p: Pick<PostTableRow, 'status' | 'complianceStatus'>) =>
@@ -219,28 +218,24 @@ async function resolveCategories(orm: Orm, categoryId: string, subCategoryId: st
   ]);
   const isUsable = (c: CategoryRow | undefined): c is CategoryRow => c?.status === 'ACTIVE';
   if (!isUsable(category) || category.parentId !== null) {
-    throw invalid('category', POST_MESSAGES.categoryUnavailable);
+    throw fieldError('category', POST_MESSAGES.categoryUnavailable);
   }
-  if (!isUsable(sub)) throw invalid('sub_category', POST_MESSAGES.categoryUnavailable);
+  if (!isUsable(sub)) throw fieldError('sub_category', POST_MESSAGES.categoryUnavailable);
   if (sub.parentId !== category.id)
-    throw invalid('sub_category', POST_MESSAGES.subCategoryMismatch);
+    throw fieldError('sub_category', POST_MESSAGES.subCategoryMismatch);
   return { isRegulated: category.regulated || sub.regulated };
 }
 
-/** Images must be the caller's own finished uploads; the primary one goes first. */
+/** Images must be the caller's own finished uploads; exactly one is primary (the marked one, else the first). */
 async function resolveMedia(
   ctx: AuthContext,
   deps: AppDeps,
   medias: NonNullable<TCreatePostRequest['medias']>,
 ): Promise<NewMedia[]> {
-  const { storage } = deps.uploads;
-  const ownPrefix = `uploads/${ctx.userId}/`;
   const resolved = await Promise.all(
     medias.map(async (media, i) => {
-      const key = storage.keyFromUrl(media.url);
-      if (!key?.startsWith(ownPrefix) || !(await storage.exists(key))) {
-        throw invalid(`medias.${String(i)}.url`, POST_MESSAGES.mediaUrlInvalid);
-      }
+      const key = await ownUploadKey(deps.uploads.storage, ctx.userId, media.url);
+      if (!key) throw fieldError(`medias.${String(i)}.url`, POST_MESSAGES.mediaUrlInvalid);
       return { key, name: media.name ?? '', isPrimary: media.isPrimary === true };
     }),
   );
@@ -346,8 +341,8 @@ export async function updatePost(
     bulk_price: merged.bulkPriceMinor ?? null,
     bulk_quantity: merged.bulkQuantity ?? null,
   };
-  if (!hasSomePrice(priceView)) throw invalid('price', POST_MESSAGES.priceRequired);
-  if (!hasBulkTerms(priceView)) throw invalid('bulk_price', POST_MESSAGES.bulkPriceRequired);
+  if (!hasSomePrice(priceView)) throw fieldError('price', POST_MESSAGES.priceRequired);
+  if (!hasBulkTerms(priceView)) throw fieldError('bulk_price', POST_MESSAGES.bulkPriceRequired);
 
   const isReviewedChange = REVIEWED_FIELDS.some((field) => input[field] !== undefined);
   if (isRegulated && (isReviewedChange || current.complianceStatus === 'REJECTED')) {
@@ -388,7 +383,7 @@ export async function updatePostStatus(
   const current = await requireOwnPost(ctx, deps.orm, id);
   if (current.status !== input.status) {
     if (!SELLER_MOVES[current.status]?.includes(input.status)) {
-      throw invalid('status', POST_MESSAGES.statusChangeInvalid);
+      throw fieldError('status', POST_MESSAGES.statusChangeInvalid);
     }
     await deps.orm.transaction(async (tx) => {
       await updatePostRow(tx, id, { status: input.status });

@@ -1,10 +1,11 @@
 import { SHOP_MESSAGES, type TShop, type ZSaveShopRequest } from '@dawa/contract';
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
-import { uploadKey, type Storage } from '../uploads/storage.ts';
+import { ownUploadKey } from '../uploads/own-upload.ts';
+import type { Storage } from '../uploads/storage.ts';
 import { toShop } from './shop-view.ts';
 import {
   countPublicListings,
@@ -41,17 +42,10 @@ export async function getShop(deps: ShopDeps, id: string): Promise<TShop> {
   return withListings(deps, row);
 }
 
-/**
- * A logo must be one of the caller's own finished uploads: a URL our storage gave out, under the
- * caller's folder, whose file exists. Anything else (a foreign URL, another user's image, a
- * presigned key never PUT) would let a shop hot-link or claim media it does not own.
- */
+/** A logo must be one of the caller's own finished uploads. */
 async function requireOwnUpload(ctx: AuthContext, deps: ShopDeps, url: string): Promise<void> {
-  const key = deps.storage.keyFromUrl(url);
-  const isOwn = key !== null && key.startsWith(uploadKey(ctx.userId, ''));
-  if (!isOwn || !(await deps.storage.exists(key))) {
-    const message = SHOP_MESSAGES.logoInvalid;
-    throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'logo', message }] });
+  if (!(await ownUploadKey(deps.storage, ctx.userId, url))) {
+    throw fieldError('logo', SHOP_MESSAGES.logoInvalid);
   }
 }
 
