@@ -111,17 +111,49 @@ export async function createAccount(
     }),
   );
   const session = await signIn(request, details.email);
-  const mine = await ok<TTenantListResponse>(
-    await request.get('/api/tenants/mine', { headers: headersFor({ session }) }),
-  );
-  const tenant = mine.docs[0];
-  if (!tenant) throw new Error(`sign-up of ${details.email} made no pharmacy`);
   return {
     email: details.email,
     password: TEST_PASSWORD,
     fullName: details.full_name,
     session,
-    tenant,
+    tenant: await firstPharmacy(request, session, details.email),
+  };
+}
+
+async function firstPharmacy(
+  request: APIRequestContext,
+  session: TSessionResponse,
+  email: string,
+): Promise<TTenantDetail> {
+  const mine = await ok<TTenantListResponse>(
+    await request.get('/api/tenants/mine', { headers: headersFor({ session }) }),
+  );
+  const tenant = mine.docs[0];
+  if (!tenant) throw new Error(`sign-up of ${email} made no pharmacy`);
+  return tenant;
+}
+
+/**
+ * A platform administrator (one of the server's ADMIN_EMAILS), signed up on first use and signed
+ * in after (a retry, or the next test of the file).
+ */
+export async function signInAsPlatformAdmin(
+  request: APIRequestContext,
+  email: string,
+  fullName: string,
+): Promise<TestAccount> {
+  const existing = await request.post('/api/login', {
+    data: { email, password: TEST_PASSWORD },
+    headers: clientAddress(),
+  });
+  if (!existing.ok()) return createAccount(request, { email, full_name: fullName });
+  const session = (await existing.json()) as TSessionResponse;
+  return {
+    email,
+    password: TEST_PASSWORD,
+    fullName: session.user.fullName,
+    session,
+    tenant: await firstPharmacy(request, session, email),
   };
 }
 

@@ -1,13 +1,5 @@
 import { MESSAGES, type TCategory } from '@dawa/contract';
-import type { APIRequestContext } from '@playwright/test';
-import {
-  clientAddress,
-  createAccount,
-  headersFor,
-  signIn,
-  signInBrowser,
-  type TestAccount,
-} from '../support/accounts.ts';
+import { clientAddress, signInAsPlatformAdmin, signInBrowser } from '../support/accounts.ts';
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -18,30 +10,9 @@ const ADMIN_EMAIL = 'catalogue.admin@e2e.dawa.test';
 
 test.describe.configure({ mode: 'serial' });
 
-/** The administrator of ADMIN_EMAILS, signed up on first use (and signed in on a retry). */
-async function platformAdmin(request: APIRequestContext): Promise<TestAccount> {
-  const existing = await request.post('/api/login', {
-    data: { email: ADMIN_EMAIL, password: 'Sel4m-Pharma!' },
-    headers: clientAddress(),
-  });
-  if (!existing.ok())
-    return createAccount(request, { email: ADMIN_EMAIL, full_name: 'Hanna Girma' });
-  const session = await signIn(request, ADMIN_EMAIL);
-  const mine = await request.get('/api/tenants/mine', { headers: headersFor({ session }) });
-  const tenant = ((await mine.json()) as { docs: TestAccount['tenant'][] }).docs[0];
-  if (!tenant) throw new Error('the administrator has no pharmacy');
-  return {
-    email: ADMIN_EMAIL,
-    password: 'Sel4m-Pharma!',
-    fullName: session.user.fullName,
-    session,
-    tenant,
-  };
-}
-
 test('an administrator creates, edits and deletes a sub-category', async ({ page, request }) => {
   test.slow();
-  const admin = await platformAdmin(request);
+  const admin = await signInAsPlatformAdmin(request, ADMIN_EMAIL, 'Hanna Girma');
   await signInBrowser(page, admin);
   // 409: deleting a parent that has sub-categories, on purpose.
   const { problems } = watchForProblems(page, { allowStatuses: [409] });

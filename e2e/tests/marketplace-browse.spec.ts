@@ -1,54 +1,17 @@
-import {
-  POST_MESSAGES,
-  type TCategory,
-  type TParentCategoriesResponse,
-  type TCategoryPageResponse,
-  type TPost,
-  type TUploadResponse,
-} from '@dawa/contract';
+import { POST_MESSAGES, type TCategory, type TPost } from '@dawa/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  clientAddress,
-  createAccount,
-  headersFor,
-  signInBrowser,
-  type TestAccount,
-} from '../support/accounts.ts';
+import { createAccount, signInBrowser, type TestAccount } from '../support/accounts.ts';
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { createPost, openCategory, uploadImage } from '../support/listings.ts';
 
 // Browsing the marketplace: the front page's grid and search, a listing's page, the heart (the
 // login dialog for a guest, /fav for a signed-in buyer), /search with its filters in the address,
 // reporting a listing, and what the seller sees on their own listing.
 
-// A 1×1 PNG: the smallest image the upload accepts and re-encodes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 let sequence = 0;
 /** A word no other test's listing carries, so a search finds exactly ours. */
 const uniqueWord = () => `zq${Date.now().toString(36)}${process.pid}${(sequence += 1)}`;
-
-/** A parent category and one of its sub-categories, neither regulated (published at once). */
-async function openCategory(
-  request: APIRequestContext,
-): Promise<{ parent: TCategory; sub: TCategory }> {
-  const parents = (await (
-    await request.get('/api/category/parent?limit=100', { headers: clientAddress() })
-  ).json()) as TParentCategoriesResponse;
-  for (const parent of parents.result.filter((c) => !c.regulated)) {
-    const subs = (await (
-      await request.get(`/api/sub-category?category=${parent.id}&limit=100`, {
-        headers: clientAddress(),
-      })
-    ).json()) as TCategoryPageResponse;
-    const sub = subs.categories.find((c) => !c.regulated);
-    if (sub) return { parent, sub };
-  }
-  throw new Error('no unregulated sub-category in the seed');
-}
 
 /** A published listing made through the API: upload a photo, then POST /post. */
 async function postListing(
@@ -57,32 +20,22 @@ async function postListing(
   fields: { title: string; price?: number; negotiable?: boolean; bulk?: boolean },
 ): Promise<TPost & { parent: TCategory; sub: TCategory }> {
   const { parent, sub } = await openCategory(request);
-  const upload = await request.post('/api/upload', {
-    headers: headersFor(seller),
-    multipart: { file: { name: 'box.png', mimeType: 'image/png', buffer: PNG } },
+  const files = await uploadImage(request, seller);
+  const post = await createPost(request, seller, {
+    medias: files.map((f) => ({ name: f.name, url: f.url, isPrimary: true })),
+    title: fields.title,
+    description: 'Sealed boxes of 100 gloves, powder free, with invoice.',
+    category: parent.id,
+    sub_category: sub.id,
+    condition: 'NEW',
+    ...(fields.price !== undefined && { price: fields.price }),
+    negotiable: fields.negotiable ?? false,
+    contactPhone: '+251911223344',
+    location: 'Merkato',
+    delivery_available: true,
+    warranty_note: 'Replaced if the seal is broken',
+    ...(fields.bulk && { bulk_available: true, bulk_price: 1100, bulk_quantity: 50 }),
   });
-  expect(upload.status(), await upload.text()).toBeLessThan(300);
-  const { files } = (await upload.json()) as TUploadResponse;
-  const created = await request.post('/api/post', {
-    headers: headersFor(seller),
-    data: {
-      medias: files.map((f) => ({ name: f.name, url: f.url, isPrimary: true })),
-      title: fields.title,
-      description: 'Sealed boxes of 100 gloves, powder free, with invoice.',
-      category: parent.id,
-      sub_category: sub.id,
-      condition: 'NEW',
-      ...(fields.price !== undefined && { price: fields.price }),
-      negotiable: fields.negotiable ?? false,
-      contactPhone: '+251911223344',
-      location: 'Merkato',
-      delivery_available: true,
-      warranty_note: 'Replaced if the seal is broken',
-      ...(fields.bulk && { bulk_available: true, bulk_price: 1100, bulk_quantity: 50 }),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const post = (await created.json()) as TPost;
   expect(post.compliance_status).toBe('APPROVED');
   return { ...post, parent, sub };
 }

@@ -1,22 +1,15 @@
-import {
-  POST_MESSAGES,
-  type TCategory,
-  type TCategoryPageResponse,
-  type TPost,
-  type TPostListResponse,
-  type TUploadResponse,
-} from '@dawa/contract';
+import { POST_MESSAGES, type TPostListResponse } from '@dawa/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   clientAddress,
   createAccount,
   headersFor,
-  signIn,
+  signInAsPlatformAdmin,
   signInBrowser,
-  type TestAccount,
 } from '../support/accounts.ts';
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { createPost, regulatedSubCategory, uploadImage } from '../support/listings.ts';
 
 // The review of listings in regulated categories: held back from the public until a platform
 // administrator approves them in /moderation; a rejection carries a reason the seller reads.
@@ -26,71 +19,26 @@ const ADMIN_EMAIL = 'moderator@e2e.dawa.test';
 // One administrator for this file; its tests run one after another in one worker.
 test.describe.configure({ mode: 'serial' });
 
-/** The administrator of ADMIN_EMAILS, signed up on first use (and signed in on a retry). */
-async function platformAdmin(request: APIRequestContext): Promise<TestAccount> {
-  const existing = await request.post('/api/login', {
-    data: { email: ADMIN_EMAIL, password: 'Sel4m-Pharma!' },
-    headers: clientAddress(),
-  });
-  if (!existing.ok())
-    return createAccount(request, { email: ADMIN_EMAIL, full_name: 'Mesfin Admasu' });
-  const session = await signIn(request, ADMIN_EMAIL);
-  const mine = await request.get('/api/tenants/mine', { headers: headersFor({ session }) });
-  const tenant = ((await mine.json()) as { docs: TestAccount['tenant'][] }).docs[0];
-  if (!tenant) throw new Error('the administrator has no pharmacy');
-  return {
-    email: ADMIN_EMAIL,
-    password: 'Sel4m-Pharma!',
-    fullName: session.user.fullName,
-    session,
-    tenant,
-  };
-}
+const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}`;
 
-// A 1×1 PNG: the smallest image the upload accepts and re-encodes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A sub-category marked regulated (the seeded taxonomy has several). */
-async function regulatedSubCategory(request: APIRequestContext): Promise<TCategory> {
-  const response = await request.get('/api/categories?limit=100', { headers: clientAddress() });
-  expect(response.ok()).toBe(true);
-  const { categories } = (await response.json()) as TCategoryPageResponse;
-  const sub = categories.find((c) => c.regulated && c.parent_id !== null);
-  if (!sub) throw new Error('no regulated sub-category in the seed');
-  return sub;
-}
-
-/** A listing posted through the API by `seller` in a regulated sub-category. */
-async function postRegulatedListing(
-  request: APIRequestContext,
-  seller: TestAccount,
-  title: string,
-): Promise<TPost> {
+/** The administrator, and a new seller's listing in a regulated sub-category, waiting for review. */
+async function listingToReview(request: APIRequestContext, sellerName: string, what: string) {
+  const admin = await signInAsPlatformAdmin(request, ADMIN_EMAIL, 'Mesfin Admasu');
+  const seller = await createAccount(request, { full_name: sellerName });
+  const title = uniqueTitle(what);
   const sub = await regulatedSubCategory(request);
-  const upload = await request.post('/api/upload', {
-    headers: headersFor(seller),
-    multipart: { file: { name: 'box.png', mimeType: 'image/png', buffer: PNG } },
+  const files = await uploadImage(request, seller);
+  const post = await createPost(request, seller, {
+    medias: files.map((f) => ({ name: f.name, url: f.url })),
+    title,
+    description: 'Sealed boxes of 100 capsules, expiry 2028, with invoice.',
+    category: sub.parent_id,
+    sub_category: sub.id,
+    price: 1250,
+    contactPhone: '+251911223344',
+    location: 'Merkato',
   });
-  expect(upload.status(), await upload.text()).toBeLessThan(300);
-  const { files } = (await upload.json()) as TUploadResponse;
-  const created = await request.post('/api/post', {
-    headers: headersFor(seller),
-    data: {
-      medias: files.map((f) => ({ name: f.name, url: f.url })),
-      title,
-      description: 'Sealed boxes of 100 capsules, expiry 2028, with invoice.',
-      category: sub.parent_id,
-      sub_category: sub.id,
-      price: 1250,
-      contactPhone: '+251911223344',
-      location: 'Merkato',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as TPost;
+  return { admin, seller, title, post };
 }
 
 /** Ids of the public listings matching `searchKey`, as a guest sees them. */
@@ -122,8 +70,6 @@ async function findCard(page: Page, title: string) {
   return card;
 }
 
-const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}`;
-
 test('a regulated listing stays hidden until an administrator approves it', async ({
   page,
   request,
@@ -131,10 +77,11 @@ test('a regulated listing stays hidden until an administrator approves it', asyn
 }) => {
   // Two accounts, an upload, two browsers: a long story.
   test.slow();
-  const admin = await platformAdmin(request);
-  const seller = await createAccount(request, { full_name: 'Meron Haile' });
-  const title = uniqueTitle('Amoxicillin 500 mg capsules');
-  const post = await postRegulatedListing(request, seller, title);
+  const { admin, title, post } = await listingToReview(
+    request,
+    'Meron Haile',
+    'Amoxicillin 500 mg capsules',
+  );
   expect(post.compliance_status).toBe('PENDING');
 
   // A guest sees it neither in the list nor on its page.
@@ -171,10 +118,11 @@ test('a rejection needs a reason, which the seller reads on their adverts', asyn
   browser,
 }) => {
   test.slow();
-  const admin = await platformAdmin(request);
-  const seller = await createAccount(request, { full_name: 'Yonas Bekele' });
-  const title = uniqueTitle('Tramadol 50 mg tablets');
-  const post = await postRegulatedListing(request, seller, title);
+  const { admin, seller, title, post } = await listingToReview(
+    request,
+    'Yonas Bekele',
+    'Tramadol 50 mg tablets',
+  );
 
   await signInBrowser(page, admin);
   await page.goto('/moderation');

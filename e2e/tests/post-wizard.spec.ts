@@ -3,16 +3,7 @@ import { POST_MESSAGES, type TPostDetail } from '@dawa/contract';
 import { createAccount, headersFor, signInBrowser } from '../support/accounts.ts';
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-// Two small PNGs (16×12, teal and amber), so the two uploads carry different checksums.
-const TEAL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWPgL8sjCTGMaigbDSV+bGEAABTLtkHc724CAAAAAElFTkSuQmCC',
-  'base64',
-);
-const AMBER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWPYEsxJEmIY1RA8GkpbsIUBANhCzAEpLhlSAAAAAElFTkSuQmCC',
-  'base64',
-);
+import { AMBER_PNG, TEAL_PNG } from '../support/listings.ts';
 
 /** A brand no other listing has, long enough that one missing letter is still a close match. */
 const uniqueBrand = () =>

@@ -3,16 +3,7 @@ import { MESSAGES, SHOP_MESSAGES, type TShop } from '@dawa/contract';
 import { headersFor } from '../support/accounts.ts';
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-// A 16×12 teal PNG (the logo) and an amber one (the product photo).
-const TEAL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWPgL8sjCTGMaigbDSV+bGEAABTLtkHc724CAAAAAElFTkSuQmCC',
-  'base64',
-);
-const AMBER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWPYEsxJEmIY1RA8GkpbsIUBANhCzAEpLhlSAAAAAElFTkSuQmCC',
-  'base64',
-);
+import { AMBER_PNG, TEAL_PNG } from '../support/listings.ts';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const heading = (page: Page, name: string) =>

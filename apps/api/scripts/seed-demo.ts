@@ -4,8 +4,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
+import { openAppDatabase } from '../src/db/open.ts';
 import { createStorage } from '../src/modules/uploads/create-storage.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './seed-demo-people.ts';
 import { DEFAULT_SCALE, seedDemo } from './seed-demo-run.ts';
@@ -36,18 +35,15 @@ const scale = {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const started = performance.now();
-  const db = await openDatabase(
-    config.DATABASE_URL === undefined
-      ? { driver: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') }
-      : {
-          driver: 'postgres',
-          url: config.DATABASE_URL,
-          poolMax: 4,
-          onPoolError: (error) => console.error('idle PostgreSQL connection failed', error),
-        },
+  // The seed talks to a person: its own lines on stdout, a dropped idle connection on stderr.
+  const db = await openAppDatabase(
+    { ...config, DATABASE_POOL_MAX: 4 },
+    {
+      info: () => undefined,
+      error: (details: unknown, message?: string) => console.error(message, details),
+    },
   );
   try {
-    await migrateDatabase(db, config.MIGRATIONS_DIR);
     console.log(
       db.driver === 'pglite'
         ? `Seeding the embedded database in ${join(config.DATA_DIR, 'pglite')}`

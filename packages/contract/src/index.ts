@@ -15,6 +15,7 @@ export * from './tenancy.ts';
 export * from './branches.ts';
 export * from './accounts.ts';
 export * from './categories.ts';
+export * from './post-constants.ts';
 export * from './posts.ts';
 export * from './chat.ts';
 export * from './uploads.ts';

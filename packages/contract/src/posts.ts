@@ -5,6 +5,9 @@ import { ZCategory } from './categories.ts';
 import { ZUser } from './users.ts';
 import { UPLOAD_MAX_FILES } from './uploads.ts';
 import { zPage } from './pagination.ts';
+import { POST_COUNT_CAP, POST_SEARCH_KEY_MAX } from './post-constants.ts';
+
+export { POST_COUNT_CAP };
 
 export const ZPostStatus = z.enum(['DRAFT', 'ACTIVE', 'SOLD', 'EXPIRED', 'REMOVED']);
 export type TPostStatus = z.infer<typeof ZPostStatus>;
@@ -23,7 +26,7 @@ export const POST_LIMITS = {
   priceMax: 1_000_000_000,
   bulkQuantityMax: 10_000_000,
   mediasMax: UPLOAD_MAX_FILES,
-  searchKeyMax: 100,
+  searchKeyMax: POST_SEARCH_KEY_MAX,
   rejectionReasonMax: 500,
   reportReasonMax: 1000,
 } as const;
@@ -335,9 +338,6 @@ export const ZPostListResponse = z.object({
   }),
 });
 export type TPostListResponse = z.infer<typeof ZPostListResponse>;
-
-/** Counting stops here so a broad filter over millions of listings stays fast. */
-export const POST_COUNT_CAP = 10_000;
 
 export const ZSavePostRequest = z.object({ id: zId('post') });
 export type TSavePostRequest = z.infer<typeof ZSavePostRequest>;

@@ -4,10 +4,13 @@ import type { AppConfig } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 
-/** The database the configuration asks for, migrated and ready: PostgreSQL when DATABASE_URL is set, else PGlite. */
+/**
+ * The database the configuration asks for, migrated and ready: PostgreSQL when DATABASE_URL is set,
+ * else PGlite. `log` is the app's logger (the demo seed passes its console lines instead).
+ */
 export async function openAppDatabase(
   config: AppConfig,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): Promise<Database> {
   const started = performance.now();
   const db = await openDatabase(

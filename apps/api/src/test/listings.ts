@@ -8,30 +8,11 @@ import {
   type TPost,
 } from '@dawa/contract';
 import type { FastifyInstance } from 'fastify';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { as } from './factories.ts';
-
-/** Builds a multipart body by hand, one part per file. */
-export function multipartBody(
-  files: { field: string; name: string; type: string; body: Buffer }[],
-) {
-  const boundary = `----dawa${randomUUID()}`;
-  const chunks = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
-        `Content-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.body,
-    Buffer.from('\r\n'),
-  ]);
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+import { uploadMultipart } from './uploads.ts';
 
 const smallPng = () =>
   sharp({
@@ -55,13 +36,7 @@ export async function uploadImages(app: FastifyInstance, token: string, count = 
       body: await smallPng(),
     })),
   );
-  const form = multipartBody(files);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload: form.payload,
-    headers: { 'content-type': form.contentType, ...as(token).headers },
-  });
+  const res = await uploadMultipart(app, token, files);
   expect(res.statusCode, res.body).toBe(200);
   return ZUploadResponse.parse(res.json()).files.map(({ name, url }) => ({ name, url }));
 }

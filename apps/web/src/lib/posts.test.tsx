@@ -2,23 +2,16 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  POST_COUNT_CAP,
-  POST_LIMITS,
-  type TPostDetail,
-  type TPostListResponse,
-} from '@dawa/contract';
+import type { TPostDetail, TPostListResponse } from '@dawa/contract';
 import { createTestPost, createTestUser } from '../test/factories.ts';
 import { INITIAL_APP_STATE, useAppStore } from '../stores/app-store.ts';
 import { INITIAL_AUTH_STATE, useAuthStore } from '../stores/auth-store.ts';
 import { ApiError } from './api-client.ts';
 import {
   applySaved,
-  COUNT_CAP,
   normalizeFilter,
   pagePosts,
   postKeys,
-  SEARCH_KEY_MAX,
   useToggleSave,
   type PostListData,
 } from './posts.ts';
@@ -47,11 +40,6 @@ const listData = (...pages: TPostListResponse[]): PostListData => ({
 });
 
 describe('list filters and constants', () => {
-  it('the repeated constants agree with the contract', () => {
-    expect(SEARCH_KEY_MAX).toBe(POST_LIMITS.searchKeyMax);
-    expect(COUNT_CAP).toBe(POST_COUNT_CAP);
-  });
-
   it('equal filters make equal keys: blanks, spaces and zero bounds drop out', () => {
     expect(normalizeFilter({ searchKey: '  ', category: '', min_price: 0, max_price: 0 })).toEqual(
       {},

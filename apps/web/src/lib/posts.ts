@@ -37,14 +37,6 @@ export interface PostFilter {
   limit?: number;
 }
 
-/**
- * POST_LIMITS.searchKeyMax and POST_COUNT_CAP of the contract, repeated here: the contract's
- * posts module builds its zod schemas on import (~24 KB gzip), too much for the marketplace's
- * first view. posts.test.ts checks they agree.
- */
-export const SEARCH_KEY_MAX = 100;
-export const COUNT_CAP = 10_000;
-
 /** `0` for the first page, then the `nextCursor` the previous page answered. */
 export type PostCursor = string | number;
 export type PostListData = InfiniteData<TPostListResponse, PostCursor>;

@@ -16,6 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigError } from '../../config.ts';
 import { databases, testConfig, useTestApp, type TestEnv } from '../../test/build-test-app.ts';
 import { as, createSignedInUser } from '../../test/factories.ts';
+import {
+  buildUploadsApp,
+  declare,
+  errorMessage as error,
+  jpegWithExif,
+  png,
+  SVG,
+  uploadMultipart,
+} from '../../test/uploads.ts';
 import { createStorage } from './create-storage.ts';
 import { INCOMING_PREFIX, presignUrl } from './s3-storage.ts';
 import {
@@ -26,25 +35,6 @@ import {
 } from './s3-test-server.ts';
 import { uploadKey, type Storage } from './storage.ts';
 import { sha256Base64 } from './uploads.service.ts';
-
-const colour = { r: 20, g: 140, b: 60 };
-const jpegWithExif = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    .withExif({ IFD0: { Copyright: 'secret owner' } })
-    .withMetadata({ orientation: 6 })
-    .jpeg()
-    .toBuffer();
-const png = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-const declare = (bytes: Buffer, fileType = 'image/jpeg') => ({
-  fileType,
-  fileSize: bytes.length,
-  checksum: sha256Base64(bytes),
-});
-const error = (res: { json: <T>() => T }) => res.json<TErrorResponse>().message;
 
 let s3: S3TestServer;
 beforeAll(async () => {
@@ -190,11 +180,7 @@ describe.each(databases())('uploads on the S3 driver (%s)', (database) => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'dawa-uploads-s3-'));
-    app = await ctx.build({ env: { ...s3Env(), DATA_DIR: dataDir } });
-    const user = await createSignedInUser(app, ctx.db, { name: 's3seller' });
-    token = user.token;
-    userId = user.user.id;
+    ({ app, dataDir, token, userId } = await buildUploadsApp(ctx, 's3seller', s3Env()));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -376,23 +362,9 @@ describe.each(databases())('uploads on the S3 driver (%s)', (database) => {
 
   it('uploads by multipart into the bucket; presigns in bulk; no local PUT target', async () => {
     const image = await png(40, 30);
-    const boundary = `----dawa${randomUUID()}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      image,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+    const res = await uploadMultipart(app, token, [
+      { field: 'file', name: 'a.png', type: 'image/png', body: image },
     ]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      payload,
-      headers: {
-        ...as(token).headers,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-    });
     expect(res.statusCode, res.body).toBe(200);
     const [file] = res.json<TUploadResponse>().files;
     const served = await download(file!.url);

@@ -7,7 +7,7 @@ import {
 } from '@dawa/contract';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
 import { processImage } from './images.ts';
 import type { UploadSigner } from './upload-signature.ts';
@@ -42,8 +42,7 @@ export async function presignUploads(
   requests.forEach((request, i) => {
     if (request.fileSize > UPLOAD_MAX_BYTES) {
       const path = requests.length === 1 ? 'fileSize' : `uploads.${i}.fileSize`;
-      const message = tooBigMessage(UPLOAD_MAX_BYTES);
-      throw new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
+      throw fieldError(path, tooBigMessage(UPLOAD_MAX_BYTES));
     }
   });
   // Whole seconds: the URL carries the expiry in seconds and the signature covers that value.

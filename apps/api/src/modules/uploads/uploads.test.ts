@@ -1,40 +1,30 @@
 import {
   UPLOAD_MESSAGES,
-  type TErrorResponse,
   type TPresignBulkResponse,
   type TPresignResponse,
   type TUploadedFile,
   type TUploadResponse,
 } from '@dawa/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
-import { as, createSignedInUser } from '../../test/factories.ts';
+import { as } from '../../test/factories.ts';
+import {
+  buildUploadsApp,
+  declare,
+  errorMessage as error,
+  jpegWithExif,
+  png,
+  SVG,
+  uploadMultipart,
+  webp,
+  type MultipartFile,
+} from '../../test/uploads.ts';
 import { sha256Base64 } from './uploads.service.ts';
-
-const colour = { r: 200, g: 40, b: 60 };
-
-/** A real JPEG carrying EXIF (a copyright note and an orientation of 90° clockwise). */
-const jpegWithExif = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .withExif({ IFD0: { Copyright: 'secret owner', Artist: 'someone' } })
-    .withMetadata({ orientation: 6 })
-    .jpeg()
-    .toBuffer();
-const png = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-const webp = () =>
-  sharp({ create: { width: 30, height: 20, channels: 3, background: colour } })
-    .webp()
-    .toBuffer();
 
 /** A 1×1 PNG whose header claims 20000×20000 (400 MP): a few dozen bytes that would decode to 1.2 GB. */
 async function pixelBomb(): Promise<Buffer> {
@@ -47,31 +37,6 @@ async function pixelBomb(): Promise<Buffer> {
 }
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-
-const declare = (bytes: Buffer, fileType = 'image/jpeg') => ({
-  fileType,
-  fileSize: bytes.length,
-  checksum: sha256Base64(bytes),
-});
-
-/** Builds a multipart body by hand, one part per file. */
-function multipartBody(files: { field: string; name: string; type: string; body: Buffer }[]) {
-  const boundary = `----dawa${randomUUID()}`;
-  const chunks = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
-        `Content-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.body,
-    Buffer.from('\r\n'),
-  ]);
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe.each(databases())('uploads (%s)', (driver) => {
   const ctx = useTestApp(driver);
@@ -81,11 +46,7 @@ describe.each(databases())('uploads (%s)', (driver) => {
   let userId: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'dawa-uploads-'));
-    app = await ctx.build({ env: { DATA_DIR: dataDir } });
-    const user = await createSignedInUser(app, ctx.db, { name: 'seller' });
-    token = user.token;
-    userId = user.user.id;
+    ({ app, dataDir, token, userId } = await buildUploadsApp(ctx, 'seller'));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -103,7 +64,6 @@ describe.each(databases())('uploads (%s)', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<TPresignResponse>();
   };
-  const error = (res: { json: <T>() => T }) => res.json<TErrorResponse>().message;
 
   it('answers 401 to guests', async () => {
     const bytes = await png(10, 10);
@@ -114,13 +74,9 @@ describe.each(databases())('uploads (%s)', (driver) => {
       payload: { uploads: [declare(bytes)] },
     });
     expect(bulk.statusCode).toBe(401);
-    const form = multipartBody([{ field: 'file', name: 'a.png', type: 'image/png', body: bytes }]);
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      payload: form.payload,
-      headers: { 'content-type': form.contentType },
-    });
+    const upload = await uploadMultipart(app, null, [
+      { field: 'file', name: 'a.png', type: 'image/png', body: bytes },
+    ]);
     expect(upload.statusCode).toBe(401);
   });
 
@@ -293,15 +249,9 @@ describe.each(databases())('uploads (%s)', (driver) => {
     expect((await put(ticket.uploadUrl, noise, 'image/png', small)).statusCode).toBe(413);
     expect((await put(ticket.uploadUrl, tiny, 'image/png', small)).statusCode).toBe(200);
 
-    const form = multipartBody([
+    const upload = await uploadMultipart(small, token, [
       { field: 'file', name: 'big.png', type: 'image/png', body: noise },
     ]);
-    const upload = await small.inject({
-      method: 'POST',
-      url: '/api/upload',
-      payload: form.payload,
-      headers: { ...as(token).headers, 'content-type': form.contentType },
-    });
     expect(upload.statusCode).toBe(413);
   });
 
@@ -353,16 +303,10 @@ describe.each(databases())('uploads (%s)', (driver) => {
   });
 
   it('uploads several images by multipart and serves them', async () => {
-    const form = multipartBody([
+    const res = await uploadMultipart(app, token, [
       { field: 'files', name: 'front.jpg', type: 'image/jpeg', body: await jpegWithExif() },
       { field: 'files', name: 'back.png', type: 'image/png', body: await png() },
     ]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      payload: form.payload,
-      headers: { ...as(token).headers, 'content-type': form.contentType },
-    });
     expect(res.statusCode, res.body).toBe(200);
     const { files } = res.json<TUploadResponse>();
     expect(files.map((f) => f.name)).toEqual(['front.jpg', 'back.png']);
@@ -376,15 +320,7 @@ describe.each(databases())('uploads (%s)', (driver) => {
   });
 
   it('rejects a multipart upload with a non-image, a pixel bomb or no file', async () => {
-    const send = async (files: Parameters<typeof multipartBody>[0]) => {
-      const form = multipartBody(files);
-      return app.inject({
-        method: 'POST',
-        url: '/api/upload',
-        payload: form.payload,
-        headers: { ...as(token).headers, 'content-type': form.contentType },
-      });
-    };
+    const send = (files: MultipartFile[]) => uploadMultipart(app, token, files);
     const good = { field: 'file', name: 'ok.png', type: 'image/png', body: await png(10, 10) };
     const svg = await send([good, { field: 'file', name: 'x.jpg', type: 'image/jpeg', body: SVG }]);
     expect(svg.statusCode).toBe(415);

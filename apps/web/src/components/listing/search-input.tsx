@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { SEARCH_KEY_MAX } from '../../lib/posts.ts';
+import { POST_SEARCH_KEY_MAX } from '@dawa/contract';
 
 /**
  * The marketplace's search box: a native search input in the theme's shape. (MUI's TextField
@@ -50,7 +50,7 @@ export function SearchInput({
         onChange={(e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
         aria-label={label}
         placeholder={placeholder}
-        maxLength={SEARCH_KEY_MAX}
+        maxLength={POST_SEARCH_KEY_MAX}
         autoComplete="off"
         enterKeyHint="search"
         sx={{

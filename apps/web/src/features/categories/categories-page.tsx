@@ -2,26 +2,22 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { TCategory } from '@dawa/contract';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../components/form/api-errors.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
-import { NotAllowed } from '../../components/page/not-allowed.tsx';
-import { PageHeader } from '../../components/page/page-header.tsx';
-import { useMe } from '../../lib/me.ts';
+import { PlatformAdminPage } from '../../components/page/platform-admin-page.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useCategoryList, useDeleteCategory, useParentCategories } from './api/categories-api.ts';
 import { groupCategories, type StatusFilter } from './category-tree.ts';
 import { CategoryDialog, type CategoryDialogTarget } from './components/category-dialog.tsx';
 import { CategoryTree } from './components/category-tree.tsx';
-import { useSearchParam } from './use-search-param.ts';
+import { ListSearchField } from '../../components/list/list-search-field.tsx';
+import { useSearchParam } from '../../components/list/use-search-param.ts';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Categories' }];
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
@@ -35,44 +31,24 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
  * edit (rename, move, mark regulated, deactivate) and delete. Anyone else is told it is not theirs.
  */
 export function Component() {
-  const me = useMe();
   const [target, setTarget] = useState<CategoryDialogTarget | null>(null);
-  const isAdmin = me.data?.isPlatformAdmin === true;
-  let body;
-  if (me.isPending) body = <ListSkeleton label="Loading" />;
-  else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
-  else if (!isAdmin)
-    body = (
-      <NotAllowed
-        action={
-          <Button component={RouterLink} to="/dashboard" variant="outlined">
-            Back to the dashboard
-          </Button>
-        }
-      >
-        Only platform administrators can manage the marketplace categories.
-      </NotAllowed>
-    );
-  else body = <CategoryManager target={target} setTarget={setTarget} />;
   return (
-    <>
-      <PageHeader
-        title="Categories"
-        crumbs={CRUMBS}
-        action={
-          isAdmin && (
-            <Button
-              variant="contained"
-              startIcon={<AddOutlined />}
-              onClick={() => setTarget({ mode: 'create', parentId: null })}
-            >
-              New category
-            </Button>
-          )
-        }
-      />
-      {body}
-    </>
+    <PlatformAdminPage
+      title="Categories"
+      crumbs={CRUMBS}
+      action={
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined />}
+          onClick={() => setTarget({ mode: 'create', parentId: null })}
+        >
+          New category
+        </Button>
+      }
+      refusal="Only platform administrators can manage the marketplace categories."
+    >
+      {() => <CategoryManager target={target} setTarget={setTarget} />}
+    </PlatformAdminPage>
   );
 }
 
@@ -131,23 +107,12 @@ function CategoryManager({
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
         role="search"
       >
-        <TextField
+        <ListSearchField
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={setText}
           placeholder="Category name"
-          type="search"
-          size="small"
+          label="Search categories"
           sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100, 'aria-label': 'Search categories' },
-          }}
         />
         <Box
           role="group"

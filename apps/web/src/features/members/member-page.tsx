@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
+import { isUuid } from '../../lib/ids.ts';
 import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { ManagersOnly } from './components/managers-only.tsx';
 import { AddMemberForm } from './components/add-member-form.tsx';
@@ -13,7 +14,6 @@ import { useMember } from './api/members-api.ts';
 import { useTitleOverride } from './components/use-title-override.ts';
 
 const MEMBERS_CRUMB = { label: 'Members', to: '/members' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /member: the route table's "Add member"; with `?id=<user id>` the same route shows that member
@@ -54,7 +54,7 @@ function AddMember() {
 
 function Member({ id }: { id: string }) {
   const current = useCurrentPharmacy();
-  const isWellFormed = UUID.test(id);
+  const isWellFormed = isUuid(id);
   const member = useMember(current.tenantId, isWellFormed ? id : null);
   const name = member.data?.user.fullName ?? null;
   // Loading, found or not: this is a member's page, never "Add member".

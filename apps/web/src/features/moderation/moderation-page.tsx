@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { TComplianceDecisionRequest, TModerationItem } from '@dawa/contract';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../components/form/api-errors.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { usePageParam } from '../../components/list/use-page-param.ts';
-import { NotAllowed } from '../../components/page/not-allowed.tsx';
-import { PageHeader } from '../../components/page/page-header.tsx';
-import { useMe } from '../../lib/me.ts';
+import { ListingRows } from '../../components/listing/listing-row.tsx';
+import { PlatformAdminPage } from '../../components/page/platform-admin-page.tsx';
 import { notify } from '../../lib/notify.ts';
 import {
   MODERATION_PAGE_SIZE,
@@ -53,28 +51,14 @@ const QUEUES: { value: ModerationQueue; label: string; empty: string; hint: stri
  * approval; rejected and reported ones can be reviewed again or taken down.
  */
 export function Component() {
-  const me = useMe();
-  let body;
-  if (me.isPending) body = <ListSkeleton label="Loading" />;
-  else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
-  else if (!me.data.isPlatformAdmin)
-    body = (
-      <NotAllowed
-        action={
-          <Button component={RouterLink} to="/dashboard" variant="outlined">
-            Back to the dashboard
-          </Button>
-        }
-      >
-        Only platform administrators review listings before they are published.
-      </NotAllowed>
-    );
-  else body = <ModerationQueues />;
   return (
-    <>
-      <PageHeader title="Moderation" crumbs={CRUMBS} />
-      {body}
-    </>
+    <PlatformAdminPage
+      title="Moderation"
+      crumbs={CRUMBS}
+      refusal="Only platform administrators review listings before they are published."
+    >
+      {() => <ModerationQueues />}
+    </PlatformAdminPage>
   );
 }
 
@@ -169,18 +153,7 @@ function ModerationQueues() {
           </EmptyState>
         ) : (
           <>
-            <Box
-              component="ul"
-              aria-label={`${current?.label ?? ''} listings`}
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: 1.5,
-                opacity: list.isPlaceholderData ? 0.6 : 1,
-              }}
-            >
+            <ListingRows label={`${current?.label ?? ''} listings`} dimmed={list.isPlaceholderData}>
               {list.data.docs.map((item) => (
                 <li key={item.id}>
                   <ModerationCard
@@ -192,7 +165,7 @@ function ModerationQueues() {
                   />
                 </li>
               ))}
-            </Box>
+            </ListingRows>
             <Pager data={list.data} page={page} onPage={setPage} noun="listings" />
           </>
         )}

@@ -11,7 +11,7 @@ import { useAppStore } from '../../stores/app-store.ts';
 import { profileTabOf, type ProfileTab } from './advert-actions.ts';
 import { AccountOverview, ProfileSummary } from './components/account-overview.tsx';
 import { MyAdverts } from './components/my-adverts.tsx';
-import { SavedListings } from './components/saved-listings.tsx';
+import { SavedListingsGrid } from '../../components/listing/saved-listings-grid.tsx';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'My profile' }];
 const TABS: { value: ProfileTab; label: string }[] = [
@@ -67,7 +67,7 @@ export function Component() {
         ) : tab === 'adverts' ? (
           <MyAdverts userId={me.data.user.id} />
         ) : tab === 'saved' ? (
-          <SavedListings />
+          <SavedListingsGrid />
         ) : (
           <AccountOverview me={me.data} />
         )}

@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DEBOUNCE_MS } from '@dawa/contract';
+import { DEBOUNCE_MS, POST_COUNT_CAP } from '@dawa/contract';
 import { CategoryChips } from '../../components/listing/category-chips.tsx';
 import { ListingGrid } from '../../components/listing/listing-grid.tsx';
 import { PriceFilter } from '../../components/listing/price-filter.tsx';
 import { SearchInput } from '../../components/listing/search-input.tsx';
 import { EmptyState } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { COUNT_CAP, postListQuery, subCategoriesQuery } from '../../lib/posts.ts';
+import { postListQuery, subCategoriesQuery } from '../../lib/posts.ts';
 import {
   readSearch,
   resultCount,
@@ -108,7 +108,7 @@ export function Component() {
         className="tabular-nums"
         sx={{ mb: 1.5, minHeight: '1.5em' }}
       >
-        {first ? resultCount(first.total, COUNT_CAP) : ''}
+        {first ? resultCount(first.total, POST_COUNT_CAP) : ''}
       </Typography>
       <ListingGrid
         query={listings}

@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { Link as RouterLink } from 'react-router';
 import type { TAdminUser, TStatus } from '@dawa/contract';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../components/form/api-errors.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { usePageParam } from '../../components/list/use-page-param.ts';
-import { NotAllowed } from '../../components/page/not-allowed.tsx';
-import { PageHeader } from '../../components/page/page-header.tsx';
+import { PlatformAdminPage } from '../../components/page/platform-admin-page.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useMe } from '../../lib/me.ts';
 import { USERS_PAGE_SIZE, useSetUserStatus, useUsers } from './api/users-api.ts';
-import { useSearchParam } from './components/use-search-param.ts';
+import { ListSearchField } from '../../components/list/list-search-field.tsx';
+import { useSearchParam } from '../../components/list/use-search-param.ts';
 import { UsersCards, UsersTable } from './components/users-views.tsx';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Users' }];
@@ -29,29 +24,14 @@ const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Users' }];
  * told plainly that this is not theirs to see; the list is never even asked for.
  */
 export function Component() {
-  const me = useMe();
-  let body;
-  if (me.isPending) body = <ListSkeleton label="Loading" />;
-  else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
-  else if (!me.data.isPlatformAdmin)
-    body = (
-      <NotAllowed
-        action={
-          <Button component={RouterLink} to="/dashboard" variant="outlined">
-            Back to the dashboard
-          </Button>
-        }
-      >
-        Only platform administrators can see and manage every user of Dawa. To manage the people of
-        your pharmacy, use Members.
-      </NotAllowed>
-    );
-  else body = <UserDirectory myId={me.data.user.id} />;
   return (
-    <>
-      <PageHeader title="Users" crumbs={CRUMBS} />
-      {body}
-    </>
+    <PlatformAdminPage
+      title="Users"
+      crumbs={CRUMBS}
+      refusal="Only platform administrators can see and manage every user of Dawa. To manage the people of your pharmacy, use Members."
+    >
+      {(me) => <UserDirectory myId={me.user.id} />}
+    </PlatformAdminPage>
   );
 }
 
@@ -83,24 +63,12 @@ function UserDirectory({ myId }: { myId: string }) {
   const View = isWide ? UsersTable : UsersCards;
   return (
     <>
-      <TextField
+      <ListSearchField
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         placeholder="Name, e-mail or username"
-        type="search"
-        size="small"
+        label="Search users"
         sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          // The name belongs on the input itself, where assistive technology looks for it.
-          htmlInput: { maxLength: 100, 'aria-label': 'Search users' },
-        }}
       />
       {users.isPending ? (
         <ListSkeleton label="Loading users" />

@@ -3,17 +3,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { errorMessage } from '../../../components/form/api-errors.ts';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { ListSkeleton } from '../../../components/list/list-states.tsx';
 import { useRouteTitle } from '../../../components/page/use-document-title.ts';
+import { WizardCard } from '../../../components/wizard/wizard-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { usePostAddJourneyStore } from '../../../stores/post-add-journey-store.ts';
@@ -115,83 +111,24 @@ interface PostWizardStepProps {
   back?: PostStepKey;
 }
 
-/** One step: the stepper, the step's card (title from the route table), the Back/Next bar. */
-export function PostWizardStep({
-  step,
-  context,
-  description,
-  children,
-  onSubmit,
-  pending,
-  nextLabel = 'Next',
-  back,
-}: PostWizardStepProps) {
+/** One step: "Post an ad" (or "Editing your listing"), the stepper, then the step's card. */
+export function PostWizardStep({ step, context, back, ...card }: PostWizardStepProps) {
   const routeTitle = useRouteTitle() ?? '';
   // "Post an ad: photos" → "Photos" under the stepper; editing says so.
   const stepTitle = routeTitle.replace(/^Post an ad:\s*/i, '');
   const title = stepTitle.charAt(0).toUpperCase() + stepTitle.slice(1);
-  const titleId = `post-${step}-title`;
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [step]);
   return (
     <Box sx={PAGE_SX}>
       <Typography variant="overline" component="p" color="text.secondary" sx={{ mb: 0.5 }}>
         {context.editId ? 'Editing your listing' : 'Post an ad'}
       </Typography>
       <PostStepper current={step} draft={context.draft} editId={context.editId} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <Card>
-          <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-            <Typography variant="h1" id={titleId} sx={{ mb: 1 }}>
-              {title}
-            </Typography>
-            <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>
-              {description}
-            </Typography>
-            {children}
-          </CardContent>
-        </Card>
-        <Box
-          sx={{
-            position: { xs: 'sticky', sm: 'static' },
-            bottom: 0,
-            zIndex: 2,
-            mx: { xs: -2, sm: 0 },
-            mt: { xs: 2, sm: 3 },
-            px: { xs: 2, sm: 0 },
-            py: { xs: 1.5, sm: 0 },
-            bgcolor: { xs: 'background.paper', sm: 'transparent' },
-            borderTop: { xs: 1, sm: 0 },
-            borderColor: 'divider',
-            display: 'flex',
-            gap: 1.5,
-            justifyContent: 'space-between',
-          }}
-        >
-          {back ? (
-            <Button
-              component={RouterLink}
-              to={stepHref(back, context.editId)}
-              variant="outlined"
-              size="large"
-              startIcon={<ArrowBackOutlined />}
-              sx={{ flex: '0 0 auto', minWidth: { xs: 96, sm: 120 } }}
-            >
-              Back
-            </Button>
-          ) : (
-            <span />
-          )}
-          <SubmitButton
-            pending={pending}
-            endIcon={<ArrowForwardOutlined />}
-            sx={{ flex: { xs: 1, sm: '0 0 auto' }, minWidth: { sm: 160 }, whiteSpace: 'nowrap' }}
-          >
-            {nextLabel}
-          </SubmitButton>
-        </Box>
-      </Box>
+      <WizardCard
+        titleId={`post-${step}-title`}
+        title={title}
+        backTo={back ? stepHref(back, context.editId) : undefined}
+        {...card}
+      />
     </Box>
   );
 }

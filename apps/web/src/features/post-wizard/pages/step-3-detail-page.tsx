@@ -3,7 +3,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -20,10 +19,12 @@ import {
 } from '@dawa/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { BirrField } from '../../../components/listing-form/birr-field.tsx';
+import { CategoryFields } from '../../../components/listing-form/category-fields.tsx';
+import { FieldPair } from '../../../components/listing-form/field-pair.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { PostDraft } from '../../../stores/post-add-journey-store.ts';
 import { amountText, draftAmount, parseAmount, zAmountText } from '../amount-text.ts';
-import { CategoryFields } from '../components/category-fields.tsx';
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
 import { CONDITION_LABELS, STEP_FIELDS, stepHref } from '../post-steps.ts';
 import { useAutosave } from '../use-autosave.ts';
@@ -155,26 +156,8 @@ function DetailStep({ context }: { context: DraftContext }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             A price in birr, a custom price, or negotiable: at least one.
           </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              alignItems: 'start',
-            }}
-          >
-            <FormTextField
-              control={form.control}
-              name="price"
-              label="Price"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="1,250.00"
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">ETB</InputAdornment> },
-                htmlInput: { inputMode: 'decimal' },
-              }}
-            />
+          <FieldPair>
+            <BirrField control={form.control} name="price" label="Price" placeholder="1,250.00" />
             <FormTextField
               control={form.control}
               name="custom_price"
@@ -182,7 +165,7 @@ function DetailStep({ context }: { context: DraftContext }) {
               placeholder="ETB 900 per box of 100"
               helperText={`Optional, up to ${String(POST_LIMITS.shortTextMax)} characters.`}
             />
-          </Box>
+          </FieldPair>
           <Controller
             control={form.control}
             name="negotiable"

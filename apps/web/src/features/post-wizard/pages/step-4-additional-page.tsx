@@ -1,18 +1,13 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import { Controller, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { POST_LIMITS, POST_MESSAGES, ZCreatePostRequest, hasBulkTerms } from '@dawa/contract';
 import type { PostDraft } from '../../../stores/post-add-journey-store.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { BirrField } from '../../../components/listing-form/birr-field.tsx';
+import { FieldPair } from '../../../components/listing-form/field-pair.tsx';
+import { RevealSwitch } from '../../../components/listing-form/reveal-switch.tsx';
 import { amountText, draftAmount, parseAmount, zAmountText } from '../amount-text.ts';
 import { CountedTextField } from '../components/counted-text-field.tsx';
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
@@ -37,6 +32,18 @@ const ZAdditionalForm = z.object({
 type AdditionalInput = z.input<typeof ZAdditionalForm>;
 
 const NOTE_MAX = POST_LIMITS.noteMax;
+
+/** The free-text terms under the two offers, each with a counter. */
+const NOTES: { name: keyof AdditionalInput; label: string; hint?: string }[] = [
+  {
+    name: 'warranty_note',
+    label: 'Warranty',
+    hint: 'For equipment: what is covered and for how long.',
+  },
+  { name: 'user_sell_policy', label: 'Sell policy', hint: 'Payment, returns and minimum orders.' },
+  { name: 'user_terms_and_conditions', label: 'Terms and conditions' },
+  { name: 'additional_note', label: 'Additional note' },
+];
 
 const toDraft = (v: Partial<AdditionalInput>): PostDraft => ({
   ...v,
@@ -92,7 +99,6 @@ function AdditionalStep({ context }: { context: DraftContext }) {
     },
     () => void requireBulkTerms(),
   );
-  const [isBulk, isDelivery] = form.watch(['bulk_available', 'delivery_available']);
 
   return (
     <PostWizardStep
@@ -104,157 +110,66 @@ function AdditionalStep({ context }: { context: DraftContext }) {
       back="detail"
     >
       <Stack spacing={3}>
-        <Toggle
+        <RevealSwitch
           control={form.control}
           name="bulk_available"
           label="Bulk offer available"
           hint="A lower price when buying a set quantity or more."
-          onOff={(on) => {
-            if (on) return;
+          onToggle={(isOn) => {
+            if (isOn) return;
             // Hidden fields are not judged: what was typed there goes with the offer.
             form.setValue('bulk_price', '');
             form.setValue('bulk_quantity', '');
             form.clearErrors(['bulk_price', 'bulk_quantity']);
           }}
         >
-          <Collapse in={isBulk} unmountOnExit>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                pt: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                alignItems: 'start',
-              }}
-            >
-              <FormTextField
-                control={form.control}
-                name="bulk_price"
-                label="Bulk price (per unit)"
-                autoComplete="off"
-                required
-                slotProps={{
-                  input: { startAdornment: <InputAdornment position="start">ETB</InputAdornment> },
-                  htmlInput: { inputMode: 'decimal' },
-                }}
-              />
-              <FormTextField
-                control={form.control}
-                name="bulk_quantity"
-                label="Minimum quantity"
-                autoComplete="off"
-                required
-                helperText="Units a buyer takes to get the bulk price."
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Box>
-          </Collapse>
-        </Toggle>
-        <Toggle
+          <FieldPair>
+            <BirrField
+              control={form.control}
+              name="bulk_price"
+              label="Bulk price (per unit)"
+              required
+            />
+            <FormTextField
+              control={form.control}
+              name="bulk_quantity"
+              label="Minimum quantity"
+              autoComplete="off"
+              required
+              helperText="Units a buyer takes to get the bulk price."
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </FieldPair>
+        </RevealSwitch>
+        <RevealSwitch
           control={form.control}
           name="delivery_available"
           label="Delivery available"
           hint="You deliver to the buyer."
         >
-          <Collapse in={isDelivery} unmountOnExit>
-            <Box sx={{ pt: 2 }}>
-              <CountedTextField
-                control={form.control}
-                name="delivery_note"
-                label="Delivery note"
-                max={NOTE_MAX}
-                multiline
-                minRows={2}
-                hint="Areas, fees and how long it takes."
-              />
-            </Box>
-          </Collapse>
-        </Toggle>
-        <CountedTextField
-          control={form.control}
-          name="warranty_note"
-          label="Warranty"
-          max={NOTE_MAX}
-          multiline
-          minRows={2}
-          hint="For equipment: what is covered and for how long."
-        />
-        <CountedTextField
-          control={form.control}
-          name="user_sell_policy"
-          label="Sell policy"
-          max={NOTE_MAX}
-          multiline
-          minRows={2}
-          hint="Payment, returns and minimum orders."
-        />
-        <CountedTextField
-          control={form.control}
-          name="user_terms_and_conditions"
-          label="Terms and conditions"
-          max={NOTE_MAX}
-          multiline
-          minRows={2}
-        />
-        <CountedTextField
-          control={form.control}
-          name="additional_note"
-          label="Additional note"
-          max={NOTE_MAX}
-          multiline
-          minRows={2}
-        />
+          <CountedTextField
+            control={form.control}
+            name="delivery_note"
+            label="Delivery note"
+            max={NOTE_MAX}
+            multiline
+            minRows={2}
+            hint="Areas, fees and how long it takes."
+          />
+        </RevealSwitch>
+        {NOTES.map((note) => (
+          <CountedTextField
+            key={note.name}
+            control={form.control}
+            name={note.name}
+            label={note.label}
+            hint={note.hint}
+            max={NOTE_MAX}
+            multiline
+            minRows={2}
+          />
+        ))}
       </Stack>
     </PostWizardStep>
-  );
-}
-
-function Toggle({
-  control,
-  name,
-  label,
-  hint,
-  onOff,
-  children,
-}: {
-  control: Control<AdditionalInput>;
-  name: 'bulk_available' | 'delivery_available';
-  label: string;
-  hint: string;
-  onOff?: (on: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2.5, p: { xs: 1.5, sm: 2 } }}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <FormControlLabel
-            sx={{ m: 0, alignItems: 'flex-start', gap: 1 }}
-            control={
-              <Switch
-                name={field.name}
-                checked={field.value}
-                onChange={(e) => {
-                  field.onChange(e.target.checked);
-                  onOff?.(e.target.checked);
-                }}
-                slotProps={{ input: { 'aria-describedby': `${name}-hint` } }}
-              />
-            }
-            label={
-              <Box sx={{ pt: 0.75 }}>
-                <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-                <Typography id={`${name}-hint`} variant="body2" color="text.secondary">
-                  {hint}
-                </Typography>
-              </Box>
-            }
-          />
-        )}
-      />
-      {children}
-    </Box>
   );
 }

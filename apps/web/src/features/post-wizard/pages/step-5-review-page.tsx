@@ -8,22 +8,20 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TPost } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
+import {
+  REGULATED_NOTICE,
+  isRegulated,
+} from '../../../components/listing-form/category-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { parentCategoriesQuery, subCategoriesQuery } from '../../../lib/posts.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../../stores/auth-store.ts';
 import { usePostAddJourneyStore } from '../../../stores/post-add-journey-store.ts';
-import {
-  createPost,
-  isRegulated,
-  updatePost,
-  useParentCategories,
-  useSubCategories,
-} from '../api/post-wizard-api.ts';
-import { REGULATED_NOTICE } from '../components/category-fields.tsx';
+import { createPost, updatePost } from '../api/post-wizard-api.ts';
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
 import { Fact, Facts, ReviewSection } from '../components/review-sections.tsx';
 import { formatBirr } from '../format-birr.ts';
@@ -55,8 +53,11 @@ function ReviewStep({ context }: { context: DraftContext }) {
   const { draft, editId } = context;
   const isSignedIn = useAuthStore(selectIsAuthenticated);
   const original = usePostAddJourneyStore((s) => s.edit?.original);
-  const parents = useParentCategories();
-  const subs = useSubCategories(draft.category);
+  const parents = useQuery(parentCategoriesQuery);
+  const subs = useQuery({
+    ...subCategoriesQuery(draft.category ?? ''),
+    enabled: Boolean(draft.category),
+  });
   const parent = parents.data?.find((c) => c.id === draft.category);
   const sub = subs.data?.find((c) => c.id === draft.sub_category);
   const [pending, setPending] = useState(false);

@@ -10,6 +10,7 @@ import type { TPost } from '@dawa/contract';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
+import { ListingRows } from '../../../components/listing/listing-row.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { pagePosts } from '../../../lib/posts.ts';
 import {
@@ -115,18 +116,7 @@ export function MyAdverts({ userId }: { userId: string }) {
         </EmptyState>
       ) : (
         <>
-          <Box
-            component="ul"
-            aria-label="My adverts"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1.5,
-              opacity: adverts.isPlaceholderData ? 0.6 : 1,
-            }}
-          >
+          <ListingRows label="My adverts" dimmed={adverts.isPlaceholderData}>
             {posts.map((post) => (
               <li key={post.id}>
                 <AdvertRow
@@ -137,7 +127,7 @@ export function MyAdverts({ userId }: { userId: string }) {
                 />
               </li>
             ))}
-          </Box>
+          </ListingRows>
           {adverts.isFetchNextPageError && (
             <Alert
               severity="error"

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +11,7 @@ import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { UPLOAD_MIME_TYPES } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { UploadError, uploadImage } from '../../../lib/uploads.ts';
-import { useAppStore } from '../../../stores/app-store.ts';
-import { selectIsAuthenticated, useAuthStore } from '../../../stores/auth-store.ts';
+import { useUploadPicker } from './use-upload-picker.ts';
 
 interface LogoFieldProps {
   value: string | null | undefined;
@@ -25,13 +24,7 @@ interface LogoFieldProps {
 
 /** The shop's logo: a preview, an upload with progress, and Remove. */
 export function LogoField({ value, onChange, error, onBusyChange }: LogoFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const isSignedIn = useAuthStore(selectIsAuthenticated);
-  // Uploads belong to an account: a guest is asked to sign in first (the draft stays).
-  const choose = () => {
-    if (isSignedIn) input.current?.click();
-    else useAppStore.getState().setFlag('loginDialog', true);
-  };
+  const { input, choose } = useUploadPicker();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const isUploading = progress !== null;

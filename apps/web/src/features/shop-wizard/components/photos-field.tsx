@@ -12,9 +12,8 @@ import StarOutlineOutlined from '@mui/icons-material/StarOutlineOutlined';
 import { POST_LIMITS, UPLOAD_MIME_TYPES } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { UploadError, uploadImage } from '../../../lib/uploads.ts';
-import { useAppStore } from '../../../stores/app-store.ts';
-import { selectIsAuthenticated, useAuthStore } from '../../../stores/auth-store.ts';
 import type { DraftPhoto } from '../shop-wizard-store.ts';
+import { useUploadPicker } from './use-upload-picker.ts';
 
 interface PhotosFieldProps {
   value: DraftPhoto[];
@@ -34,13 +33,7 @@ interface Pending {
  * the first is the primary (the card's image) and any other can be made primary.
  */
 export function PhotosField({ value, onChange, error, onBusyChange }: PhotosFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const isSignedIn = useAuthStore(selectIsAuthenticated);
-  // Uploads belong to an account: a guest is asked to sign in first (the draft stays).
-  const choose = () => {
-    if (isSignedIn) input.current?.click();
-    else useAppStore.getState().setFlag('loginDialog', true);
-  };
+  const { input, choose } = useUploadPicker();
   const latest = useRef(value);
   // The loop below adds photo after photo; it must build on the newest list, not the first.
   useEffect(() => {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Controller } from 'react-hook-form';
@@ -10,7 +9,8 @@ import { useNavigate } from 'react-router';
 import { POST_LIMITS, ZPostCondition } from '@dawa/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { CategorySelects } from '../components/category-selects.tsx';
+import { BirrField } from '../../../components/listing-form/birr-field.tsx';
+import { CategoryFields } from '../../../components/listing-form/category-fields.tsx';
 import { PhotosField } from '../components/photos-field.tsx';
 import { ShopWizardStep } from '../components/shop-wizard-step.tsx';
 import { ZProductForm, type ProductForm } from '../shop-payload.ts';
@@ -44,7 +44,7 @@ export function Component() {
     } satisfies ProductForm,
   });
   useAutosave(form.watch, saveTyped);
-  const category = String(form.watch('category') ?? '');
+  const [category, subCategory] = form.watch(['category', 'sub_category']);
 
   const submit = form.handleSubmit(() => {
     const store = useShopWizardStore.getState();
@@ -90,7 +90,12 @@ export function Component() {
           minRows={3}
           helperText="Strength, pack size, brand, expiry: what a buyer asks first."
         />
-        <CategorySelects control={form.control} setValue={form.setValue} category={category} />
+        <CategoryFields
+          control={form.control}
+          setValue={form.setValue}
+          category={category}
+          subCategory={subCategory}
+        />
         <FormTextField control={form.control} name="condition" label="Condition" select>
           <MenuItem value="">Not stated</MenuItem>
           {ZPostCondition.options.map((c) => (
@@ -107,15 +112,7 @@ export function Component() {
             alignItems: 'center',
           }}
         >
-          <FormTextField
-            control={form.control}
-            name="price"
-            label="Price"
-            inputMode="decimal"
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">ETB</InputAdornment> },
-            }}
-          />
+          <BirrField control={form.control} name="price" label="Price" />
           <Controller
             control={form.control}
             name="negotiable"

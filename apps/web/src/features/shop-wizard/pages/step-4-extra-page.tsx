@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import Collapse from '@mui/material/Collapse';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import { Controller, type Control, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { POST_LIMITS } from '@dawa/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { BirrField } from '../../../components/listing-form/birr-field.tsx';
+import { FieldPair } from '../../../components/listing-form/field-pair.tsx';
+import { RevealSwitch } from '../../../components/listing-form/reveal-switch.tsx';
 import { ShopWizardStep } from '../components/shop-wizard-step.tsx';
 import { ZExtraForm, type ExtraForm } from '../shop-payload.ts';
 import { nextStepPath } from '../shop-steps.ts';
@@ -16,34 +14,6 @@ import { useShopWizardStore, type ProductDraft } from '../shop-wizard-store.ts';
 import { useAutosave } from '../use-autosave.ts';
 
 const saveTyped = (values: ProductDraft) => useShopWizardStore.getState().saveProduct(values);
-
-function SwitchField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<ExtraForm>;
-  name: Path<ExtraForm>;
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          control={
-            <Switch
-              checked={field.value === true}
-              onChange={(e) => field.onChange(e.target.checked)}
-            />
-          }
-        />
-      )}
-    />
-  );
-}
 
 /** /shop/step-4-additional-info: bulk offer, delivery and warranty of the first product. */
 export function Component() {
@@ -63,8 +33,6 @@ export function Component() {
     } satisfies ExtraForm,
   });
   useAutosave(form.watch, saveTyped);
-  const isBulk = form.watch('bulk_available') === true;
-  const isDelivery = form.watch('delivery_available') === true;
 
   const submit = form.handleSubmit(() => {
     const store = useShopWizardStore.getState();
@@ -81,28 +49,18 @@ export function Component() {
       onSubmit={submit}
     >
       <Stack spacing={2}>
-        <SwitchField control={form.control} name="bulk_available" label="Bulk offer available" />
-        <Collapse in={isBulk} unmountOnExit>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pb: 1 }}>
-            <FormTextField
-              control={form.control}
-              name="bulk_price"
-              label="Bulk price (per unit)"
-              inputMode="decimal"
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">ETB</InputAdornment> },
-              }}
-            />
+        <RevealSwitch control={form.control} name="bulk_available" label="Bulk offer available">
+          <FieldPair>
+            <BirrField control={form.control} name="bulk_price" label="Bulk price (per unit)" />
             <FormTextField
               control={form.control}
               name="bulk_quantity"
               label="Minimum quantity"
               inputMode="numeric"
             />
-          </Stack>
-        </Collapse>
-        <SwitchField control={form.control} name="delivery_available" label="Delivery available" />
-        <Collapse in={isDelivery} unmountOnExit>
+          </FieldPair>
+        </RevealSwitch>
+        <RevealSwitch control={form.control} name="delivery_available" label="Delivery available">
           <FormTextField
             control={form.control}
             name="delivery_note"
@@ -112,7 +70,7 @@ export function Component() {
             minRows={2}
             slotProps={textLimit}
           />
-        </Collapse>
+        </RevealSwitch>
         <FormTextField
           control={form.control}
           name="warranty_note"

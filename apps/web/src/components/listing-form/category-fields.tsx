@@ -1,25 +1,48 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
-import { errorMessage } from '../../../components/form/api-errors.ts';
-import { parentCategoriesQuery, subCategoriesQuery } from '../../../lib/posts.ts';
-import type { ProductForm } from '../shop-payload.ts';
+import type { TCategory } from '@dawa/contract';
+import { errorMessage } from '../form/api-errors.ts';
+import { parentCategoriesQuery, subCategoriesQuery } from '../../lib/posts.ts';
 
-/** Category, then its sub-category (changing the category clears the sub-category). */
-export function CategorySelects({
-  control,
-  setValue,
-  category,
-}: {
-  control: Control<ProductForm>;
-  setValue: UseFormSetValue<ProductForm>;
+export const REGULATED_NOTICE = 'Listings in this category are reviewed by Dawa before they appear';
+
+/** Listings in a regulated category (or sub-category) wait for Dawa's review. */
+export const isRegulated = (...categories: (TCategory | undefined)[]): boolean =>
+  categories.some((c) => c?.regulated === true);
+
+interface CategoryValues {
   category: string;
+  sub_category: string;
+}
+
+/**
+ * Category, then its sub-category (the list follows the category; changing the category clears
+ * the sub-category). A regulated choice says that Dawa reviews the listing first.
+ */
+export function CategoryFields<T extends CategoryValues>({
+  control: anyControl,
+  setValue: anySetValue,
+  category,
+  subCategory,
+}: {
+  control: Control<T>;
+  setValue: UseFormSetValue<T>;
+  category: string;
+  subCategory: string;
 }) {
+  // The component only touches the two category fields.
+  const control = anyControl as unknown as Control<CategoryValues>;
+  const setValue = anySetValue as unknown as UseFormSetValue<CategoryValues>;
   const parents = useQuery(parentCategoriesQuery);
   const subs = useQuery({ ...subCategoriesQuery(category), enabled: Boolean(category) });
+  const parent = parents.data?.find((c) => c.id === category);
+  const sub = subs.data?.find((c) => c.id === subCategory);
 
   if (parents.isError)
     return (
@@ -41,10 +64,12 @@ export function CategorySelects({
       ? 'Choose a category first.'
       : subs.isPending
         ? 'Loading sub-categories…'
-        : undefined;
+        : subs.data.length === 0
+          ? 'This category has no sub-categories yet.'
+          : undefined;
 
   return (
-    <>
+    <Stack spacing={2.5}>
       <Controller
         control={control}
         name="category"
@@ -102,6 +127,16 @@ export function CategorySelects({
           </TextField>
         )}
       />
-    </>
+      {subs.isError && (
+        <Button size="small" onClick={() => void subs.refetch()} sx={{ alignSelf: 'flex-start' }}>
+          Retry loading sub-categories
+        </Button>
+      )}
+      {isRegulated(parent, sub) && (
+        <Alert severity="info" icon={<GppMaybeOutlined />} role="status">
+          {REGULATED_NOTICE}.
+        </Alert>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,99 @@
+import { useEffect, type FormEventHandler, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
+import { Link as RouterLink } from 'react-router';
+import { SubmitButton } from '../form/submit-button.tsx';
+
+export interface WizardCardProps {
+  /** The h1's id; it also names the form, and a new one means a new step. */
+  titleId: string;
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  nextLabel?: string;
+  nextIcon?: ReactNode;
+  /** The previous step's address; none when there is no way back. */
+  backTo?: string;
+}
+
+/**
+ * One step of a wizard below its stepper: the form's card (title, description, fields) and the
+ * Back/Next bar, which stays at the bottom of the screen on phones.
+ */
+export function WizardCard({
+  titleId,
+  title,
+  description,
+  children,
+  onSubmit,
+  pending,
+  nextLabel = 'Next',
+  nextIcon = <ArrowForwardOutlined />,
+  backTo,
+}: WizardCardProps) {
+  // Each step starts at its top (Next was pressed at the bottom of the previous one).
+  useEffect(() => {
+    window.scrollTo({ top: 0 }); // (newer Chromium answers a promise: never return it as a cleanup)
+  }, [titleId]);
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      <Card>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography variant="h1" id={titleId} sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>
+            {description}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+      <Box
+        sx={{
+          position: { xs: 'sticky', sm: 'static' },
+          bottom: 0,
+          zIndex: 2,
+          mx: { xs: -2, sm: 0 },
+          mt: { xs: 2, sm: 3 },
+          px: { xs: 2, sm: 0 },
+          py: { xs: 1.5, sm: 0 },
+          bgcolor: { xs: 'background.paper', sm: 'transparent' },
+          borderTop: { xs: 1, sm: 0 },
+          borderColor: 'divider',
+          display: 'flex',
+          gap: 1.5,
+          justifyContent: 'space-between',
+        }}
+      >
+        {backTo ? (
+          <Button
+            component={RouterLink}
+            to={backTo}
+            variant="outlined"
+            size="large"
+            startIcon={<ArrowBackOutlined />}
+            sx={{ flex: '0 0 auto', minWidth: { xs: 104, sm: 120 } }}
+          >
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <SubmitButton
+          pending={pending}
+          endIcon={nextIcon}
+          sx={{ flex: { xs: 1, sm: '0 0 auto' }, minWidth: { sm: 160 }, whiteSpace: 'nowrap' }}
+        >
+          {nextLabel}
+        </SubmitButton>
+      </Box>
+    </Box>
+  );
+}
