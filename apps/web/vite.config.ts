@@ -24,6 +24,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // Hash-only names: every import statement and preload list names its chunks, and readable
+        // names cost the first page ~3.4 KB gzip. ANALYZE=1 builds keep them for reading the output.
+        chunkFileNames:
+          process.env.ANALYZE === '1' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // What every page needs, in one file: React, the router, the styling engine and state.

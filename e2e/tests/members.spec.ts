@@ -8,6 +8,7 @@ test('add a member by e-mail, see them listed, change their role, remove them', 
   page,
   request,
 }) => {
+  test.slow(); // a dozen steps: a refused form, an add, a second add, a role change, a removal
   const account = await createAccount(request);
   await signInBrowser(page, account);
   // 409: adding the same person twice, on purpose.

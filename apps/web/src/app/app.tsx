@@ -1,24 +1,47 @@
+import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { PageGateOverlay } from '../components/feedback/navigation-feedback.tsx';
+import { RouteErrorBoundary } from '../components/page/route-error.tsx';
+import { RouteTableContext } from '../components/page/use-document-title.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { attachQueryClient, signOutAfterUnauthorized } from '../lib/session.ts';
 import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
+import { AppRouter, createAppHistory } from './app-router.tsx';
 import { buildRoutes } from './routes.tsx';
 
 const queryClient = createQueryClient(signOutAfterUnauthorized);
 attachQueryClient(queryClient);
 
-const router = createBrowserRouter(buildRoutes());
-setNavigator((path, options) => void router.navigate(path, options));
+const history = createAppHistory();
+setNavigator((path, options) => (options?.replace ? history.replace(path) : history.push(path)));
+const routes = buildRoutes();
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <RouteTableContext value={routes}>
+            <AppRoutes routes={routes} />
+          </RouteTableContext>
+        </AppRouter>
       </AppThemeProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * One Suspense boundary above every route: a navigation suspends into it, so the transition keeps
+ * the current page on screen; only the very first page shows the gate while its code arrives.
+ */
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<PageGateOverlay />}>{page}</Suspense>
+    </RouteErrorBoundary>
   );
 }

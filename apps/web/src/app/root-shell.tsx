@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { GlobalDialogs } from '../components/dialogs/global-dialogs.tsx';
 import { AppToaster } from '../components/feedback/app-toaster.tsx';
 import { NavigationFeedback } from '../components/feedback/navigation-feedback.tsx';
@@ -13,8 +13,6 @@ export function RootShell() {
     <>
       <NavigationFeedback />
       <Outlet />
-      {/* A new page opens at its top; Back returns to where the user was. */}
-      <ScrollRestoration />
       <GlobalDialogs />
       <AppToaster />
     </>

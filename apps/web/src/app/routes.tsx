@@ -1,16 +1,16 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { ROUTES, TERMS_PATH, type RouteDefinition } from '@dawa/contract';
 import type { RouteObject } from 'react-router';
-import { PageGateOverlay } from '../components/feedback/navigation-feedback.tsx';
-import { RouteError } from '../components/page/route-error.tsx';
 import type { RouteHandle } from '../components/page/use-document-title.ts';
 import { MarketplaceLayout } from '../layouts/marketplace/marketplace-layout.tsx';
 import { GuestOnly } from './guest-only.tsx';
 import { RootShell } from './root-shell.tsx';
 
-// Every route of the contract's table, each page in its own chunk (route `lazy`), so the router
-// keeps the current page while the next one's code loads and the page gate can show progress.
+// Every route of the contract's table, each page in its own chunk (React.lazy). Navigations run in
+// a transition (app-router.tsx), so the current page stays while the next one's code loads and
+// the page gate shows progress.
 
-type PageModule = () => Promise<{ Component: () => React.JSX.Element }>;
+type PageModule = () => Promise<{ Component: ComponentType }>;
 
 /** Screens built so far; every other route shows the "not built yet" page. */
 const PAGES: Record<string, PageModule> = {
@@ -69,13 +69,26 @@ const PAGES: Record<string, PageModule> = {
 };
 const placeholderPage: PageModule = () => import('../features/placeholder/placeholder-page.tsx');
 const notFoundPage: PageModule = () => import('../features/not-found/not-found-page.tsx');
+const authArea: PageModule = () => import('../layouts/dashboard/auth-area.tsx');
 
 export const NOT_FOUND_TITLE = 'Page not found';
+
+/** One lazy component per module, so routes sharing a module (the placeholder) share it. */
+const lazyComponents = new Map<PageModule, ComponentType>();
+
+function lazyElement(load: PageModule): ReactElement {
+  let Page = lazyComponents.get(load);
+  if (!Page) {
+    Page = lazy(() => load().then((module) => ({ default: module.Component })));
+    lazyComponents.set(load, Page);
+  }
+  return <Page />;
+}
 
 const toRouteObject = (route: RouteDefinition): RouteObject => ({
   path: route.path,
   handle: { title: route.title } satisfies RouteHandle,
-  lazy: PAGES[route.path] ?? placeholderPage,
+  element: lazyElement(PAGES[route.path] ?? placeholderPage),
 });
 
 export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteObject[] {
@@ -84,8 +97,6 @@ export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteO
   return [
     {
       element: <RootShell />,
-      HydrateFallback: PageGateOverlay,
-      errorElement: <RouteError />,
       children: [
         {
           element: <MarketplaceLayout />,
@@ -98,13 +109,13 @@ export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteO
             {
               path: '*',
               handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle,
-              lazy: notFoundPage,
+              element: lazyElement(notFoundPage),
             },
           ],
         },
         {
           // The layout decides: dashboard for a signed-in user, the login dialog for a guest.
-          lazy: () => import('../layouts/dashboard/auth-area.tsx'),
+          element: lazyElement(authArea),
           children: auth.map(toRouteObject),
         },
       ],

@@ -115,8 +115,13 @@ describe('useToggleSave', () => {
       path: '/saved-post',
       body: { id: post.id },
     });
+    const settled = vi.spyOn(client, 'invalidateQueries');
     answer({ message: 'ok' });
-    await waitFor(() => expect(result.current.mutation.isSuccess).toBe(true));
+    // Settled: the saved lists are refetched, the heart stays saved.
+    await waitFor(() =>
+      expect(settled).toHaveBeenCalledWith({ queryKey: postKeys.savedLists(user.id) }),
+    );
+    expect(pagePosts(client.getQueryData(postKeys.list(user.id, {})))[0]?.isSavedPost).toBe(true);
   });
 
   it('puts the heart back and says why when the server refuses', async () => {
@@ -127,7 +132,7 @@ describe('useToggleSave', () => {
 
     const { result } = renderHook(() => useToggleSave(), { wrapper });
     act(() => result.current.toggle(post));
-    await waitFor(() => expect(result.current.mutation.isError).toBe(true));
+    await waitFor(() => expect(notifyError).toHaveBeenCalled());
     expect(apiMock).toHaveBeenCalledWith({ method: 'DELETE', path: `/saved-post/${post.id}` });
     // Unsaved optimistically (gone from the saved list), then put back as it was.
     expect(notifyError).toHaveBeenCalledWith(expect.stringContaining('Could not unsave'));
@@ -141,9 +146,10 @@ describe('useToggleSave', () => {
     apiMock.mockRejectedValueOnce(
       new ApiError(409, { message: 'Listing already saved', code: 'CONFLICT' }),
     );
+    const settled = vi.spyOn(client, 'invalidateQueries');
     const { result } = renderHook(() => useToggleSave(), { wrapper });
     act(() => result.current.toggle(post));
-    await waitFor(() => expect(result.current.mutation.isError).toBe(true));
+    await waitFor(() => expect(settled).toHaveBeenCalled());
     expect(notifyError).not.toHaveBeenCalled();
     expect(pagePosts(client.getQueryData(postKeys.list(user.id, {})))[0]?.isSavedPost).toBe(true);
   });

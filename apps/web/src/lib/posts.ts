@@ -1,7 +1,6 @@
 import {
   infiniteQueryOptions,
   queryOptions,
-  useMutation,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
@@ -14,7 +13,6 @@ import {
   type TPost,
   type TPostDetail,
   type TPostListResponse,
-  type TReportPostRequest,
 } from '@dawa/contract';
 import { ApiError } from './api-client.ts';
 import { api } from './api.ts';
@@ -169,63 +167,50 @@ export function applySaved(client: QueryClient, who: string, id: string, saved: 
   );
 }
 
-interface ToggleSave {
-  post: Pick<TPost, 'id' | 'title'>;
-  save: boolean;
-}
-
 /**
  * Save or unsave a listing (POST /saved-post {id}, DELETE /saved-post/{id}), optimistically.
- * A guest pressing the heart gets the login dialog instead.
+ * A guest pressing the heart gets the login dialog instead. A plain async step rather than a
+ * mutation hook: the heart is on the first page, and TanStack's mutation observer is not needed
+ * for a fire-and-confirm toggle.
  */
 export function useToggleSave() {
   const client = useQueryClient();
   const who = useAuthStore((s) => s.userInfo?.id ?? null);
-  const mutation = useMutation({
-    mutationFn: ({ post, save }: ToggleSave) =>
-      save
-        ? api<unknown>({ method: 'POST', path: '/saved-post', body: { id: post.id } })
-        : api<unknown>({ method: 'DELETE', path: `/saved-post/${post.id}` }),
-    onMutate: async ({ post, save }) => {
-      if (!who) return undefined;
-      await client.cancelQueries({ queryKey: postKeys.all(who) });
-      // What every listing query held before, to put back if the server refuses.
-      const before = client.getQueriesData({ queryKey: postKeys.all(who) });
-      applySaved(client, who, post.id, save);
-      return { before };
-    },
-    onError: (error, { post, save }, context) => {
-      // Already in the state asked for (a second tab, a double press): the screen is right.
-      if (error instanceof ApiError && (error.status === 409 || (!save && error.status === 404)))
-        return;
-      context?.before.forEach(([key, data]) => client.setQueryData(key, data));
-      const reason =
-        error instanceof ApiError ? error.message : 'Check your connection and try again.';
-      notify.error(`Could not ${save ? 'save' : 'unsave'} “${post.title}”. ${reason}`);
-    },
-    onSettled: () => {
-      if (who) void client.invalidateQueries({ queryKey: postKeys.savedLists(who) });
-    },
-  });
   const toggle = (post: Pick<TPost, 'id' | 'title' | 'isSavedPost'>) => {
     if (!who) {
       useAppStore.getState().setFlag('loginDialog', true);
       return;
     }
-    mutation.mutate({ post, save: !post.isSavedPost });
+    void toggleSave(client, who, post, !post.isSavedPost);
   };
-  return { toggle, mutation };
+  return { toggle };
 }
 
-/** POST /post/{id}/report: tells the moderators what is wrong with a listing. */
-export function useReportPost(id: string) {
-  return useMutation({
-    mutationFn: (body: TReportPostRequest) =>
-      api<unknown>({
-        method: 'POST',
-        path: `/post/${id}/report`,
-        body,
-        redirectOnForbidden: false,
-      }),
-  });
+async function toggleSave(
+  client: QueryClient,
+  who: string,
+  post: Pick<TPost, 'id' | 'title'>,
+  save: boolean,
+): Promise<void> {
+  await client.cancelQueries({ queryKey: postKeys.all(who) });
+  // What every listing query held before, to put back if the server refuses.
+  const before = client.getQueriesData({ queryKey: postKeys.all(who) });
+  applySaved(client, who, post.id, save);
+  try {
+    await (save
+      ? api<unknown>({ method: 'POST', path: '/saved-post', body: { id: post.id } })
+      : api<unknown>({ method: 'DELETE', path: `/saved-post/${post.id}` }));
+  } catch (error) {
+    // Already in the state asked for (a second tab, a double press): the screen is right.
+    const settled =
+      error instanceof ApiError && (error.status === 409 || (!save && error.status === 404));
+    if (!settled) {
+      before.forEach(([key, data]) => client.setQueryData(key, data));
+      const reason =
+        error instanceof ApiError ? error.message : 'Check your connection and try again.';
+      notify.error(`Could not ${save ? 'save' : 'unsave'} “${post.title}”. ${reason}`);
+    }
+  } finally {
+    void client.invalidateQueries({ queryKey: postKeys.savedLists(who) });
+  }
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useNavigation } from 'react-router';
 import { PROGRESS_BAR_HEIGHT } from '@dawa/contract';
 import { publicConfig } from '../../config/public-config.ts';
+import { useNavigationPending } from './navigation-pending.ts';
 
 /**
  * Route-change feedback of spec section 2: a top progress bar (height 4) while the next page's code
@@ -11,7 +11,7 @@ import { publicConfig } from '../../config/public-config.ts';
  * PAGE_GATE_MS (then the bar alone carries on, so a slow network never traps the user).
  */
 export function NavigationFeedback() {
-  const loading = useNavigation().state === 'loading';
+  const loading = useNavigationPending();
   const gated = useGate(loading, publicConfig.pageGateMs);
   return (
     <>

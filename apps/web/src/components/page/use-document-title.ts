@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { brandName } from '../../config/public-config.ts';
 
 export interface RouteHandle {
   title: string;
 }
+
+/** The app's route table, for the titles its routes carry in `handle` (provided by the app). */
+export const RouteTableContext = createContext<RouteObject[]>([]);
 
 const hasTitle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' &&
@@ -13,9 +16,13 @@ const hasTitle = (handle: unknown): handle is RouteHandle =>
 
 /** The deepest matched route's title, if any route of the match carries one. */
 export function useRouteTitle(): string | null {
-  const matches = useMatches();
-  const titled = [...matches].reverse().find((m) => hasTitle(m.handle));
-  return titled && hasTitle(titled.handle) ? titled.handle.title : null;
+  const routes = useContext(RouteTableContext);
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    const titled = [...matches].reverse().find((m) => hasTitle(m.route.handle));
+    return titled && hasTitle(titled.route.handle) ? titled.route.handle.title : null;
+  }, [routes, pathname]);
 }
 
 /** Sets `<title>` to "Page | Dawa Addis" from the matched route's handle. */

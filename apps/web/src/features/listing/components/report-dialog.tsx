@@ -4,13 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { POST_LIMITS, ZReportPostRequest } from '@dawa/contract';
+import { useMutation } from '@tanstack/react-query';
+import { POST_LIMITS, ZReportPostRequest, type TReportPostRequest } from '@dawa/contract';
 import { showSubmitError } from '../../../components/form/api-errors.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useReportPost } from '../../../lib/posts.ts';
+import { api } from '../../../lib/api.ts';
 
 /** "Report listing": the reason goes to the moderators (POST /post/{id}/report). */
 export function ReportDialog({
@@ -71,4 +72,17 @@ export function ReportDialog({
       </form>
     </Dialog>
   );
+}
+
+/** POST /post/{id}/report: tells the moderators what is wrong with a listing. */
+function useReportPost(id: string) {
+  return useMutation({
+    mutationFn: (body: TReportPostRequest) =>
+      api<unknown>({
+        method: 'POST',
+        path: `/post/${id}/report`,
+        body,
+        redirectOnForbidden: false,
+      }),
+  });
 }
