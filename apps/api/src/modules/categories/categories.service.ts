@@ -26,6 +26,7 @@ import {
   type CategoryRow,
   type NewCategoryRow,
 } from './categories.repo.ts';
+import { releaseCategoryFromReview, sendCategoryForReview } from '../posts/posts.repo.ts';
 import { toPage } from '../tenants/tenant-view.ts';
 import { slugify, toCategory } from './category-view.ts';
 import { FOREIGN_KEY_VIOLATION, hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
@@ -170,9 +171,13 @@ export async function updateCategory(
     const row = await deps.orm.transaction(async (tx) => {
       const updated = await updateCategoryRow(tx, id, changes);
       if (!updated) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
+      const listings = await followRegulation(tx, current, updated);
       await recordAudit(
         tx,
-        audit(ctx, 'update', id, { before: toCategory(current), after: toCategory(updated) }),
+        audit(ctx, 'update', id, {
+          before: toCategory(current),
+          after: { ...toCategory(updated), ...listings },
+        }),
       );
       return updated;
     });
@@ -183,6 +188,25 @@ export async function updateCategory(
     }
     throw error;
   }
+}
+
+/**
+ * Regulation follows the category: marked regulated, its listings go back to the moderation
+ * queue (a medicine class newly under control must not stay on sale unreviewed); unmarked, the
+ * listings that waited only for it are released. Counted for the audit log.
+ */
+async function followRegulation(
+  tx: Orm,
+  before: CategoryRow,
+  after: CategoryRow,
+): Promise<{ listingsSentForReview?: number; listingsReleased?: number }> {
+  if (!before.regulated && after.regulated) {
+    return { listingsSentForReview: await sendCategoryForReview(tx, after.id) };
+  }
+  if (before.regulated && !after.regulated) {
+    return { listingsReleased: await releaseCategoryFromReview(tx, after.id) };
+  }
+  return {};
 }
 
 /** DELETE /category/{id} (platform administrators): refused while anything refers to it. */
@@ -219,7 +243,7 @@ function audit(
   ctx: AuthContext,
   action: 'create' | 'update' | 'delete',
   entityId: string,
-  change: { before?: TCategory; after?: TCategory },
+  change: { before?: TCategory; after?: TCategory & Record<string, unknown> },
 ) {
   // Categories are platform-wide, so no tenant.
   return {

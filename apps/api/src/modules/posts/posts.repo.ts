@@ -70,6 +70,42 @@ export async function updatePost(db: Orm, id: string, changes: Partial<NewPostRo
     .where(eq(posts.id, id));
 }
 
+// A category's `regulated` flag changed. Rare (a platform administrator's decision), so a scan of
+// the category's listings is fine; it runs in the category update's transaction.
+
+const IN_CATEGORY = (categoryId: string) =>
+  sql`(category_id = ${categoryId} OR sub_category_id = ${categoryId}) AND status <> 'REMOVED'`;
+
+/** Runs an UPDATE of posts and answers how many rows it changed (without shipping them back). */
+async function countUpdated(db: Orm, update: SQL): Promise<number> {
+  const [row] = await rowsOf<{ changed: number }>(
+    db,
+    sql`WITH changed AS (${update} RETURNING 1) SELECT count(*)::int AS changed FROM changed`,
+  );
+  return row?.changed ?? 0;
+}
+
+/** The category became regulated: its approved listings wait for review again (hidden meanwhile). */
+export const sendCategoryForReview = (db: Orm, categoryId: string): Promise<number> =>
+  countUpdated(
+    db,
+    sql`UPDATE posts SET compliance_status = 'PENDING', rejection_reason = NULL, updated_at = now()
+      WHERE ${IN_CATEGORY(categoryId)} AND compliance_status = 'APPROVED'`,
+  );
+
+/**
+ * The category is no longer regulated: listings waiting only because of it are approved. Those
+ * still under another regulated category (parent or sub) keep waiting; rejections stand.
+ */
+export const releaseCategoryFromReview = (db: Orm, categoryId: string): Promise<number> =>
+  countUpdated(
+    db,
+    sql`UPDATE posts SET compliance_status = 'APPROVED', updated_at = now()
+      WHERE ${IN_CATEGORY(categoryId)} AND compliance_status = 'PENDING'
+        AND NOT EXISTS (SELECT 1 FROM categories c
+          WHERE c.regulated AND c.id IN (posts.category_id, posts.sub_category_id))`,
+  );
+
 /** The images of a listing, in the order given. */
 export async function replaceMedia(db: Orm, postId: string, medias: NewMedia[]): Promise<void> {
   await db.delete(postMedia).where(eq(postMedia.postId, postId));

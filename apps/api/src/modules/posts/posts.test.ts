@@ -353,6 +353,100 @@ describe.each(databases())('listings (%s)', (driver) => {
       });
       expect(ZPost.parse(retitled.json()).compliance_status).toBe('PENDING');
     });
+
+    it('follows its category: marked regulated, its listings wait for review; unmarked, they are released', async () => {
+      const create = await call({
+        method: 'POST',
+        url: '/api/category',
+        payload: {
+          name: `Cold chain ${Date.now()}`,
+          description: 'Vaccines and insulin',
+          parent_id: tax.open.category.id,
+        },
+        ...as(admin.token),
+      });
+      expect(create.statusCode, create.body).toBe(201);
+      const sub = create.json<TCategory>();
+      const where = { category: tax.open.category, sub };
+      const mark = async (regulated: boolean, who: Who = admin) =>
+        call({
+          method: 'PUT',
+          url: `/api/category/${sub.id}`,
+          payload: { regulated },
+          ...as(who.token),
+        });
+      const listed = await newListing(seller, {}, where);
+      const sold = await newListing(seller, {}, where);
+      await call({
+        method: 'PUT',
+        url: `/api/posts/${sold.id}/status`,
+        payload: { status: 'SOLD' },
+        ...as(seller.token),
+      });
+      const elsewhere = await newListing(seller);
+      expect(listed.compliance_status).toBe('APPROVED');
+
+      expect((await mark(true, seller)).statusCode).toBe(403);
+      expect((await read(listed.id)).statusCode).toBe(200);
+      expect((await mark(true)).statusCode).toBe(200);
+      // Hidden until reviewed, sold ones too (a relist must not skip the review).
+      expect((await read(listed.id)).statusCode).toBe(404);
+      expect(ZPostDetail.parse((await read(sold.id, seller)).json()).compliance_status).toBe(
+        'PENDING',
+      );
+      expect((await read(elsewhere.id)).statusCode).toBe(200);
+      const pending = ZModerationPage.parse((await queue('PENDING')).json());
+      expect(pending.docs.map((d) => d.id)).toEqual(expect.arrayContaining([listed.id, sold.id]));
+
+      // One rejected while regulated: the rejection stands when the category is released.
+      const reason = 'The cold-chain storage certificate is missing.';
+      await decide(listed.id, { compliance_status: 'REJECTED', reason }, admin);
+      expect((await mark(false)).statusCode).toBe(200);
+      expect(ZPostDetail.parse((await read(sold.id, seller)).json()).compliance_status).toBe(
+        'APPROVED',
+      );
+      expect(ZPostDetail.parse((await read(listed.id, seller)).json())).toMatchObject({
+        compliance_status: 'REJECTED',
+        rejection_reason: reason,
+      });
+    });
+
+    it('keeps a released listing waiting while its parent category is still regulated', async () => {
+      const newCategory = async (payload: object) => {
+        const res = await call({
+          method: 'POST',
+          url: '/api/category',
+          payload,
+          ...as(admin.token),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<TCategory>();
+      };
+      const stamp = Date.now();
+      const category = await newCategory({
+        name: `Narcotics ${stamp}`,
+        description: 'Controlled medicines',
+        regulated: true,
+      });
+      const sub = await newCategory({
+        name: `Opioid analgesics ${stamp}`,
+        description: 'Morphine, pethidine',
+        parent_id: category.id,
+        regulated: true,
+      });
+      const post = await newListing(seller, {}, { category, sub });
+      expect(post.compliance_status).toBe('PENDING');
+      const unmark = await call({
+        method: 'PUT',
+        url: `/api/category/${sub.id}`,
+        payload: { regulated: false },
+        ...as(admin.token),
+      });
+      expect(unmark.statusCode, unmark.body).toBe(200);
+      expect(ZPostDetail.parse((await read(post.id, seller)).json()).compliance_status).toBe(
+        'PENDING',
+      );
+    });
   });
 
   describe('favourites and reports', () => {

@@ -207,7 +207,7 @@ function CategoryForm({
                   label="Regulated"
                 />
                 <FormHelperText sx={{ mt: 0 }}>
-                  Listings here are public only once a platform administrator approves them.
+                  {regulationHelp(editing?.regulated ?? null, field.value)}
                 </FormHelperText>
               </Box>
             )}
@@ -249,4 +249,13 @@ function CategoryForm({
       </DialogActions>
     </Box>
   );
+}
+
+/** What saving the switch does to the listings already in the category (the API follows it). */
+function regulationHelp(wasRegulated: boolean | null, regulated: boolean): string {
+  if (wasRegulated === false && regulated)
+    return 'On saving, the listings already here go to the moderation queue and stay hidden until approved.';
+  if (wasRegulated === true && !regulated)
+    return 'On saving, listings waiting for review only because of this category are published; rejected ones stay rejected.';
+  return 'Listings here are public only once a platform administrator approves them.';
 }
