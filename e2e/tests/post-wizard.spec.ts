@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { POST_MESSAGES, type TPostDetail } from '@dawa/contract';
+import { POST_MESSAGES, type TPostDetail, type TPostListResponse } from '@dawa/contract';
 import { createAccount, headersFor, signInBrowser } from '../support/accounts.ts';
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -94,6 +94,18 @@ test('a seller posts a listing with two photos through the five steps, then edit
   await expect(page.getByRole('region', { name: 'Additional info' })).toContainText(
     'ETB 1,100 each from 20 units',
   );
+  // The first Publish reaches the server, but its answer is lost on the way back: the page says
+  // so, and Publish again answers the listing already made (same Idempotency-Key), not a second.
+  let lostAnswer = true;
+  await page.route('**/api/post', async (route) => {
+    if (route.request().method() !== 'POST' || !lostAnswer) return route.fallback();
+    lostAnswer = false;
+    await route.fetch();
+    await route.abort('aborted');
+  });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not published' })).toBeVisible();
+  await expect(page).toHaveURL(/\/post\/step-5-review/);
   await page.getByRole('button', { name: 'Publish' }).click();
 
   await expect(page).toHaveURL(/\/post\/confirmation$/);
@@ -121,6 +133,12 @@ test('a seller posts a listing with two photos through the five steps, then edit
   });
   expect(post.medias).toHaveLength(2);
   expect(post.medias[0]?.isPrimary).toBe(true);
+  const mine = await request.get(
+    `/api/post?createdBy=${signedIn.session.user.id}&searchKey=${brand}&limit=50`,
+    { headers: headersFor(signedIn) },
+  );
+  const listed = (await mine.json()) as TPostListResponse;
+  expect(listed.posts.posts.map((p) => p.id)).toEqual([id]);
 
   // Edit: the listing loads into its own draft; Save changes sends what changed.
   await page.goto(`/post/step-1-media-upload?edit=${String(id)}`);

@@ -115,6 +115,11 @@ export const ENV_VARIABLES = {
     meaning:
       'Upload requests (presign, bulk presign, multipart upload) one user may make per hour; then 429',
   },
+  UPLOAD_ORPHAN_DAYS: {
+    default: '7',
+    meaning:
+      'Local disk: uploads no listing, shop logo or category uses are removed once this many days old (0 = keep all)',
+  },
   S3_BUCKET: {
     default: '(unset)',
     meaning: 'S3-compatible bucket for uploaded images; unset = local disk under DATA_DIR/uploads',
@@ -234,6 +239,7 @@ const ZEnv = z.object({
   UPLOAD_MAX_PIXELS: int(1).default(40_000_000),
   UPLOAD_URL_TTL_SECONDS: int(1, 7 * 24 * 3600).default(900),
   UPLOADS_PER_HOUR: int(1).default(60),
+  UPLOAD_ORPHAN_DAYS: int(0, 3650).default(7),
   S3_BUCKET: z.string().min(1).nullable().default(null),
   S3_ENDPOINT: z
     .string()

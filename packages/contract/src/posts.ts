@@ -60,6 +60,8 @@ export const POST_MESSAGES = {
   cannotSaveOwn: 'You cannot save your own listing',
   reportReasonRequired: 'Tell us what is wrong with this listing',
   statusChangeInvalid: 'This listing cannot be changed to that status',
+  idempotencyKeyInvalid: 'Idempotency-Key must be a UUID',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different listing',
 } as const;
 
 /** An amount of money in the major unit (ETB), at most two decimals; stored as minor units. */

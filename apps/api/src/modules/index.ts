@@ -13,6 +13,7 @@ import { registerAuth } from './sessions/auth-context.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
 import { shopRoutes } from './shops/shops.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
+import { startOrphanSweeper } from './uploads/orphan-sweep.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 
@@ -32,6 +33,19 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (app, { confi
     deps.mail.close();
   });
   const auth = registerAuth(app, deps);
+  const stopSweeper = startOrphanSweeper(
+    {
+      orm: deps.orm,
+      storage: deps.uploads.storage,
+      now,
+      graceDays: config.UPLOAD_ORPHAN_DAYS,
+    },
+    app.log,
+  );
+  app.addHook('onClose', (_instance, done) => {
+    stopSweeper();
+    done();
+  });
 
   await app.register(healthRoutes, { config, db });
   await app.register(authRoutes);

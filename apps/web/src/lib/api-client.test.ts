@@ -67,6 +67,15 @@ describe('requests', () => {
     expect(sent[0]?.init.body).toBe('{"name":"Selam"}');
   });
 
+  it('adds the headers a call asks for', async () => {
+    const { api, sent } = setup([json(201, { id: 'p1' })]);
+    await api({ method: 'POST', path: '/post', body: {}, headers: { 'Idempotency-Key': 'k-1' } });
+    expect(headersOf(sent[0])).toMatchObject({
+      'Idempotency-Key': 'k-1',
+      authorization: 'Bearer access-1',
+    });
+  });
+
   it('puts GET parameters in the query string and sends no body', async () => {
     const { api, sent } = setup([json(200, { docs: [] })]);
     await api({ path: 'posts', query: { q: 'amoxicillin 500', page: 2, empty: '', gone: null } });

@@ -22,6 +22,8 @@ export interface ApiRequest {
    * action the user's role may have lost meanwhile sets this to false and shows the message.
    */
   redirectOnForbidden?: boolean;
+  /** Extra request headers (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -115,6 +117,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = baseHeaders(options.requestSource, token);
     const tenantId = call.tenantId ?? options.getTenantId();
     if (tenantId) headers[HEADERS.tenant] = tenantId;
+    Object.assign(headers, call.headers);
 
     let payload: BodyInit | undefined;
     if (method !== 'GET' && body !== undefined) {

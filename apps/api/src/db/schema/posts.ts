@@ -126,7 +126,11 @@ export const postMedia = pgTable(
     position: integer().notNull(),
     isPrimary: boolean().notNull().default(false),
   },
-  (t) => [uniqueIndex('post_media_post_position_idx').on(t.postId, t.position)],
+  (t) => [
+    uniqueIndex('post_media_post_position_idx').on(t.postId, t.position),
+    // The unused-uploads sweep asks which stored files a listing still uses.
+    index('post_media_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 /** A user's favourites; `seq` orders them newest first and carries the keyset cursor. */
@@ -147,6 +151,27 @@ export const savedPosts = pgTable(
     index('saved_posts_user_seq_idx').on(t.userId, t.seq.desc()),
     index('saved_posts_post_idx').on(t.postId),
   ],
+);
+
+/**
+ * POST /post with an `Idempotency-Key`: the listing a key created, so a retry after a lost answer
+ * gets that listing back instead of a duplicate. `request_hash` tells a retry from a different
+ * listing sent under the same key.
+ */
+export const postIdempotencyKeys = pgTable(
+  'post_idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: uuid().notNull(),
+    requestHash: text().notNull(),
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
 /** A user's flag on a listing, for the moderators; one open report per user and listing. */

@@ -1,6 +1,12 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { postMedia, postReports, posts, savedPosts } from '../../db/schema/index.ts';
+import {
+  postIdempotencyKeys,
+  postMedia,
+  postReports,
+  posts,
+  savedPosts,
+} from '../../db/schema/index.ts';
 import { POST_COLUMNS, postListStatements, type PostListFilter } from './post-list-query.ts';
 import type { PostRow } from './post-view.ts';
 
@@ -61,6 +67,23 @@ export async function insertPost(db: Orm, values: NewPostRow, medias: NewMedia[]
   if (!row) throw new Error('insert into posts returned nothing');
   await replaceMedia(db, row.id, medias);
   return row.id;
+}
+
+/** The listing an earlier POST /post of this user made under `key`, if any. */
+export async function findIdempotencyKey(db: Orm, userId: string, key: string) {
+  const [row] = await db
+    .select({ postId: postIdempotencyKeys.postId, requestHash: postIdempotencyKeys.requestHash })
+    .from(postIdempotencyKeys)
+    .where(and(eq(postIdempotencyKeys.userId, userId), eq(postIdempotencyKeys.key, key)));
+  return row;
+}
+
+/** Fails with a unique violation when the key is taken: the caller answers the earlier listing. */
+export async function insertIdempotencyKey(
+  db: Orm,
+  row: typeof postIdempotencyKeys.$inferInsert,
+): Promise<void> {
+  await db.insert(postIdempotencyKeys).values(row);
 }
 
 export async function updatePost(db: Orm, id: string, changes: Partial<NewPostRow>): Promise<void> {

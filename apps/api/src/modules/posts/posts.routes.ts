@@ -1,4 +1,7 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
+  POST_MESSAGES,
   ZComplianceDecisionRequest,
   ZCreatePostRequest,
   ZIdParams,
@@ -14,7 +17,10 @@ import {
   ZUpdatePostRequest,
   ZUpdatePostStatusRequest,
 } from '@dawa/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { userRateLimit, type UserLimit } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
@@ -119,15 +125,20 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
     {
       schema: {
         tags,
-        summary: 'Publish a listing (held for review in regulated categories)',
+        summary:
+          'Publish a listing (held for review in regulated categories); an optional Idempotency-Key (UUID) makes a retry answer the listing already made',
         body: ZCreatePostRequest,
         response: { 201: ZPost, ...ERROR_RESPONSES },
       },
       onRequest: auth.user,
       preHandler: publishLimit,
     },
-    async (request, reply) =>
-      reply.code(201).send(await createPost(authOf(request), deps, request.body)),
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers);
+      const { post, replayed } = await createPost(authOf(request), deps, request.body, key);
+      if (replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      return reply.code(201).send(post);
+    },
   );
 
   app.put(
@@ -251,3 +262,14 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   );
   done();
 };
+
+const ZIdempotencyKey = z.uuid();
+
+/** The optional Idempotency-Key of POST /post: absent, or a UUID (anything else is a 400). */
+function idempotencyKeyOf(headers: FastifyRequest['headers']): string | undefined {
+  const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  const key = ZIdempotencyKey.safeParse(value);
+  if (!key.success) throw new AppError('BAD_REQUEST', POST_MESSAGES.idempotencyKeyInvalid);
+  return key.data.toLowerCase();
+}

@@ -14,7 +14,9 @@ import {
 } from '@dawa/contract';
 import type { z } from 'zod';
 import type { ZPostListQuery } from '@dawa/contract';
+import { createHash } from 'node:crypto';
 import type { Orm } from '../../db/client.ts';
+import { hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findCategoryById, type CategoryRow } from '../categories/categories.repo.ts';
@@ -35,6 +37,8 @@ import {
   findPostView,
   countPosts,
   findSeller,
+  findIdempotencyKey,
+  insertIdempotencyKey,
   insertPost,
   listPosts,
   replaceMedia,
@@ -279,12 +283,28 @@ function columnsOf(input: TUpdatePostRequest): Partial<NewPostRow> {
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }
 
-/** POST /post: listed at once, or held for review when its category is regulated. */
+export interface Published {
+  post: TPost;
+  /** An earlier request with the same Idempotency-Key made this listing. */
+  replayed: boolean;
+}
+
+/**
+ * POST /post: listed at once, or held for review when its category is regulated. With an
+ * Idempotency-Key, a retry of the same listing answers the one already made.
+ */
 export async function createPost(
   ctx: AuthContext,
   deps: AppDeps,
   input: TCreatePostRequest,
-): Promise<TPost> {
+  idempotencyKey?: string,
+): Promise<Published> {
+  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+  const replay = () =>
+    idempotencyKey ? replayOf(ctx, deps, idempotencyKey, requestHash) : Promise.resolve(null);
+  const earlier = await replay();
+  if (earlier) return earlier;
+
   const { isRegulated } = await resolveCategories(deps.orm, input.category, input.sub_category);
   const medias = await resolveMedia(ctx, deps, input.medias);
   const values = {
@@ -293,12 +313,37 @@ export async function createPost(
     status: 'ACTIVE' as const,
     complianceStatus: isRegulated ? ('PENDING' as const) : ('APPROVED' as const),
   };
-  const id = await deps.orm.transaction(async (tx) => {
-    const created = await insertPost(tx, values, medias);
-    await recordAudit(tx, audit(ctx, 'create', created, { after: values }));
-    return created;
-  });
-  return readPost(ctx, deps, id);
+  try {
+    const id = await deps.orm.transaction(async (tx) => {
+      const created = await insertPost(tx, values, medias);
+      if (idempotencyKey) {
+        const key = { userId: ctx.userId, key: idempotencyKey, requestHash, postId: created };
+        await insertIdempotencyKey(tx, key);
+      }
+      await recordAudit(tx, audit(ctx, 'create', created, { after: values }));
+      return created;
+    });
+    return { post: await readPost(ctx, deps, id), replayed: false };
+  } catch (error) {
+    // The same key came in twice at once and the other request won: its listing is the answer.
+    const raced = hasPgCode(error, UNIQUE_VIOLATION) ? await replay() : null;
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+async function replayOf(
+  ctx: AuthContext,
+  deps: AppDeps,
+  key: string,
+  requestHash: string,
+): Promise<Published | null> {
+  const earlier = await findIdempotencyKey(deps.orm, ctx.userId, key);
+  if (!earlier) return null;
+  if (earlier.requestHash !== requestHash) {
+    throw new AppError('CONFLICT', POST_MESSAGES.idempotencyKeyReused);
+  }
+  return { post: await readPost(ctx, deps, earlier.postId), replayed: true };
 }
 
 /** The listing, for a change by its seller (others learn nothing about hidden listings). */

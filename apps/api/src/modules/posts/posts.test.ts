@@ -1,4 +1,6 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
   POST_MESSAGES,
   ZModerationPage,
   ZPost,
@@ -9,6 +11,7 @@ import {
   type TPost,
 } from '@dawa/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,6 +177,52 @@ describe.each(databases())('listings (%s)', (driver) => {
         expect(res.statusCode, url).toBe(400);
         expect(errorOf(res).message).toBe(POST_MESSAGES.mediaUrlInvalid);
       }
+    });
+
+    it('answers a retry under the same Idempotency-Key with the listing already made', async () => {
+      // A seller of its own: the publish limit of the shared one is for the other tests.
+      const retrier = await createSignedInUser(app, t.db, { name: 'retrier' });
+      const body = listingBody(tax.open, await uploadImages(app, retrier.token), {
+        title: `Retried listing ${Date.now()}`,
+      });
+      const send = (key: string, payload: object = body, who: Who = retrier) =>
+        call({
+          method: 'POST',
+          url: '/api/post',
+          payload,
+          headers: { ...as(who.token).headers, [IDEMPOTENCY_KEY_HEADER]: key },
+        });
+      const key = randomUUID();
+      const first = await send(key);
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBeUndefined();
+      const [again, upperCase] = await Promise.all([send(key), send(key.toUpperCase())]);
+      for (const res of [again, upperCase]) {
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
+        expect(ZPost.parse(res.json()).id).toBe(ZPost.parse(first.json()).id);
+      }
+      const titled = (await mine(retrier)).posts.filter((p) => p.title === body.title);
+      expect(titled).toHaveLength(1);
+
+      // Two sends racing with a new key: one listing, the loser answers it.
+      const raceBody = { ...body, title: `Raced listing ${Date.now()}` };
+      const raceKey = randomUUID();
+      const race = await Promise.all([send(raceKey, raceBody), send(raceKey, raceBody)]);
+      expect(race.map((r) => r.statusCode)).toEqual([201, 201]);
+      expect(new Set(race.map((r) => ZPost.parse(r.json()).id)).size).toBe(1);
+      expect((await mine(retrier)).posts.filter((p) => p.title === raceBody.title)).toHaveLength(1);
+
+      // The same key for another listing is refused; another user's key space is their own.
+      const other = await send(key, { ...body, title: 'Something else entirely' });
+      expect(other.statusCode).toBe(409);
+      expect(errorOf(other).message).toBe(POST_MESSAGES.idempotencyKeyReused);
+      const buyerBody = listingBody(tax.open, await uploadImages(app, buyer.token));
+      expect((await send(key, buyerBody, buyer)).statusCode).toBe(201);
+
+      const bad = await send('not-a-uuid');
+      expect(bad.statusCode).toBe(400);
+      expect(errorOf(bad).message).toBe(POST_MESSAGES.idempotencyKeyInvalid);
     });
   });
 
@@ -368,6 +417,7 @@ describe.each(databases())('listings (%s)', (driver) => {
       expect(create.statusCode, create.body).toBe(201);
       const sub = create.json<TCategory>();
       const where = { category: tax.open.category, sub };
+      const seller = await createSignedInUser(app, t.db, { name: 'coldchain' });
       const mark = async (regulated: boolean, who: Who = admin) =>
         call({
           method: 'PUT',
@@ -434,6 +484,7 @@ describe.each(databases())('listings (%s)', (driver) => {
         parent_id: category.id,
         regulated: true,
       });
+      const seller = await createSignedInUser(app, t.db, { name: 'narcotics' });
       const post = await newListing(seller, {}, { category, sub });
       expect(post.compliance_status).toBe('PENDING');
       const unmark = await call({

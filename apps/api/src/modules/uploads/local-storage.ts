@@ -1,6 +1,6 @@
 import { API_PREFIX, type TUploadMimeType } from '@dawa/contract';
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadSigner } from './upload-signature.ts';
 import {
@@ -90,6 +90,28 @@ export function createLocalStorage({
       }
     },
 
+    async *storedBefore(cutoff) {
+      const root = join(dataDir, 'uploads');
+      for (const owner of await namesIn(root)) {
+        for (const name of await namesIn(join(root, owner))) {
+          const folder = join(root, owner, name);
+          const changed = await stat(folder).then(
+            (s) => s.mtime,
+            () => null,
+          );
+          if (!changed || changed >= cutoff) continue;
+          const key = `uploads/${owner}/${name}`;
+          // A staging folder left by a crash mid-save: never a finished upload, always removable.
+          if (isStagingOf(key)) await rm(folder, { recursive: true, force: true });
+          else if (isUploadKey(key)) yield key;
+        }
+      }
+    },
+
+    async remove(key) {
+      await rm(folderOf(key), { recursive: true, force: true });
+    },
+
     async read(key, variant: ImageVariant): Promise<StoredFile | null> {
       const folder = folderOf(key);
       let names: string[];
@@ -108,6 +130,18 @@ export function createLocalStorage({
       return null;
     },
   };
+}
+
+const STAGING = /^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.tmp-[0-9a-f-]{36}$/;
+const isStagingOf = (key: string) => STAGING.test(key);
+
+/** The entries of a folder; none when it does not exist (no upload yet). */
+async function namesIn(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch {
+    return [];
+  }
 }
 
 function isAlreadyThere(error: unknown): boolean {

@@ -45,6 +45,13 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** The key behind a URL that `publicUrl(key, 'original')` gave, or null for any other URL. */
   keyFromUrl(url: string): string | null;
+  /**
+   * Finished uploads stored before `cutoff`, for the orphan sweep (orphan-sweep.ts). Only the local
+   * driver has it: on S3 a lifecycle rule expires uploads that were never used.
+   */
+  storedBefore?(cutoff: Date): AsyncIterable<string>;
+  /** Deletes an upload's files (both variants); nothing happens when there are none. */
+  remove?(key: string): Promise<void>;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

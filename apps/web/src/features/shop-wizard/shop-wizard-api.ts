@@ -8,6 +8,7 @@ import {
 import type { TCreatePostRequest, TPost, TSaveShopRequest, TShop } from '@dawa/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
+import { forgetIdempotencyKey, idempotencyHeaders } from '../../lib/idempotency.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 // The shop wizard's calls: the caller's shop (GET /shop, 404 when none yet), and publishing,
@@ -47,16 +48,29 @@ function afterPublish(client: QueryClient, userId: string | null, shop: TShop) {
   void client.invalidateQueries({ queryKey: ['shops'] });
 }
 
-/** PUT /shop, then POST /post for the first product. PUT is idempotent, so a retry is safe. */
+const SHOP_PRODUCT_IDEMPOTENCY_SCOPE = 'shop-wizard-product';
+
+/**
+ * PUT /shop, then POST /post for the first product. PUT is idempotent, and the product carries an
+ * Idempotency-Key, so a retry after a lost answer neither duplicates the shop nor the product.
+ */
 export function usePublishShop() {
   const client = useQueryClient();
   const userId = useAuthStore((s) => s.userInfo?.id ?? null);
   return useMutation({
     mutationFn: async ({ shop, product }: PublishInput) => {
       const saved = await api<TShop>({ method: 'PUT', path: '/shop', body: shop });
-      const post = await api<TPost>({ method: 'POST', path: '/post', body: product });
+      const post = await api<TPost>({
+        method: 'POST',
+        path: '/post',
+        body: product,
+        headers: idempotencyHeaders(SHOP_PRODUCT_IDEMPOTENCY_SCOPE, product),
+      });
       return { shop: saved, post };
     },
-    onSuccess: ({ shop }) => afterPublish(client, userId, shop),
+    onSuccess: ({ shop }) => {
+      forgetIdempotencyKey(SHOP_PRODUCT_IDEMPOTENCY_SCOPE);
+      afterPublish(client, userId, shop);
+    },
   });
 }

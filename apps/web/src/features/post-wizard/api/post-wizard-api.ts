@@ -1,5 +1,6 @@
 import type { TCreatePostRequest, TPost, TPostDetail, TUpdatePostRequest } from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
+import { idempotencyHeaders } from '../../../lib/idempotency.ts';
 
 export const postKey = (id: string) => ['posts', 'detail', id] as const;
 
@@ -7,8 +8,16 @@ export const postKey = (id: string) => ['posts', 'detail', id] as const;
 export const fetchPost = (id: string, signal?: AbortSignal) =>
   api<TPostDetail>({ path: `/post/${id}`, signal, redirectOnForbidden: false });
 
+/** The wizard's publish: a retry of the same listing (lost answer, reload) cannot post it twice. */
+export const POST_WIZARD_IDEMPOTENCY_SCOPE = 'post-wizard';
+
 export const createPost = (body: TCreatePostRequest) =>
-  api<TPost>({ method: 'POST', path: '/post', body });
+  api<TPost>({
+    method: 'POST',
+    path: '/post',
+    body,
+    headers: idempotencyHeaders(POST_WIZARD_IDEMPOTENCY_SCOPE, body),
+  });
 
 export const updatePost = (id: string, body: TUpdatePostRequest) =>
   api<TPost>({ method: 'PUT', path: `/posts/${id}`, body, redirectOnForbidden: false });

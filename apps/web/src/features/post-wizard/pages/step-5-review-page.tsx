@@ -21,7 +21,8 @@ import { parentCategoriesQuery, subCategoriesQuery } from '../../../lib/posts.ts
 import { useAppStore } from '../../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../../stores/auth-store.ts';
 import { usePostAddJourneyStore } from '../../../stores/post-add-journey-store.ts';
-import { createPost, updatePost } from '../api/post-wizard-api.ts';
+import { forgetIdempotencyKey } from '../../../lib/idempotency.ts';
+import { POST_WIZARD_IDEMPOTENCY_SCOPE, createPost, updatePost } from '../api/post-wizard-api.ts';
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
 import { Fact, Facts, ReviewSection } from '../components/review-sections.tsx';
 import { formatBirr } from '../format-birr.ts';
@@ -86,7 +87,10 @@ function ReviewStep({ context }: { context: DraftContext }) {
       let saved: TPost | null = null;
       if (editId) {
         if (Object.keys(checked.body).length > 0) saved = await updatePost(editId, checked.body);
-      } else saved = await createPost(checked.body as Parameters<typeof createPost>[0]);
+      } else {
+        saved = await createPost(checked.body as Parameters<typeof createPost>[0]);
+        forgetIdempotencyKey(POST_WIZARD_IDEMPOTENCY_SCOPE);
+      }
       const state: ConfirmationState = {
         postId: saved?.id ?? editId ?? '',
         compliance: saved?.compliance_status ?? null,
