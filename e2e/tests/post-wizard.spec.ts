@@ -48,6 +48,16 @@ test('a seller posts a listing with two photos through the five steps, then edit
   await expect(
     page.getByRole('button', { name: 'Make photo 1 the primary photo' }),
   ).toHaveAttribute('aria-pressed', 'true');
+  // Dragging works too: the teal photo dragged to the first place (the primary stays amber),
+  // then the amber one dragged back in front.
+  const photo = (n: number) => page.getByRole('img', { name: new RegExp(`^Photo ${String(n)}: `) });
+  await photo(2).dragTo(photo(1));
+  await expect(photo(1)).toHaveAccessibleName('Photo 1: teal.png');
+  await expect(
+    page.getByRole('button', { name: 'Make photo 2 the primary photo' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await photo(2).dragTo(photo(1));
+  await expect(photo(1)).toHaveAccessibleName('Photo 1: amber.png');
   await next(page);
 
   // Step 2: the contract's messages under the fields, then a title and a description.
