@@ -96,6 +96,21 @@ describe('AppRouter', () => {
     expect(window.scrollY).toBe(300);
   });
 
+  it('tells who asks where a navigation goes, as it starts', () => {
+    const history = createAppHistory();
+    const starts: string[] = [];
+    render(
+      <AppRouter history={history} onNavigate={(location) => starts.push(location.pathname)}>
+        <Routes>
+          <Route path="*" element={<h1>Any</h1>} />
+        </Routes>
+      </AppRouter>,
+    );
+    act(() => history.push('/next'));
+    act(() => history.replace('/other?x=1'));
+    expect(starts).toEqual(['/next', '/other']);
+  });
+
   it('opens a page at its #hash target when there is one', () => {
     const history = createAppHistory();
     renderApp(history, tallPage('Next'));

@@ -19,7 +19,14 @@ interface HistoryState {
   location: Location;
 }
 
-export function AppRouter({ history, children }: { history: BrowserHistory; children: ReactNode }) {
+interface AppRouterProps {
+  history: BrowserHistory;
+  /** Told as a navigation starts (before its transition), e.g. to start loading the next page. */
+  onNavigate?: (location: Location) => void;
+  children: ReactNode;
+}
+
+export function AppRouter({ history, onNavigate, children }: AppRouterProps) {
   const [state, setState] = useState<HistoryState>(() => ({
     action: history.action,
     location: history.location,
@@ -34,9 +41,10 @@ export function AppRouter({ history, children }: { history: BrowserHistory; chil
       history.listen(({ action, location }) => {
         // Still the page being left: its scroll position is what Back must bring back.
         rememberScroll(shownKey.current);
+        onNavigate?.(location);
         startTransition(() => setState({ action, location }));
       }),
-    [history],
+    [history, onNavigate],
   );
   useScrollRestoration(state.location, state.action);
   return (

@@ -9,7 +9,7 @@ import { setNavigator } from '../lib/navigation.ts';
 import { attachQueryClient, signOutAfterUnauthorized } from '../lib/session.ts';
 import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
 import { AppRouter, createAppHistory } from './app-router.tsx';
-import { buildRoutes } from './routes.tsx';
+import { buildRoutes, preloadRoute } from './routes.tsx';
 
 const queryClient = createQueryClient(signOutAfterUnauthorized);
 attachQueryClient(queryClient);
@@ -17,12 +17,15 @@ attachQueryClient(queryClient);
 const history = createAppHistory();
 setNavigator((path, options) => (options?.replace ? history.replace(path) : history.push(path)));
 const routes = buildRoutes();
+const preload = (location: { pathname: string }) => preloadRoute(routes, location.pathname);
+// The first page's layout and page code, together, before React renders anything.
+preload(history.location);
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
-        <AppRouter history={history}>
+        <AppRouter history={history} onNavigate={preload}>
           <RouteTableContext value={routes}>
             <AppRoutes routes={routes} />
           </RouteTableContext>

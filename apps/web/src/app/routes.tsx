@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { ROUTES, TERMS_PATH, type RouteDefinition } from '@dawa/contract';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/page/use-document-title.ts';
 import { MarketplaceLayout } from '../layouts/marketplace/marketplace-layout.tsx';
 import { GuestOnly } from './guest-only.tsx';
@@ -85,11 +85,34 @@ function lazyElement(load: PageModule): ReactElement {
   return <Page />;
 }
 
-const toRouteObject = (route: RouteDefinition): RouteObject => ({
-  path: route.path,
-  handle: { title: route.title } satisfies RouteHandle,
-  element: lazyElement(PAGES[route.path] ?? placeholderPage),
-});
+/** A route's handle: its title, and the code its element needs (for preloadRoute). */
+interface LazyHandle extends Partial<RouteHandle> {
+  load: PageModule;
+}
+
+function lazyRoute(
+  load: PageModule,
+  route: { path?: string; children?: RouteObject[] },
+  title?: string,
+): RouteObject {
+  const handle: LazyHandle = title === undefined ? { load } : { title, load };
+  return { ...route, handle, element: lazyElement(load) };
+}
+
+const toRouteObject = (route: RouteDefinition): RouteObject =>
+  lazyRoute(PAGES[route.path] ?? placeholderPage, { path: route.path }, route.title);
+
+/**
+ * Starts loading the code of every route `pathname` matches, all at once: without it a lazy layout
+ * (the dashboard's) would render before its page's code was even asked for, one round trip more.
+ * A failed load is reported where React.lazy asks for the module again.
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const handle = route.handle as Partial<LazyHandle> | undefined;
+    handle?.load?.().catch(() => undefined);
+  }
+}
 
 export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteObject[] {
   const visitor = routes.filter((r) => r.access === 'visitor');
@@ -106,18 +129,11 @@ export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteO
               element: <GuestOnly />,
               children: visitor.filter((r) => r.guestOnly).map(toRouteObject),
             },
-            {
-              path: '*',
-              handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle,
-              element: lazyElement(notFoundPage),
-            },
+            lazyRoute(notFoundPage, { path: '*' }, NOT_FOUND_TITLE),
           ],
         },
-        {
-          // The layout decides: dashboard for a signed-in user, the login dialog for a guest.
-          element: lazyElement(authArea),
-          children: auth.map(toRouteObject),
-        },
+        // The layout decides: dashboard for a signed-in user, the login dialog for a guest.
+        lazyRoute(authArea, { children: auth.map(toRouteObject) }),
       ],
     },
   ];
