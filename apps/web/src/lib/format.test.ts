@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, initials } from './format.ts';
+import { formatDate, formatPhone, initials, telHref } from './format.ts';
 
 describe('formatDate', () => {
   it('writes dates as DESIGN.md does', () => {
@@ -16,5 +16,23 @@ describe('initials', () => {
     expect(initials('selam tesfaye bekele')).toBe('ST');
     expect(initials('  Hana ')).toBe('H');
     expect(initials('')).toBe('');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups Ethiopian numbers, international and national', () => {
+    expect(formatPhone('+251911223344')).toBe('+251 91 122 3344');
+    expect(formatPhone('0911223344')).toBe('091 122 3344');
+  });
+
+  it('leaves any other number as typed', () => {
+    expect(formatPhone('+4930123456')).toBe('+4930123456');
+    expect(formatPhone('12345')).toBe('12345');
+  });
+});
+
+describe('telHref', () => {
+  it('dials the digits and the leading plus only', () => {
+    expect(telHref('+251 91 122 3344')).toBe('tel:+251911223344');
   });
 });

@@ -147,7 +147,7 @@ function ListingView({ post }: { post: TPostDetail }) {
               </Button>
             )}
           </Box>
-          <SellerCard seller={post.createdBy} isOwn={isOwner} />
+          <SellerCard seller={post.createdBy} contactPhone={post.contactPhone} isOwn={isOwner} />
         </Box>
       </Box>
       <Box sx={{ mt: 4, maxWidth: 820 }}>

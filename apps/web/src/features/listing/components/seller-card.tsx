@@ -10,9 +10,19 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TPostSeller } from '@dawa/contract';
 import { formatDate, initials } from '../../../lib/format.ts';
+import { ContactPhone } from './contact-phone.tsx';
 
 /** Who sells: name, picture, shop (linking to its page), and how to reach them. */
-export function SellerCard({ seller, isOwn }: { seller: TPostSeller; isOwn: boolean }) {
+export function SellerCard({
+  seller,
+  contactPhone,
+  isOwn,
+}: {
+  seller: TPostSeller;
+  /** The phone the seller gave for this listing. */
+  contactPhone: string;
+  isOwn: boolean;
+}) {
   return (
     <Card>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
@@ -44,9 +54,10 @@ export function SellerCard({ seller, isOwn }: { seller: TPostSeller; isOwn: bool
         )}
         {!isOwn && (
           // Chat is not built yet: the button says so beside it, not in a tooltip a phone hides.
-          <Box sx={{ mt: 2 }}>
+          <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <ContactPhone phone={contactPhone} />
             <Button
-              variant="contained"
+              variant="outlined"
               fullWidth
               disabled
               startIcon={<ChatBubbleOutlineOutlined />}
@@ -58,7 +69,7 @@ export function SellerCard({ seller, isOwn }: { seller: TPostSeller; isOwn: bool
               id="chat-soon"
               variant="caption"
               color="text.secondary"
-              sx={{ display: 'block', mt: 0.5, textAlign: 'center' }}
+              sx={{ display: 'block', mt: -0.5, textAlign: 'center' }}
             >
               Messages are coming soon
             </Typography>

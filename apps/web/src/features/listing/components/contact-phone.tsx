@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import { formatPhone, telHref } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notify.ts';
+
+/**
+ * The listing's contact phone, behind one tap: buyers reach the seller at once (a call on a phone),
+ * while the number is not sitting in the page for anyone skimming or scraping it.
+ */
+export function ContactPhone({ phone }: { phone: string }) {
+  const [isShown, setIsShown] = useState(false);
+  const callLink = useRef<HTMLAnchorElement>(null);
+  const readable = formatPhone(phone);
+  // The number takes the focus the button had, so keyboard users go on from here (React's
+  // autoFocus does not focus links).
+  useEffect(() => {
+    if (isShown) callLink.current?.focus();
+  }, [isShown]);
+
+  if (!isShown)
+    return (
+      <Button
+        variant="contained"
+        fullWidth
+        startIcon={<PhoneOutlined />}
+        onClick={() => setIsShown(true)}
+      >
+        Show phone number
+      </Button>
+    );
+
+  const copy = () =>
+    navigator.clipboard.writeText(phone).then(
+      () => notify.success('Phone number copied'),
+      () => notify.error('Could not copy the number'),
+    );
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Button
+        variant="contained"
+        fullWidth
+        href={telHref(phone)}
+        ref={callLink}
+        startIcon={<PhoneOutlined />}
+        aria-label={`Call ${readable}`}
+        className="tabular-nums"
+      >
+        {readable}
+      </Button>
+      <Tooltip title="Copy number">
+        <IconButton aria-label="Copy phone number" onClick={() => void copy()}>
+          <ContentCopyOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
