@@ -78,6 +78,12 @@ test('a guest finds a listing from the front page, opens it, and is asked to sig
   await expect(page.getByText('Replaced if the seal is broken')).toBeVisible();
   await expect(page.getByText(seller.fullName)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Chat with seller' })).toBeDisabled();
+  // The seller's phone is one tap away, and then a call.
+  await expect(page.getByText('+251 91 122 3344')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show phone number' }).click();
+  const call = page.getByRole('link', { name: 'Call +251 91 122 3344' });
+  await expect(call).toBeFocused();
+  await expect(call).toHaveAttribute('href', 'tel:+251911223344');
 
   await page.getByRole('button', { name: 'Report listing' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -89,6 +95,37 @@ test('a guest finds a listing from the front page, opens it, and is asked to sig
     page.getByRole('heading', { level: 1, name: 'This listing is not here' }),
   ).toBeVisible();
   expect(problems.filter((p) => !p.includes('/api/post/00000000'))).toEqual([]);
+});
+
+test('the front page grid goes on as the visitor scrolls', async ({ page, request }) => {
+  test.slow(); // a dozen listings to post first
+  const seller = await createAccount(request);
+  const word = uniqueWord();
+  const { parent, sub } = await openCategory(request);
+  const [photo] = await uploadImage(request, seller);
+  if (!photo) throw new Error('no upload');
+  for (let n = 1; n <= 12; n++)
+    await createPost(request, seller, {
+      medias: [{ name: photo.name, url: photo.url }],
+      title: `Gauze roll ${word} ${String(n)}`,
+      description: 'Sterile gauze rolls, 10 cm by 4 m, sealed cartons.',
+      category: parent.id,
+      sub_category: sub.id,
+      price: 100 + n,
+      contactPhone: '+251911223344',
+    });
+  const { problems } = watchForProblems(page);
+
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search listings' }).fill(word);
+  const cards = page.getByRole('list', { name: 'Matching listings' }).getByRole('article');
+  await expect(cards).toHaveCount(10);
+  // Scrolling to the end of the grid brings the next page without a click.
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
 
 test('a buyer saves a listing, finds it in favourites, and unsaving takes it away', async ({
@@ -200,5 +237,6 @@ test('the seller sees their own listing with its status and an Edit link', async
   );
   await expect(page.getByRole('button', { name: 'Report listing' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Chat with seller' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show phone number' })).toHaveCount(0);
   expect(problems).toEqual([]);
 });

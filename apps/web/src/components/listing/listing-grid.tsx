@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
@@ -54,32 +54,39 @@ export function ListingGridSkeleton({ count = 10, label = 'Loading listings' }) 
 }
 
 /**
+ * Pages loaded by scrolling alone before the grid waits for Load more: the footer stays within
+ * reach and a phone does not pile up listings nobody asked for. Load more starts another run.
+ */
+const PAGES_PER_RUN = 6;
+
+/**
  * An endless grid of listings: the first page with skeletons, an empty state, Retry on failure,
  * the next page when the end of the grid comes near (IntersectionObserver), and a Load more
- * button for browsers or users that do not scroll there.
+ * button after a run of pages or for browsers and users that do not scroll there.
  */
 export function ListingGrid({
   query,
   label,
   empty,
-  autoLoad = true,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<TPostListResponse, unknown>>;
   /** Names the list for assistive technology: "Latest listings". */
   label: string;
   /** Shown when the filter matches nothing. */
   empty: ReactNode;
-  /**
-   * Load the next page when the grid's end comes near. Off where content follows the grid (the
-   * front page), which an endless list would push out of reach; Load more still works.
-   */
-  autoLoad?: boolean;
 }) {
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage } = query;
   const fetchNext = query.fetchNextPage;
   const isNextError = query.isFetchNextPageError;
   const sentinel = useRef<HTMLDivElement>(null);
-  const canAutoLoad = autoLoad && hasNextPage && !isFetchingNextPage && !isNextError;
+  const pageCount = data?.pages.length ?? 0;
+  const [autoLoadUntil, setAutoLoadUntil] = useState(PAGES_PER_RUN);
+  const canAutoLoad =
+    hasNextPage && !isFetchingNextPage && !isNextError && pageCount < autoLoadUntil;
+  const loadMore = () => {
+    setAutoLoadUntil(pageCount + PAGES_PER_RUN);
+    void fetchNext();
+  };
 
   useEffect(() => {
     const node = sentinel.current;
@@ -110,7 +117,7 @@ export function ListingGrid({
       {isNextError && <ErrorState error={error} onRetry={() => void fetchNext()} sx={{ mt: 2 }} />}
       {hasNextPage && !isFetchingNextPage && !isNextError && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={() => void fetchNext()}>
+          <Button variant="outlined" onClick={loadMore}>
             Load more
           </Button>
         </Box>

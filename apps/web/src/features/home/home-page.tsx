@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
@@ -13,6 +11,7 @@ import { BrandLogo } from '../../components/brand/brand-logo.tsx';
 import { MarketplaceSlot } from './marketplace-slot.tsx';
 import { publicConfig } from '../../config/public-config.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 
 const AUDIENCES = [
   {
@@ -37,29 +36,37 @@ const AUDIENCES = [
   },
 ] as const;
 
-/** The marketplace's front page. */
+/** On a phone both calls to action fit one row. */
+const CTA_SX = {
+  '& .MuiButton-root': { fontSize: { xs: '0.875rem', sm: '0.9375rem' }, px: { xs: 2, sm: 2.75 } },
+} as const;
+
+/**
+ * The marketplace's front page: a short welcome, who it is for (to visitors), then the listings,
+ * last on the page so the grid can go on as far as the visitor scrolls.
+ */
 export function Component() {
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
   return (
-    <Stack spacing={{ xs: 4, md: 6 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 4,
-          flexDirection: { xs: 'column-reverse', md: 'row' },
-        }}
-      >
+    <Stack spacing={{ xs: 3, md: 5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 4 }}>
         <Box sx={{ flex: 1 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 2 }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.6rem', sm: '2rem', md: '2.6rem' }, mb: { xs: 1.5, md: 2 } }}
+          >
             Medicines and health supplies from trusted sellers in {publicConfig.city}
           </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3, maxWidth: 620 }}>
+          <Typography
+            color="text.secondary"
+            // On a phone the listings matter more than the pitch: the hero stays one screen-third.
+            sx={{ display: { xs: 'none', sm: 'block' }, fontSize: '1.125rem', mb: 3, maxWidth: 620 }}
+          >
             One marketplace for the city&apos;s pharmacies, importers, wholesalers, clinics and
             agencies, and the back office that keeps a pharmacy&apos;s stock, sales and credit in
             order.
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', ...CTA_SX }}>
             {isAuthenticated ? (
               <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
                 Open your dashboard
@@ -80,37 +87,70 @@ export function Component() {
             </Button>
           </Stack>
         </Box>
-        <BrandLogo />
-      </Box>
-
-      <MarketplaceSlot />
-
-      <Box component="section" aria-labelledby="audiences-title">
-        <Typography id="audiences-title" variant="h2" sx={{ mb: 2 }}>
-          Built for the whole health-supply trade
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          }}
-        >
-          {AUDIENCES.map(({ icon: Icon, title, text }) => (
-            <Card key={title}>
-              <CardContent sx={{ p: 2.5 }}>
-                <Icon color="primary" sx={{ mb: 1 }} />
-                <Typography variant="h3" sx={{ mb: 0.5 }}>
-                  {title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {text}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <BrandLogo />
         </Box>
       </Box>
+
+      {!isAuthenticated && <Audiences />}
+
+      <MarketplaceSlot />
     </Stack>
+  );
+}
+
+/**
+ * Who the marketplace serves, for a visitor deciding whether to register: one compact row above
+ * the listings (phones skip it and go straight to the listings).
+ */
+function Audiences() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="audiences-title"
+      sx={{ display: { xs: 'none', sm: 'block' } }}
+    >
+      <Typography id="audiences-title" variant="h2" sx={visuallyHidden}>
+        Built for the whole health-supply trade
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          display: 'grid',
+          gap: { sm: 2, lg: 3 },
+          gridTemplateColumns: { sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
+      >
+        {AUDIENCES.map(({ icon: Icon, title, text }) => (
+          <Box component="li" key={title} sx={{ display: 'flex', gap: 1.5 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                flex: 'none',
+                width: 40,
+                height: 40,
+                borderRadius: '10px',
+                bgcolor: 'action.hover',
+                color: 'primary.main',
+              }}
+            >
+              <Icon fontSize="small" aria-hidden />
+            </Box>
+            <Box>
+              <Typography variant="h3" sx={{ fontSize: '1rem', mb: 0.25 }}>
+                {title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {text}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
   );
 }

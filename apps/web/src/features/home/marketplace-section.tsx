@@ -18,7 +18,8 @@ import { useDebounced } from './use-debounced.ts';
 
 /**
  * The marketplace on the front page: a search box, the category chips and the price range (both
- * kept in the app store, so they survive a visit to a listing), and the endless grid.
+ * kept in the app store, so they survive a visit to a listing), and the endless grid, last on the
+ * page.
  */
 export default function MarketplaceSection() {
   const [text, setText] = useState('');
@@ -88,7 +89,6 @@ export default function MarketplaceSection() {
       </Box>
       <ListingGrid
         query={listings}
-        autoLoad={false}
         label={isFiltered ? 'Matching listings' : 'Latest listings'}
         empty={
           isFiltered ? (

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { canManage } from '../../../lib/pharmacy.ts';
 import { MemberActions } from './member-actions.tsx';
 import { MemberIdentity } from './member-identity.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 interface MembersViewProps {
   members: TMember[];
@@ -99,12 +100,3 @@ export function MembersCards({ members, myRole, myId, isStale, onRemove }: Membe
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -17,6 +17,7 @@ import { useUploadQueue } from '../media/use-upload-queue.ts';
 import { ZMediaStep, stepHref, stepOfPath } from '../post-steps.ts';
 import { issuesFrom } from '../use-review-issues.ts';
 import type { DraftContext } from '../use-post-draft.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 const MAX = POST_LIMITS.mediasMax;
 
@@ -223,12 +224,3 @@ function MediaStep({ context }: { context: DraftContext }) {
     </PostWizardStep>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
