@@ -26,10 +26,10 @@ export interface DemoSubCategory {
   regulated: boolean;
 }
 
-/** A seller's sub-category with the images drawn for it (image v shows item v mod items). */
+/** A seller's sub-category with the photos drawn of its products (`photos[i]` show item i). */
 export interface SellerSlot {
   subCategory: DemoSubCategory;
-  images: DemoImage[];
+  photos: DemoImage[][];
 }
 
 export interface DemoSeller {
@@ -196,15 +196,10 @@ export function planListing(options: {
   };
   if (post.deliveryAvailable) post.deliveryNote = rng.pick(DELIVERY_NOTES);
 
-  // The image showing this item leads; the slot's other images follow in a shuffled order.
-  const own = slot.images.filter((_, v) => v % catalogue.items.length === itemIndex);
-  const others = rng.sample(
-    slot.images.filter((image) => !own.includes(image)),
-    slot.images.length,
-  );
-  const ordered = [...own, ...others];
-  const count = Math.min(ordered.length, rng.pick([1, 1, 2, 2, 2, 3, 3, 4]));
-  const chosen = ordered.slice(0, count);
+  // The photos of this very product, one or more of them.
+  const own = slot.photos[itemIndex] ?? [];
+  const count = Math.min(own.length, rng.pick([1, 1, 2, 2, 2, 3]));
+  const chosen = own.slice(0, count);
   // Now and then the seller marked a later photo as the cover.
   const primary = count > 1 && rng.chance(0.2) ? rng.int(1, count - 1) : 0;
   const media: MediaRow[] = chosen.map((image, position) => ({

@@ -28,7 +28,8 @@ export interface SeedDemoScale {
   organisationsPerType: number;
   listings: number;
   subCategoriesPerSeller: number;
-  imagesPerSubCategory: number;
+  /** Photos drawn of each product a seller offers; a listing shows one or more of its own. */
+  photosPerItem: number;
   favouritesPerUser: readonly [min: number, max: number];
 }
 
@@ -36,7 +37,7 @@ export const DEFAULT_SCALE: SeedDemoScale = {
   organisationsPerType: 3,
   listings: 2400,
   subCategoriesPerSeller: 5,
-  imagesPerSubCategory: 3,
+  photosPerItem: 2,
   favouritesPerUser: [5, 25],
 };
 
@@ -121,23 +122,27 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       area: org.place.area,
       slots: slugs.map((slug, s) => {
         const items = (CATALOGUE[slug]?.items ?? []) as CatalogueItem[];
-        const images: DemoImage[] = Array.from({ length: scale.imagesPerSubCategory }, (_, v) =>
-          demoImage({
-            sellerId: userId,
-            fileId: derivedUuid(seed, `image/${org.owner.email}/${slug}/${v}`),
-            label: items[v % items.length]?.name ?? slug,
-            hue: (s * 67 + slugs.length * 13 + org.ordinal * 29 + v * 11) % 360,
-            variant: v,
-          }),
+        // Each product gets photos of its own (one colour per product, the shapes vary), so a
+        // listing never shows another product's picture.
+        const photos: DemoImage[][] = items.map((item, i) =>
+          Array.from({ length: scale.photosPerItem }, (_, v) =>
+            demoImage({
+              sellerId: userId,
+              fileId: derivedUuid(seed, `image/${org.owner.email}/${slug}/${i}/${v}`),
+              label: item.name,
+              hue: (s * 67 + slugs.length * 13 + org.ordinal * 29 + i * 41) % 360,
+              variant: v,
+            }),
+          ),
         );
-        return { subCategory: subCategories.get(slug) as DemoSubCategory, images };
+        return { subCategory: subCategories.get(slug) as DemoSubCategory, photos };
       }),
     });
   }
   if (sellers.length === 0)
     throw new Error('no sub-category of the demo catalogue exists: is the taxonomy seeded?');
 
-  const allImages = sellers.flatMap((s) => s.slots.flatMap((slot) => slot.images));
+  const allImages = sellers.flatMap((s) => s.slots.flatMap((slot) => slot.photos.flat()));
   const images = await storeDemoImages(storage, allImages, { maxPixels });
   log(`images: ${allImages.length} (${images} drawn)`);
 

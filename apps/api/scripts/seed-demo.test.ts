@@ -17,7 +17,7 @@ const SMALL: SeedDemoScale = {
   organisationsPerType: 1,
   listings: 80,
   subCategoriesPerSeller: 2,
-  imagesPerSubCategory: 2,
+  photosPerItem: 2,
   favouritesPerUser: [2, 4],
 };
 
@@ -107,6 +107,17 @@ describe.each(databases())('seed:demo on %s', (driver) => {
     const [first] = rows;
     if (first)
       expect((await storage.read(first.storage_key, 'thumb'))?.contentType).toBe('image/webp');
+
+    // Every photo shows the listing's own product: "amoxicillin-2.jpg" on "Amoxicillin 500 mg …".
+    const { rows: photos } = await t.db.orm.execute<{ title: string; name: string }>(
+      sql`select p.title, m.name from post_media m join posts p on p.id = m.post_id`,
+    );
+    const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const strays = photos.filter(
+      (photo) => !slug(photo.title).startsWith(`${photo.name.replace(/-\d+\.jpg$/, '')}-`),
+    );
+    expect(photos.length).toBeGreaterThan(SMALL.listings);
+    expect(strays).toEqual([]);
   });
 
   it('keeps categories, prices and compliance consistent', async () => {
@@ -210,7 +221,7 @@ describe('demo plan', () => {
               parentId: '00000000-0000-4000-8000-000000000003',
               regulated: false,
             },
-            images: [],
+            photos: [],
           },
         ],
       },
