@@ -308,10 +308,21 @@ export const ZPostListQuery = z
     subCategory: zId('sub-category').optional(),
     createdBy: zId('user').optional(),
     savedProducts: ZQueryBoolean.optional(),
-    min_price: z.coerce.number().nonnegative().optional(),
-    max_price: z.coerce.number().nonnegative().optional(),
-    /** The seller's own view (`createdBy` = me) may ask for one status; others see ACTIVE only. */
-    status: ZPostStatus.optional(),
+    min_price: z.coerce
+      .number()
+      .nonnegative()
+      .max(POST_LIMITS.priceMax, POST_MESSAGES.priceMax)
+      .optional(),
+    max_price: z.coerce
+      .number()
+      .nonnegative()
+      .max(POST_LIMITS.priceMax, POST_MESSAGES.priceMax)
+      .optional(),
+    /**
+     * The seller's own view (`createdBy` = me) may ask for one status; others see ACTIVE only.
+     * Removed listings are gone for everyone but administrators, so they are not asked for here.
+     */
+    status: ZPostStatus.exclude(['REMOVED']).optional(),
   })
   .refine(
     (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,

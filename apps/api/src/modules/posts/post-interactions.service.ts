@@ -1,11 +1,12 @@
 import {
+  POST_MESSAGES,
   type TMessageResponse,
   type TModerationPage,
   type ZModerationQuery,
   type TReportPostRequest,
 } from '@dawa/contract';
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
 import { toPage } from '../tenants/tenant-view.ts';
@@ -13,13 +14,14 @@ import { toPost } from './post-view.ts';
 import { insertReport, listModerationQueue, savePost, unsavePost } from './posts.repo.ts';
 import { requireReadablePost } from './posts.service.ts';
 
-/** POST /saved-post: idempotent, a second save changes nothing. */
+/** POST /saved-post: idempotent, a second save changes nothing; one's own listings are not saved. */
 export async function saveListing(
   ctx: AuthContext,
   deps: AppDeps,
   postId: string,
 ): Promise<TMessageResponse> {
-  await requireReadablePost(ctx, deps.orm, postId);
+  const post = await requireReadablePost(ctx, deps.orm, postId);
+  if (post.createdBy === ctx.userId) throw fieldError('id', POST_MESSAGES.cannotSaveOwn);
   await savePost(deps.orm, ctx.userId, postId);
   return { message: 'Listing saved.' };
 }

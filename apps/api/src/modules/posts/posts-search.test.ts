@@ -126,6 +126,14 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
     expect((await search({ limit: 2, cursor: 2 })).posts.map((p) => p.title)).toEqual(
       seen.slice(2, 4),
     );
+    // An offset past the end finds nothing and keeps the true count.
+    const beyond = await search({ limit: 2, cursor: 5000 });
+    expect(beyond).toMatchObject({
+      posts: [],
+      total: CATALOGUE.length,
+      pages: Math.ceil(CATALOGUE.length / 2),
+      hasMore: false,
+    });
   });
 
   it('pages through search results by relevance without repeats', async () => {
@@ -181,5 +189,11 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
     expect(res.json<TErrorResponse>().issues?.[0]?.message).toBe(POST_MESSAGES.priceRangeInvalid);
     expect((await app.inject({ url: '/api/post?category=nope' })).statusCode).toBe(400);
     expect((await app.inject({ url: '/api/post?limit=1000' })).statusCode).toBe(400);
+    // A price beyond any listing's is refused, not sent to the database as 1e+21.
+    for (const bound of ['min_price=1e19', 'max_price=1e308']) {
+      const huge = await app.inject({ url: `/api/post?${bound}` });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json<TErrorResponse>().issues?.[0]?.message).toBe(POST_MESSAGES.priceMax);
+    }
   });
 });

@@ -129,6 +129,36 @@ export const releaseCategoryFromReview = (db: Orm, categoryId: string): Promise<
           WHERE c.regulated AND c.id IN (posts.category_id, posts.sub_category_id))`,
   );
 
+/** Whether any listing names the category (removed ones too: their rows still refer to it). */
+export async function isCategoryUsed(db: Orm, categoryId: string): Promise<boolean> {
+  const [row] = await rowsOf<{ used: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM posts WHERE sub_category_id = ${categoryId})
+      OR EXISTS (SELECT 1 FROM posts WHERE category_id = ${categoryId}) AS used`,
+  );
+  return row?.used === true;
+}
+
+/** A sub-category moved under another parent takes its listings along. */
+export const moveSubCategoryListings = (
+  db: Orm,
+  subCategoryId: string,
+  parentId: string,
+): Promise<number> =>
+  countUpdated(
+    db,
+    sql`UPDATE posts SET category_id = ${parentId} WHERE sub_category_id = ${subCategoryId}`,
+  );
+
+/** The images of a listing as stored, in their order. */
+export async function findMedia(db: Orm, postId: string): Promise<NewMedia[]> {
+  return db
+    .select({ key: postMedia.storageKey, name: postMedia.name, isPrimary: postMedia.isPrimary })
+    .from(postMedia)
+    .where(eq(postMedia.postId, postId))
+    .orderBy(postMedia.position);
+}
+
 /** The images of a listing, in the order given. */
 export async function replaceMedia(db: Orm, postId: string, medias: NewMedia[]): Promise<void> {
   await db.delete(postMedia).where(eq(postMedia.postId, postId));

@@ -36,6 +36,7 @@ import {
   findPost,
   findPostView,
   countPosts,
+  findMedia,
   findSeller,
   findIdempotencyKey,
   insertIdempotencyKey,
@@ -120,7 +121,9 @@ export async function listPostPage(
       : null;
   const storage = deps.uploads.storage;
   // The count stops at POST_COUNT_CAP; a reader deeper than that has seen more than it says.
-  const totalKnown = Math.max(total, from.offset + pageRows.length);
+  // (Below the cap the count is exact, whatever offset a client asks for.)
+  const totalKnown =
+    total >= POST_COUNT_CAP ? Math.max(total, from.offset + pageRows.length) : total;
   return {
     hasMore,
     posts: {
@@ -357,8 +360,49 @@ async function requireOwnPost(ctx: AuthContext, orm: Orm, id: string): Promise<P
   return post;
 }
 
-/** Fields a reviewer judged: changing any of them sends a regulated listing back for review. */
-const REVIEWED_FIELDS = ['title', 'description', 'medias', 'category', 'sub_category'] as const;
+/**
+ * Whether the update changes what a reviewer judged (title, description, images, category): a
+ * form sent back whole with only the price changed does not queue the listing again.
+ */
+async function changesReviewedFields(
+  orm: Orm,
+  current: PostTableRow,
+  input: TUpdatePostRequest,
+  medias: NewMedia[] | null,
+): Promise<boolean> {
+  const changed = (next: string | undefined, now: string) => next !== undefined && next !== now;
+  if (
+    changed(input.title, current.title) ||
+    changed(input.description, current.description) ||
+    changed(input.category, current.categoryId) ||
+    changed(input.sub_category, current.subCategoryId)
+  )
+    return true;
+  if (!medias) return false;
+  const stored = await findMedia(orm, current.id);
+  return (
+    stored.length !== medias.length ||
+    stored.some((m, i) => m.key !== medias[i]?.key || m.isPrimary !== medias[i]?.isPrimary)
+  );
+}
+
+/**
+ * Where an edit leaves the review: a rejected listing goes back to the queue once its seller
+ * changes something (never straight to the marketplace); a regulated one goes back when a
+ * reviewed field changes; one no longer regulated stops waiting. Undefined: as it was.
+ */
+function complianceAfterEdit(
+  current: PostTableRow,
+  edit: { isRegulated: boolean; hasChanges: boolean; isReviewedChange: boolean },
+): Pick<NewPostRow, 'complianceStatus' | 'rejectionReason'> | undefined {
+  if (current.complianceStatus === 'REJECTED')
+    return edit.hasChanges ? { complianceStatus: 'PENDING', rejectionReason: null } : undefined;
+  if (edit.isRegulated && edit.isReviewedChange)
+    return { complianceStatus: 'PENDING', rejectionReason: null };
+  if (!edit.isRegulated && current.complianceStatus === 'PENDING')
+    return { complianceStatus: 'APPROVED', rejectionReason: null };
+  return undefined;
+}
 
 /** PUT /posts/{id}: the seller changes what they sent; null clears an optional field. */
 export async function updatePost(
@@ -389,12 +433,16 @@ export async function updatePost(
   if (!hasSomePrice(priceView)) throw fieldError('price', POST_MESSAGES.priceRequired);
   if (!hasBulkTerms(priceView)) throw fieldError('bulk_price', POST_MESSAGES.bulkPriceRequired);
 
-  const isReviewedChange = REVIEWED_FIELDS.some((field) => input[field] !== undefined);
-  if (isRegulated && (isReviewedChange || current.complianceStatus === 'REJECTED')) {
-    Object.assign(changes, { complianceStatus: 'PENDING', rejectionReason: null });
-  } else if (!isRegulated && current.complianceStatus !== 'APPROVED') {
-    Object.assign(changes, { complianceStatus: 'APPROVED', rejectionReason: null });
-  }
+  const isReviewedChange = await changesReviewedFields(deps.orm, current, input, medias);
+  const hasChanges =
+    isReviewedChange ||
+    Object.entries(changes).some(
+      ([column, value]) => current[column as keyof PostTableRow] !== value,
+    );
+  Object.assign(
+    changes,
+    complianceAfterEdit(current, { isRegulated, hasChanges, isReviewedChange }),
+  );
   await deps.orm.transaction(async (tx) => {
     await updatePostRow(tx, id, changes);
     if (medias) await replaceMedia(tx, id, medias);

@@ -403,6 +403,69 @@ describe.each(databases())('listings (%s)', (driver) => {
       expect(ZPost.parse(retitled.json()).compliance_status).toBe('PENDING');
     });
 
+    it('keeps the review when the whole form comes back with only the price changed', async () => {
+      const photos = await uploadImages(app, seller.token, 2);
+      const post = await publish(app, seller.token, listingBody(tax.regulated, photos));
+      await decide(post.id, { compliance_status: 'APPROVED' }, admin);
+      const resent = await call({
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        payload: {
+          title: post.title,
+          description: post.description,
+          category: post.category,
+          sub_category: post.sub_category,
+          medias: post.medias.map((m) => ({ name: m.name, url: m.url, isPrimary: m.isPrimary })),
+          price: 777,
+        },
+        ...as(seller.token),
+      });
+      expect(resent.statusCode, resent.body).toBe(200);
+      expect(ZPost.parse(resent.json())).toMatchObject({
+        compliance_status: 'APPROVED',
+        price: 777,
+      });
+      // Another cover photo is a change the reviewer did not see.
+      const [first, second] = post.medias;
+      if (!first || !second) throw new Error('the test listing has two photos');
+      const recovered = await call({
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        payload: {
+          medias: [
+            { name: first.name, url: first.url },
+            { name: second.name, url: second.url, isPrimary: true },
+          ],
+        },
+        ...as(seller.token),
+      });
+      expect(ZPost.parse(recovered.json()).compliance_status).toBe('PENDING');
+    });
+
+    it('never lets an edit turn a rejection into an approval', async () => {
+      // Rejected outside a regulated category (say, after reports): hidden until reviewed again.
+      const post = await newListing(seller);
+      expect(post.compliance_status).toBe('APPROVED');
+      const reason = 'Counterfeit suspected: the batch number does not exist.';
+      await decide(post.id, { compliance_status: 'REJECTED', reason }, admin);
+      const edit = (payload: object) =>
+        call({ method: 'PUT', url: `/api/posts/${post.id}`, payload, ...as(seller.token) });
+
+      const nothing = await edit({ title: post.title });
+      expect(ZPost.parse(nothing.json())).toMatchObject({
+        compliance_status: 'REJECTED',
+        rejection_reason: reason,
+      });
+      expect((await read(post.id)).statusCode).toBe(404);
+
+      const fixed = await edit({ price: 990 });
+      expect(ZPost.parse(fixed.json())).toMatchObject({
+        compliance_status: 'PENDING',
+        rejection_reason: null,
+      });
+      expect((await read(post.id)).statusCode).toBe(404);
+    });
+
     it('follows its category: marked regulated, its listings wait for review; unmarked, they are released', async () => {
       const create = await call({
         method: 'POST',
@@ -515,6 +578,9 @@ describe.each(databases())('listings (%s)', (driver) => {
       expect((await save(NIL_ID, buyer)).statusCode).toBe(404);
       expect((await save(post.id, buyer)).statusCode).toBe(200);
       expect((await save(post.id, buyer)).statusCode).toBe(200);
+      const own = await save(post.id, seller);
+      expect(own.statusCode).toBe(400);
+      expect(errorOf(own).message).toBe(POST_MESSAGES.cannotSaveOwn);
 
       expect(ZPostDetail.parse((await read(post.id, buyer)).json()).isSavedPost).toBe(true);
       expect(ZPostDetail.parse((await read(post.id, seller)).json()).isSavedPost).toBe(false);
@@ -622,6 +688,15 @@ describe.each(databases())('listings (%s)', (driver) => {
       expect(
         asBuyer.every((p) => p.status === 'ACTIVE' && p.compliance_status === 'APPROVED'),
       ).toBe(true);
+      // Removed listings stay gone, even when the seller asks for them by status.
+      const removed = await newListing(seller);
+      await call({ method: 'DELETE', url: `/api/post/${removed.id}`, ...as(seller.token) });
+      const asked = await call({
+        url: `/api/post?createdBy=${seller.user.id}&status=REMOVED`,
+        ...as(seller.token),
+      });
+      expect(asked.statusCode).toBe(400);
+      expect((await mine(seller)).posts.map((p) => p.id)).not.toContain(removed.id);
     });
   });
 });

@@ -4,22 +4,26 @@ import FavoriteOutlined from '@mui/icons-material/FavoriteOutlined';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { TPost } from '@dawa/contract';
 import { useToggleSave } from '../../lib/posts.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
 
 /**
  * The heart: saves or unsaves at once (the server confirms behind it); a guest gets the login
- * dialog. Its name says what pressing it does, and `aria-pressed` whether it is saved.
+ * dialog. Its name says what pressing it does, and `aria-pressed` whether it is saved. Sellers
+ * do not save their own listings, so it is not drawn on them.
  */
 export function SaveButton({
   post,
   size = 'medium',
   sx,
 }: {
-  post: Pick<TPost, 'id' | 'title' | 'isSavedPost'>;
+  post: Pick<TPost, 'id' | 'title' | 'isSavedPost' | 'created_by'>;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }) {
   const { toggle } = useToggleSave();
+  const isOwn = useAuthStore((s) => s.userInfo?.id === post.created_by);
   const saved = post.isSavedPost;
+  if (isOwn) return null;
   return (
     <IconButton
       size={size}
