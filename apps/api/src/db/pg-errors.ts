@@ -2,6 +2,8 @@
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** A foreign key declared ON DELETE RESTRICT refused a delete (NO ACTION answers 23503). */
+export const RESTRICT_VIOLATION = '23001';
 
 export function hasPgCode(error: unknown, code: string): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {

@@ -26,10 +26,20 @@ import {
   type CategoryRow,
   type NewCategoryRow,
 } from './categories.repo.ts';
-import { releaseCategoryFromReview, sendCategoryForReview } from '../posts/posts.repo.ts';
+import {
+  isCategoryUsed,
+  moveSubCategoryListings,
+  releaseCategoryFromReview,
+  sendCategoryForReview,
+} from '../posts/posts.repo.ts';
 import { toPage } from '../tenants/tenant-view.ts';
 import { slugify, toCategory } from './category-view.ts';
-import { FOREIGN_KEY_VIOLATION, hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import {
+  FOREIGN_KEY_VIOLATION,
+  hasPgCode,
+  RESTRICT_VIOLATION,
+  UNIQUE_VIOLATION,
+} from '../../db/pg-errors.ts';
 
 export const CATEGORY_NOT_FOUND = 'Category not found.';
 export const PARENT_NOT_FOUND = 'Parent category not found.';
@@ -40,6 +50,8 @@ export const HAS_CHILDREN_CANNOT_DELETE =
   'This category has sub-categories. Delete or move them first.';
 export const IN_USE_CANNOT_DELETE =
   'This category is used by listings. Set it INACTIVE instead of deleting it.';
+export const IN_USE_CANNOT_CHANGE_LEVEL =
+  'This category is used by listings, so it cannot change between parent and sub-category.';
 export const slugTaken = (slug: string) => `A category with the slug "${slug}" already exists.`;
 
 /** Guests and signed-in users alike may read; only platform administrators see INACTIVE ones. */
@@ -153,12 +165,19 @@ export async function updateCategory(
   requireAdmin(ctx);
   const current = await findCategoryById(deps.orm, id);
   if (!current) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
+  const isMove = input.parent_id !== undefined && input.parent_id !== current.parentId;
   if (input.parent_id) {
     if (input.parent_id === id) throw new AppError('BAD_REQUEST', PARENT_NOT_TOP_LEVEL);
     await requireTopLevelParent(deps.orm, input.parent_id);
     if ((await countChildren(deps.orm, id)) > 0) {
       throw new AppError('CONFLICT', HAS_CHILDREN_CANNOT_MOVE);
     }
+  }
+  // A sub-category may move to another parent (its listings follow); becoming a parent, or a
+  // parent becoming a sub-category, would leave its listings without a valid pair.
+  const changesLevel = isMove && (current.parentId === null || input.parent_id === null);
+  if (changesLevel && (await isCategoryUsed(deps.orm, id))) {
+    throw new AppError('CONFLICT', IN_USE_CANNOT_CHANGE_LEVEL);
   }
   const changes: Partial<NewCategoryRow> = { status: input.status };
   if (input.name !== undefined) changes.name = input.name;
@@ -169,14 +188,24 @@ export async function updateCategory(
   if (input.regulated !== undefined) changes.regulated = input.regulated;
   try {
     const row = await deps.orm.transaction(async (tx) => {
+      const wasRegulated = await isRegulatedWithParent(tx, current);
       const updated = await updateCategoryRow(tx, id, changes);
       if (!updated) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
-      const listings = await followRegulation(tx, current, updated);
+      const moved =
+        isMove && updated.parentId ? await moveSubCategoryListings(tx, id, updated.parentId) : 0;
+      const listings = await followRegulation(tx, id, {
+        wasRegulated,
+        isRegulated: await isRegulatedWithParent(tx, updated),
+      });
       await recordAudit(
         tx,
         audit(ctx, 'update', id, {
           before: toCategory(current),
-          after: { ...toCategory(updated), ...listings },
+          after: {
+            ...toCategory(updated),
+            ...listings,
+            ...(moved > 0 && { listingsMoved: moved }),
+          },
         }),
       );
       return updated;
@@ -190,21 +219,28 @@ export async function updateCategory(
   }
 }
 
+/** A listing under a category is regulated when the category or its parent is. */
+async function isRegulatedWithParent(orm: Orm, category: CategoryRow): Promise<boolean> {
+  if (category.regulated || category.parentId === null) return category.regulated;
+  return (await findCategoryById(orm, category.parentId))?.regulated === true;
+}
+
 /**
- * Regulation follows the category: marked regulated, its listings go back to the moderation
- * queue (a medicine class newly under control must not stay on sale unreviewed); unmarked, the
- * listings that waited only for it are released. Counted for the audit log.
+ * Regulation follows the category: regulated now (marked, or moved under a regulated parent),
+ * its listings go back to the moderation queue (a medicine class newly under control must not
+ * stay on sale unreviewed); no longer regulated, the listings that waited only for it are
+ * released. Counted for the audit log.
  */
 async function followRegulation(
   tx: Orm,
-  before: CategoryRow,
-  after: CategoryRow,
+  categoryId: string,
+  { wasRegulated, isRegulated }: { wasRegulated: boolean; isRegulated: boolean },
 ): Promise<{ listingsSentForReview?: number; listingsReleased?: number }> {
-  if (!before.regulated && after.regulated) {
-    return { listingsSentForReview: await sendCategoryForReview(tx, after.id) };
+  if (!wasRegulated && isRegulated) {
+    return { listingsSentForReview: await sendCategoryForReview(tx, categoryId) };
   }
-  if (before.regulated && !after.regulated) {
-    return { listingsReleased: await releaseCategoryFromReview(tx, after.id) };
+  if (wasRegulated && !isRegulated) {
+    return { listingsReleased: await releaseCategoryFromReview(tx, categoryId) };
   }
   return {};
 }
@@ -229,7 +265,7 @@ export async function deleteCategory(
     });
   } catch (error) {
     // Listings (and a sub-category added meanwhile) refer to it with ON DELETE RESTRICT.
-    if (hasPgCode(error, FOREIGN_KEY_VIOLATION)) {
+    if (hasPgCode(error, RESTRICT_VIOLATION) || hasPgCode(error, FOREIGN_KEY_VIOLATION)) {
       const message =
         (await countChildren(deps.orm, id)) > 0 ? HAS_CHILDREN_CANNOT_DELETE : IN_USE_CANNOT_DELETE;
       throw new AppError('CONFLICT', message, { cause: error });

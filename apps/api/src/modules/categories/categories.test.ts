@@ -2,6 +2,8 @@ import {
   CATEGORY_MESSAGES,
   MESSAGES,
   ZCategory,
+  ZPostDetail,
+  ZPostListResponse,
   ZCategoryPageResponse,
   ZParentCategoriesResponse,
   type TCategory,
@@ -12,9 +14,12 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
 import { as, createSignedInUser, NIL_ID } from '../../test/factories.ts';
+import { listingBody, publish, uploadImages } from '../../test/listings.ts';
 import {
   HAS_CHILDREN_CANNOT_DELETE,
   HAS_CHILDREN_CANNOT_MOVE,
+  IN_USE_CANNOT_CHANGE_LEVEL,
+  IN_USE_CANNOT_DELETE,
   PARENT_NOT_TOP_LEVEL,
   slugTaken,
 } from './categories.service.ts';
@@ -296,6 +301,55 @@ describe.each(databases())('categories (%s)', (driver) => {
     }
     const gone = await call({ method: 'DELETE', url: `/api/category/${parent.id}`, ...as(token) });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('a category with listings is not deleted; a sub-category moves with its listings, never out of its level', async () => {
+    const { token } = await admin();
+    const seller = await createSignedInUser(t.app, t.db, { name: 'mover' });
+    const from = await create(token, { name: unique('Wound care'), description: 'Dressings' });
+    const to = await create(token, { name: unique('First aid'), description: 'Kits' });
+    const controlled = await create(token, {
+      name: unique('Controlled'),
+      description: 'Under licence',
+      regulated: true,
+    });
+    const sub = await create(token, {
+      name: unique('Hydrocolloid'),
+      description: 'Hydrocolloid dressings',
+      parent_id: from.id,
+    });
+    const photos = await uploadImages(t.app, seller.token);
+    const post = await publish(t.app, seller.token, listingBody({ category: from, sub }, photos));
+    expect(post.compliance_status).toBe('APPROVED');
+    const put = (id: string, payload: object) =>
+      call({ method: 'PUT', url: `/api/category/${id}`, payload, ...as(token) });
+    const readPost = async () =>
+      ZPostDetail.parse((await call({ url: `/api/post/${post.id}`, ...as(seller.token) })).json());
+
+    for (const id of [sub.id, from.id]) {
+      const del = await call({ method: 'DELETE', url: `/api/category/${id}`, ...as(token) });
+      expect(del.statusCode, del.body).toBe(409);
+      expect(del.json<TErrorResponse>().message).toBe(
+        id === sub.id ? IN_USE_CANNOT_DELETE : HAS_CHILDREN_CANNOT_DELETE,
+      );
+    }
+
+    const toTop = await put(sub.id, { parent_id: null });
+    expect(toTop.statusCode).toBe(409);
+    expect(toTop.json<TErrorResponse>().message).toBe(IN_USE_CANNOT_CHANGE_LEVEL);
+
+    const moved = await put(sub.id, { parent_id: to.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await readPost()).category.id).toBe(to.id);
+    const underNew = ZPostListResponse.parse(
+      (await call({ url: `/api/post?category=${to.id}` })).json(),
+    );
+    expect(underNew.posts.posts.map((p) => p.id)).toEqual([post.id]);
+
+    // Under a regulated parent its listings wait for review again.
+    expect((await put(sub.id, { parent_id: controlled.id })).statusCode).toBe(200);
+    const held = await readPost();
+    expect([held.category.id, held.compliance_status]).toEqual([controlled.id, 'PENDING']);
   });
 
   it('INACTIVE categories, and the children of an INACTIVE parent, show only to administrators', async () => {
