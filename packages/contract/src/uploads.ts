@@ -20,6 +20,8 @@ export const UPLOAD_MESSAGES = {
   imageTooLarge: 'image too large',
   unreadableImage: 'The image could not be read.',
   noFiles: 'Send at least one image in a `file` or `files` field.',
+  tooManyFields: 'The upload has too many form fields.',
+  malformedForm: 'The upload was cut off or is not valid multipart/form-data. Please try again.',
   notFound: 'File not found.',
 } as const;
 

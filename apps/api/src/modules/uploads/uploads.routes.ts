@@ -9,7 +9,7 @@ import {
   ZUploadedFile,
   ZUploadResponse,
 } from '@dawa/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -23,6 +23,7 @@ import {
   acceptSignedUpload,
   completeUpload,
   presignUploads,
+  tooBigMessage,
   verifyUploadClaim,
   type UploadDeps,
 } from './uploads.service.ts';
@@ -223,18 +224,51 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       async (request) => {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.');
-        const files: { name: string; body: Buffer }[] = [];
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          const body = await part.toBuffer();
-          if (part.fieldname === 'file' || part.fieldname === 'files')
-            files.push({ name: part.filename || 'image', body });
-        }
+        const files = await readFormFiles(request, config.UPLOAD_MAX_BYTES);
         return { files: await acceptDirectUploads(authOf(request), uploads, files) };
       },
     );
   });
 };
+
+/** @fastify/multipart's limit errors (written for developers) in the words users read. */
+function formLimitMessage(code: unknown, maxBytes: number): string | undefined {
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooBigMessage(maxBytes);
+    case 'FST_FILES_LIMIT':
+      return UPLOAD_MESSAGES.tooManyFiles;
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return UPLOAD_MESSAGES.tooManyFields;
+    default:
+      return undefined;
+  }
+}
+
+/** The images of a multipart form (fields `file` and `files`), each read whole. */
+async function readFormFiles(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ name: string; body: Buffer }[]> {
+  const files: { name: string; body: Buffer }[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const body = await part.toBuffer();
+      if (part.fieldname === 'file' || part.fieldname === 'files')
+        files.push({ name: part.filename || 'image', body });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const limit = formLimitMessage((error as { code?: unknown }).code, maxBytes);
+    if (limit) throw new AppError('PAYLOAD_TOO_LARGE', limit, { cause: error });
+    // Anything else is the form parser refusing the bytes (no boundary, a body cut off
+    // mid-file): the client's fault, not ours.
+    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.malformedForm, { cause: error });
+  }
+  return files;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -27,7 +27,7 @@ export interface UploadDeps {
 }
 
 const MB = 1024 * 1024;
-const tooBigMessage = (maxBytes: number) =>
+export const tooBigMessage = (maxBytes: number) =>
   maxBytes >= MB
     ? `Files can be up to ${Math.floor((maxBytes / MB) * 10) / 10} MB`
     : `Files can be up to ${Math.floor(maxBytes / 1024)} KB`;

@@ -18,6 +18,7 @@ import {
   declare,
   errorMessage as error,
   jpegWithExif,
+  multipartBody,
   png,
   SVG,
   uploadMultipart,
@@ -253,6 +254,7 @@ describe.each(databases())('uploads (%s)', (driver) => {
       { field: 'file', name: 'big.png', type: 'image/png', body: noise },
     ]);
     expect(upload.statusCode).toBe(413);
+    expect(error(upload)).toBe('Files can be up to 4 KB');
   });
 
   it('answers 400 when the bytes differ from the declared size or checksum', async () => {
@@ -331,6 +333,34 @@ describe.each(databases())('uploads (%s)', (driver) => {
     const none = await send([{ ...good, field: 'other' }]);
     expect(none.statusCode).toBe(400);
     expect(error(none)).toBe(UPLOAD_MESSAGES.noFiles);
+  });
+
+  it('answers a broken or oversized form with 4xx and our words, never 500', async () => {
+    const post = (payload: string | Buffer, contentType: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        payload,
+        headers: { ...as(token).headers, 'content-type': contentType },
+      });
+    const good = { field: 'file', name: 'ok.png', type: 'image/png', body: await png(10, 10) };
+    const whole = multipartBody([good]);
+    for (const res of [
+      await post('garbage', 'multipart/form-data'),
+      await post('garbage', 'multipart/form-data; boundary=xyz'),
+      // Cut off in the middle of the file.
+      await post(whole.payload.subarray(0, whole.payload.length - 40), whole.contentType),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(error(res)).toBe(UPLOAD_MESSAGES.malformedForm);
+    }
+    const eleven = await uploadMultipart(
+      app,
+      token,
+      Array.from({ length: 11 }, () => good),
+    );
+    expect(eleven.statusCode).toBe(413);
+    expect(error(eleven)).toBe(UPLOAD_MESSAGES.tooManyFiles);
   });
 
   it.each([
