@@ -89,6 +89,12 @@ test('a guest finds a listing from the front page, opens it, and is asked to sig
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // Back on the front page, the search is still there (it lives in the address).
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/\\?q=${word}$`));
+  await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue(word);
+  await expect(card(page, title)).toBeVisible();
+
   // A listing that does not exist is a friendly page, not a crash.
   await page.goto('/listing/00000000-0000-4000-8000-000000000000');
   await expect(

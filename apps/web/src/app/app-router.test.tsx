@@ -96,6 +96,18 @@ describe('AppRouter', () => {
     expect(window.scrollY).toBe(300);
   });
 
+  it('stays put when a page rewrites its own address (a search box writing ?q=)', () => {
+    const history = createAppHistory();
+    renderApp(history, tallPage('Next'));
+    window.scrollTo(0, 900);
+    act(() => history.replace('/?q=amox'));
+    expect(heading()).toBe('Home');
+    expect(window.scrollY).toBe(900);
+    // Replacing the address with another page still opens that page at its top.
+    act(() => history.replace('/next'));
+    expect(window.scrollY).toBe(0);
+  });
+
   it('tells who asks where a navigation goes, as it starts', () => {
     const history = createAppHistory();
     const starts: string[] = [];

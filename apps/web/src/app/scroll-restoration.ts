@@ -64,12 +64,17 @@ export function useScrollRestoration(location: Location, action: NavigationType)
       window.removeEventListener('pageshow', onPageShow);
     };
   }, [location.key]);
+  const shownPath = useRef(location.pathname);
   useLayoutEffect(() => {
+    const samePage = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
     // The first page is drawn by the browser as loaded; nothing to restore or reset yet.
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    // A page writing its own filters into the address (a search box's ?q=) stays where it is.
+    if (action === NavigationType.Replace && samePage) return;
     const position = action === NavigationType.Pop ? saved()[location.key] : undefined;
     if (position !== undefined) window.scrollTo(0, position);
     else if (!scrollToHash(location.hash)) window.scrollTo(0, 0);

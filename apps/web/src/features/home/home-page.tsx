@@ -60,7 +60,12 @@ export function Component() {
           <Typography
             color="text.secondary"
             // On a phone the listings matter more than the pitch: the hero stays one screen-third.
-            sx={{ display: { xs: 'none', sm: 'block' }, fontSize: '1.125rem', mb: 3, maxWidth: 620 }}
+            sx={{
+              display: { xs: 'none', sm: 'block' },
+              fontSize: '1.125rem',
+              mb: 3,
+              maxWidth: 620,
+            }}
           >
             One marketplace for the city&apos;s pharmacies, importers, wholesalers, clinics and
             agencies, and the back office that keeps a pharmacy&apos;s stock, sales and credit in

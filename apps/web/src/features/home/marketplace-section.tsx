@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,16 +13,17 @@ import { SearchInput } from '../../components/listing/search-input.tsx';
 import { EmptyState } from '../../components/list/empty-state.tsx';
 import { postListQuery } from '../../lib/posts.ts';
 import { useAppStore } from '../../stores/app-store.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useSearchParam } from '../../components/list/use-search-param.ts';
 
 /**
- * The marketplace on the front page: a search box, the category chips and the price range (both
- * kept in the app store, so they survive a visit to a listing), and the endless grid, last on the
+ * The marketplace on the front page: a search box (its words in the address), the category chips
+ * and the price range (both in the app store, spec section 3), and the endless grid, last on the
  * page.
  */
 export default function MarketplaceSection() {
-  const [text, setText] = useState('');
-  const searchKey = useDebounced(text.trim());
+  // The words live in the address (`/?q=`): Back from a listing finds the same results, and a
+  // search can be shared.
+  const { text, setText, search: searchKey } = useSearchParam('q');
   const category = useAppStore((s) => s.selectedCategoryState);
   const setCategory = useAppStore((s) => s.setSelectedCategory);
   const priceRange = useAppStore((s) => s.priceRange);
