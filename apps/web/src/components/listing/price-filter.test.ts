@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boundsToSlider, priceStep, sliderToBounds } from './price-filter.tsx';
+import { boundsToSlider, sliderToBounds } from './price-filter.tsx';
+import { nearestTick, priceTicks, roundPrice } from './price-scale.ts';
 
 const domain = { min_price: 100, max_price: 5000 };
 
@@ -18,10 +19,36 @@ describe('price range thumbs', () => {
   it('a minimum above the domain keeps the thumbs in order', () => {
     expect(boundsToSlider({ min: 8000, max: 0 }, domain)).toEqual([5000, 5000]);
   });
+});
 
-  it('steps suit the span', () => {
-    expect(priceStep({ min_price: 0, max_price: 80 })).toBe(1);
-    expect(priceStep({ min_price: 145, max_price: 45_000 })).toBe(100);
-    expect(priceStep({ min_price: 0, max_price: 2_000_000 })).toBe(10_000);
+describe('price scale', () => {
+  it('rounds to two significant digits, small prices to whole birr', () => {
+    expect([roundPrice(1234), roundPrice(57_607), roundPrice(37.5), roundPrice(149)]).toEqual([
+      1200, 58_000, 38, 150,
+    ]);
+  });
+
+  it('stops from the lowest to the highest price, rising, the cheap end as fine as the dear', () => {
+    const ticks = priceTicks({ min_price: 10, max_price: 576_070 });
+    expect(ticks[0]).toBe(10);
+    expect(ticks.at(-1)).toBe(576_070);
+    expect(ticks.every((t, i) => i === 0 || t > (ticks[i - 1] ?? 0))).toBe(true);
+    expect(ticks.length).toBeGreaterThan(60);
+    expect(ticks.length).toBeLessThanOrEqual(101);
+    // A first press of an arrow key moves ETB 10 to about 11, not to 1,000.
+    expect(ticks[1]).toBeLessThan(15);
+    // Most listings cost under ETB 1,200: that is well over a third of the track, not 0.2 %.
+    expect(nearestTick(ticks, 1200) / (ticks.length - 1)).toBeGreaterThan(0.35);
+  });
+
+  it('copes with a free item, a tiny span and a single price', () => {
+    expect(priceTicks({ min_price: 0, max_price: 80 })[0]).toBe(0);
+    expect(priceTicks({ min_price: 35, max_price: 40 })).toEqual([35, 36, 37, 38, 39, 40]);
+    expect(priceTicks({ min_price: 500, max_price: 500 })).toEqual([500]);
+  });
+
+  it('finds the nearest stop', () => {
+    expect(nearestTick([10, 20, 50, 100], 44)).toBe(2);
+    expect(nearestTick([10, 20, 50, 100], 1e9)).toBe(3);
   });
 });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import type { TPriceRange } from '@dawa/contract';
+import { DEBOUNCE_MS, type TPriceRange } from '@dawa/contract';
 import { formatMoney } from './listing-format.ts';
+import { nearestTick, priceTicks } from './price-scale.ts';
 
 const loadSlider = () => import('./price-slider.tsx');
 const PriceSlider = lazy(loadSlider);
@@ -31,13 +32,6 @@ export function sliderToBounds([lo, hi]: [number, number], domain: TPriceRange):
   };
 }
 
-/** Steps that suit the range: about a hundred of them, rounded to 1, 10, 100, … */
-export function priceStep(domain: TPriceRange): number {
-  const span = domain.max_price - domain.min_price;
-  if (span <= 100) return 1;
-  return 10 ** Math.floor(Math.log10(span / 100));
-}
-
 /**
  * Price range over the listings the other filters match: the domain is the lowest and highest
  * price there (the API's `priceRange`), the thumbs apply when let go.
@@ -62,6 +56,15 @@ export function PriceFilter({
     setDraft(committed);
   }
   const isBounded = value.min > 0 || value.max > 0;
+  const ticks = useMemo(() => (domain ? priceTicks(domain) : []), [domain]);
+  // Arrow keys commit at every press: the list follows once the thumb rests (the spec's debounce).
+  const commitTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(commitTimer.current), []);
+  const commit = (next: [number, number]) => {
+    if (!domain) return;
+    clearTimeout(commitTimer.current);
+    commitTimer.current = setTimeout(() => onChange(sliderToBounds(next, domain)), DEBOUNCE_MS);
+  };
   // The slider's code comes when the visitor reaches for it; until then its track is drawn.
   const [reached, setReached] = useState<'pointer' | 'keyboard' | null>(null);
 
@@ -90,20 +93,19 @@ export function PriceFilter({
       {usable && shown && (
         <Box sx={{ px: 1.25 }}>
           {reached ? (
-            <Suspense fallback={<DrawnTrack value={shown} domain={domain} />}>
+            <Suspense fallback={<DrawnTrack value={shown} ticks={ticks} />}>
               <PriceSlider
                 value={shown}
-                domain={domain}
-                step={priceStep(domain)}
+                ticks={ticks}
                 autoFocus={reached === 'keyboard'}
                 onDraft={setDraft}
-                onCommit={(next) => onChange(sliderToBounds(next, domain))}
+                onCommit={commit}
               />
             </Suspense>
           ) : (
             <DrawnTrack
               value={shown}
-              domain={domain}
+              ticks={ticks}
               onReach={(how, next) => {
                 setReached(how);
                 if (next) {
@@ -119,8 +121,9 @@ export function PriceFilter({
   );
 }
 
-const percent = (n: number, domain: TPriceRange) =>
-  ((n - domain.min_price) / (domain.max_price - domain.min_price)) * 100;
+/** Where a price sits along the track, in percent (the stops are evenly spaced). */
+const percent = (n: number, ticks: readonly number[]) =>
+  (nearestTick(ticks, n) / Math.max(1, ticks.length - 1)) * 100;
 
 /**
  * The small MUI Slider's look (rail, track, two thumbs) without its code. Hovering or focusing it
@@ -129,29 +132,21 @@ const percent = (n: number, domain: TPriceRange) =>
  */
 function DrawnTrack({
   value,
-  domain,
+  ticks,
   onReach,
 }: {
   value: [number, number];
-  domain: TPriceRange;
+  ticks: readonly number[];
   onReach?: (how: 'pointer' | 'keyboard', next: [number, number] | null) => void;
 }) {
-  const [lo, hi] = [percent(value[0], domain), percent(value[1], domain)];
+  const [lo, hi] = [percent(value[0], ticks), percent(value[1], ticks)];
   const pick = (event: MouseEvent<HTMLElement>) => {
     if (!onReach) return;
     if (event.detail === 0) return onReach('keyboard', null); // Enter or Space
     const rect = event.currentTarget.getBoundingClientRect();
     if (rect.width <= 0) return onReach('pointer', null);
     const ratio = Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
-    const step = priceStep(domain);
-    const raw = domain.min_price + ratio * (domain.max_price - domain.min_price);
-    const at = Math.min(
-      domain.max_price,
-      Math.max(
-        domain.min_price,
-        domain.min_price + Math.round((raw - domain.min_price) / step) * step,
-      ),
-    );
+    const at = ticks[Math.round(ratio * (ticks.length - 1))] ?? value[0];
     const next: [number, number] =
       Math.abs(at - value[0]) <= Math.abs(at - value[1]) ? [at, value[1]] : [value[0], at];
     onReach('pointer', next[0] === value[0] && next[1] === value[1] ? null : next);

@@ -1,23 +1,22 @@
 import { useEffect, useRef } from 'react';
 import Slider from '@mui/material/Slider';
-import type { TPriceRange } from '@dawa/contract';
 import { formatMoney } from './listing-format.ts';
+import { nearestTick } from './price-scale.ts';
 
 /**
  * The price range's MUI Slider (~7 KB gzip): its own chunk, fetched when the visitor reaches for
- * the price filter (price-filter.tsx draws the same track until then).
+ * the price filter (price-filter.tsx draws the same track until then). The slider moves along the
+ * stops of `ticks` (price-scale.ts); values in and out are prices.
  */
 export default function PriceSlider({
   value,
-  domain,
-  step,
+  ticks,
   autoFocus,
   onDraft,
   onCommit,
 }: {
   value: [number, number];
-  domain: TPriceRange;
-  step: number;
+  ticks: readonly number[];
   /** Focus the first thumb once shown (the visitor activated the drawn track with the keyboard). */
   autoFocus: boolean;
   onDraft: (next: [number, number]) => void;
@@ -27,17 +26,22 @@ export default function PriceSlider({
   useEffect(() => {
     if (autoFocus) root.current?.querySelector('input')?.focus();
   }, [autoFocus]);
+  const price = (i: number) => ticks[i] ?? 0;
+  const prices = (next: number | number[]): [number, number] => {
+    const [lo = 0, hi = 0] = Array.isArray(next) ? next : [next, next];
+    return [price(lo), price(hi)];
+  };
   return (
     <Slider
       ref={root}
-      value={value}
-      min={domain.min_price}
-      max={domain.max_price}
-      step={step}
-      onChange={(_, next) => onDraft(next as [number, number])}
-      onChangeCommitted={(_, next) => onCommit(next as [number, number])}
+      value={[nearestTick(ticks, value[0]), nearestTick(ticks, value[1])]}
+      min={0}
+      max={ticks.length - 1}
+      step={1}
+      onChange={(_, next) => onDraft(prices(next))}
+      onChangeCommitted={(_, next) => onCommit(prices(next))}
       getAriaLabel={(i) => (i === 0 ? 'Lowest price' : 'Highest price')}
-      getAriaValueText={(v) => formatMoney(v)}
+      getAriaValueText={(i) => formatMoney(price(i))}
       size="small"
       disableSwap
     />
