@@ -5,13 +5,14 @@ import { MESSAGES } from './messages.ts';
 import { zPage } from './pagination.ts';
 
 /** Limits of our own (the spec sets none for these). */
-export const CATEGORY_LIMITS = { nameMax: 100, slugMax: 100 } as const;
+export const CATEGORY_LIMITS = { nameMax: 100, slugMax: 100, descriptionMax: 500 } as const;
 
 /** Messages of our own (the spec names none for these cases). */
 export const CATEGORY_MESSAGES = {
   slugInvalid: 'Slug may contain only lowercase letters, digits and single hyphens',
   slugMax: `Slug can be up to ${String(CATEGORY_LIMITS.slugMax)} characters`,
   nameMax: `Category name can be up to ${String(CATEGORY_LIMITS.nameMax)} characters`,
+  descriptionMax: `Category description can be up to ${String(CATEGORY_LIMITS.descriptionMax)} characters`,
 } as const;
 
 export const ZCategory = z.object({
@@ -48,7 +49,8 @@ const categoryFields = {
   description: z
     .string({ error: MESSAGES.categoryDescriptionMin })
     .trim()
-    .min(LIMITS.categoryDescriptionMin, MESSAGES.categoryDescriptionMin),
+    .min(LIMITS.categoryDescriptionMin, MESSAGES.categoryDescriptionMin)
+    .max(CATEGORY_LIMITS.descriptionMax, CATEGORY_MESSAGES.descriptionMax),
   /** Null or absent: a parent category. A sub-category's parent must itself be a parent. */
   parent_id: z.uuid(MESSAGES.parentIdInvalid).nullable(),
   image: zUrl(MESSAGES.categoryImageInvalid).nullable(),

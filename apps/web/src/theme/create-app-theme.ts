@@ -22,6 +22,11 @@ export function createAppTheme(mode: ThemeMode): Theme {
       mode,
       primary: { main: BRAND.primary[mode], contrastText: dark ? '#042F2E' : '#FFFFFF' },
       secondary: { main: BRAND.secondary[mode], contrastText: dark ? '#451A03' : '#FFFFFF' },
+      // MUI's defaults tuned to ≥ 4.5:1 on our surfaces (DESIGN.md): its light warning orange and
+      // info blue, and its dark error red, fall short as chip and button text.
+      ...(dark
+        ? { error: { main: '#F87171' } }
+        : { warning: { main: '#C2410C' }, info: { main: '#0277BD' } }),
       background: dark
         ? { default: '#0B1416', paper: '#111D20' }
         : { default: '#F6F8F8', paper: '#FFFFFF' },
@@ -55,6 +60,15 @@ export function createAppTheme(mode: ThemeMode): Theme {
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // Initials on an avatar without a picture: the brand colour, not MUI's pale grey (1.9:1).
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: ({ theme }) => ({
+            backgroundColor: theme.palette.primary.main,
+            color: theme.palette.primary.contrastText,
+          }),
+        },
+      },
       MuiCard: {
         defaultProps: { variant: 'outlined' },
         styleOverrides: { root: { borderRadius: 12 } },

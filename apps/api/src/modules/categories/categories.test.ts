@@ -187,20 +187,24 @@ describe.each(databases())('categories (%s)', (driver) => {
   it.each([
     ['name', '', MESSAGES.categoryNameEmpty],
     ['description', 'x', MESSAGES.categoryDescriptionMin],
+    ['description', 'x'.repeat(501), CATEGORY_MESSAGES.descriptionMax],
     ['parent_id', 'not-a-uuid', MESSAGES.parentIdInvalid],
     ['image', 'ftp://example.com/a.png', MESSAGES.categoryImageInvalid],
     ['slug', 'Not A Slug!', CATEGORY_MESSAGES.slugInvalid],
-  ])('POST /api/category with a bad %s answers 400 with the message', async (field, value, msg) => {
-    const { token } = await admin();
-    const res = await call({
-      method: 'POST',
-      url: '/api/category',
-      payload: { name: unique('Valid'), description: 'Valid text', [field]: value },
-      ...as(token),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<TErrorResponse>().issues).toEqual([{ path: field, message: msg }]);
-  });
+  ])(
+    'POST /api/category with a bad %s (%#) answers 400 with the message',
+    async (field, value, msg) => {
+      const { token } = await admin();
+      const res = await call({
+        method: 'POST',
+        url: '/api/category',
+        payload: { name: unique('Valid'), description: 'Valid text', [field]: value },
+        ...as(token),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<TErrorResponse>().issues).toEqual([{ path: field, message: msg }]);
+    },
+  );
 
   it('writes: guests get 401, signed-in non-administrators 403', async () => {
     const { token } = await createSignedInUser(t.app, t.db);

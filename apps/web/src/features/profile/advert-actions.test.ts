@@ -21,13 +21,16 @@ describe('statusMoveOf', () => {
 });
 
 describe('advertBadges', () => {
-  it('shows the status, and the review state unless approved', () => {
+  it('shows the status, and the review state unless approved (never "Active" while hidden)', () => {
     expect(advertBadges({ status: 'ACTIVE', compliance_status: 'APPROVED' })).toEqual([
       { label: 'Active', color: 'success' },
     ]);
     expect(
       advertBadges({ status: 'ACTIVE', compliance_status: 'PENDING' }).map((b) => b.label),
-    ).toEqual(['Active', 'Pending review']);
+    ).toEqual(['Pending review']);
+    expect(
+      advertBadges({ status: 'ACTIVE', compliance_status: 'REJECTED' }).map((b) => b.label),
+    ).toEqual(['Rejected']);
     expect(
       advertBadges({ status: 'DRAFT', compliance_status: 'REJECTED' }).map((b) => b.label),
     ).toEqual(['Draft', 'Rejected']);

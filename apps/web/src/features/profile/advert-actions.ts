@@ -43,13 +43,19 @@ const STATUS_BADGES: Record<TPost['status'], AdvertBadge> = {
   REMOVED: { label: 'Removed', color: 'error' },
 };
 
-/** What the owner reads on a row: its status, and the review state when it is not yet public. */
+/**
+ * What the owner reads on a row: its status, and the review state when it is not yet public. A
+ * listing waiting for (or refused) review is not "Active" to anyone, so it says only that.
+ */
 export function advertBadges(post: Pick<TPost, 'status' | 'compliance_status'>): AdvertBadge[] {
-  const badges = [STATUS_BADGES[post.status]];
-  if (post.compliance_status === 'PENDING')
-    badges.push({ label: 'Pending review', color: 'warning' });
-  if (post.compliance_status === 'REJECTED') badges.push({ label: 'Rejected', color: 'error' });
-  return badges;
+  const review: AdvertBadge | null =
+    post.compliance_status === 'PENDING'
+      ? { label: 'Pending review', color: 'warning' }
+      : post.compliance_status === 'REJECTED'
+        ? { label: 'Rejected', color: 'error' }
+        : null;
+  if (!review) return [STATUS_BADGES[post.status]];
+  return post.status === 'ACTIVE' ? [review] : [STATUS_BADGES[post.status], review];
 }
 
 /** The wizard opened on this listing, to edit it. */

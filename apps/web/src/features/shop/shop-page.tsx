@@ -22,6 +22,7 @@ import type { TShop } from '@dawa/contract';
 import { EmptyState, ErrorState } from '../../components/list/list-states.tsx';
 import { ListingGrid } from '../../components/listing/listing-grid.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { formatPhone, telHref } from '../../lib/format.ts';
 import { postListQuery } from '../../lib/posts.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { shopQuery } from './shop-api.ts';
@@ -67,7 +68,6 @@ export function Component() {
 
 function ShopHeader({ shop }: { shop: TShop }) {
   const isOwner = useAuthStore((s) => s.userInfo?.id === shop.owner_id);
-  const telHref = shop.phone_number ? `tel:${shop.phone_number.replace(/\s+/g, '')}` : null;
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -130,9 +130,11 @@ function ShopHeader({ shop }: { shop: TShop }) {
               <Fact icon={<LocationOnOutlined />}>
                 {shop.address}, {shop.city}
               </Fact>
-              {telHref && (
+              {shop.phone_number && (
                 <Fact icon={<PhoneOutlined />}>
-                  <Link href={telHref}>{shop.phone_number}</Link>
+                  <Link href={telHref(shop.phone_number)} className="tabular-nums">
+                    {formatPhone(shop.phone_number)}
+                  </Link>
                 </Fact>
               )}
               <Fact icon={<Inventory2Outlined />}>{plural(shop.listings, 'listing')}</Fact>

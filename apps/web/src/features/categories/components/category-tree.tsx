@@ -112,7 +112,18 @@ function CategoryRow({
         >
           {name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          // Two lines at most: the tree is for finding a category, the dialog shows it whole.
+          sx={{
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           /{category.slug}
           {category.description ? ` · ${category.description}` : ''}
         </Typography>

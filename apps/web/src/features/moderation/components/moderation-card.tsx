@@ -35,7 +35,9 @@ function moderationBadges(item: TModerationItem): RowBadge[] {
       color: 'error',
       icon: <FlagOutlined />,
     });
-  if (item.status !== 'ACTIVE') badges.push({ label: item.status.toLowerCase() });
+  // Not on sale now (a draft waiting to be published, sold, removed): said as a word, not a code.
+  if (item.status !== 'ACTIVE')
+    badges.push({ label: item.status.charAt(0) + item.status.slice(1).toLowerCase() });
   return badges;
 }
 
