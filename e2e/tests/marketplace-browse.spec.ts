@@ -121,6 +121,8 @@ test('the front page grid goes on as the visitor scrolls', async ({ page, reques
       contactPhone: '+251911223344',
     });
   const { problems } = watchForProblems(page);
+  // A phone: ten cards are five rows, so the grid's end starts well below the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
 
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search listings' }).fill(word);

@@ -47,6 +47,8 @@ export const POST_MESSAGES = {
   priceInvalid: 'Price must be a positive amount with at most two decimals',
   priceMax: 'Price is too high',
   priceRequired: 'Give a price, a custom price or mark the price negotiable',
+  /** The shop wizard's first product has no custom price field. */
+  priceOrNegotiable: 'Give a price or mark the price negotiable',
   bulkPriceRequired: 'Give the bulk price and quantity when bulk is available',
   bulkQuantityInvalid: 'Bulk quantity must be a whole number above 0',
   textMax: (max: number) => `Can be up to ${String(max)} characters`,

@@ -115,8 +115,9 @@ export function CategoryFields<T extends CategoryValues>({
             onBlur={field.onBlur}
             inputRef={field.ref}
             disabled={!category || subs.isPending || subs.isError}
-            error={Boolean(fieldState.error) || subs.isError}
-            helperText={fieldState.error?.message ?? subHelp}
+            // Until a category is chosen there is nothing to fix here: the category says so.
+            error={(!!category && Boolean(fieldState.error)) || subs.isError}
+            helperText={(category ? fieldState.error?.message : undefined) ?? subHelp}
             fullWidth
           >
             {(subs.data ?? []).map((c) => (

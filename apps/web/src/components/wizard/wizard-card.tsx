@@ -1,4 +1,4 @@
-import { useEffect, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type FormEventHandler, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -42,8 +42,15 @@ export function WizardCard({
   useEffect(() => {
     window.scrollTo({ top: 0 }); // (newer Chromium answers a promise: never return it as a cleanup)
   }, [titleId]);
+  const bar = useRef<HTMLDivElement>(null);
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+      onFocus={(event) => keepInSight(event, bar.current)}
+    >
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Typography variant="h1" id={titleId} sx={{ mb: 1 }}>
@@ -56,6 +63,7 @@ export function WizardCard({
         </CardContent>
       </Card>
       <Box
+        ref={bar}
         sx={{
           position: { xs: 'sticky', sm: 'static' },
           bottom: 0,
@@ -97,3 +105,29 @@ export function WizardCard({
     </Box>
   );
 }
+
+/**
+ * The top bar and, on a phone, the Back/Next bar cover the screen's edges: a field focused under
+ * either (the first error after Next, the next field by Tab) is scrolled into the open, with its
+ * label and message.
+ */
+function keepInSight(event: FocusEvent<HTMLFormElement>, bar: HTMLDivElement | null) {
+  if (!bar || !(event.target instanceof HTMLElement) || bar.contains(event.target)) return;
+  const field = event.target.closest('.MuiFormControl-root') ?? event.target;
+  // After the browser's own scroll to the focused element.
+  requestAnimationFrame(() => {
+    const box = field.getBoundingClientRect();
+    const barTop =
+      getComputedStyle(bar).position === 'sticky'
+        ? bar.getBoundingClientRect().top
+        : window.innerHeight;
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const below = box.bottom + MARGIN - barTop;
+    // The outlined label floats above the field's box.
+    const above = headerBottom + MARGIN * 2 - box.top;
+    if (below > 0) window.scrollBy({ top: below });
+    else if (above > 0) window.scrollBy({ top: -above });
+  });
+}
+
+const MARGIN = 8;

@@ -48,7 +48,7 @@ describe('shop wizard payloads', () => {
     });
     expect(productRequestFrom({ ...product, price: '' })).toEqual({
       ok: false,
-      message: POST_MESSAGES.priceRequired,
+      message: POST_MESSAGES.priceOrNegotiable,
     });
   });
 

@@ -65,7 +65,7 @@ export const ZProductForm = z
   })
   .superRefine((p, ctx) => {
     if (!hasSomePrice(p))
-      ctx.addIssue({ code: 'custom', path: ['price'], message: POST_MESSAGES.priceRequired });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: POST_MESSAGES.priceOrNegotiable });
   });
 export type ProductForm = z.input<typeof ZProductForm>;
 

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { POST_MESSAGES, UPLOAD_MESSAGES, type TPresignResponse } from '@dawa/contract';
 import { UploadError } from '../../../lib/uploads.ts';
-import { admitFiles, queueReducer, runUploadBatch, type QueueItem } from './upload-queue.ts';
+import {
+  admitFiles,
+  queueReducer,
+  releasable,
+  runUploadBatch,
+  type QueueItem,
+} from './upload-queue.ts';
 
 const file = (name: string, type = 'image/png', size = 4) =>
   new File([new Uint8Array(size)], name, { type });
@@ -60,6 +66,20 @@ describe('queueReducer', () => {
     expect(items[1]).toMatchObject({ status: 'preparing', error: null });
     items = queueReducer(items, { type: 'remove', id: 'a' });
     expect(items.map((i) => i.id)).toEqual(['b']);
+  });
+  it('hands stored photos over in the order they were picked, past failed ones', () => {
+    const image = (id: string) => ({ name: id, url: `/f/${id}`, thumbnailUrl: `/f/${id}/t` });
+    let items = queueReducer([], { type: 'add', items: ['a', 'b', 'c', 'd'].map(item) });
+    // b finished first: it waits for a.
+    items = queueReducer(items, { type: 'stored', id: 'b', image: image('b') });
+    expect(items[1]).toMatchObject({ status: 'stored', progress: 1 });
+    expect(releasable(items)).toEqual([]);
+    // a failed: it waits for Retry, b goes ahead; c is still on its way, so d waits.
+    items = queueReducer(items, { type: 'fail', id: 'a', error: 'offline' });
+    items = queueReducer(items, { type: 'stored', id: 'd', image: image('d') });
+    expect(releasable(items).map((i) => i.image.name)).toEqual(['b']);
+    items = queueReducer(items, { type: 'stored', id: 'c', image: image('c') });
+    expect(releasable(items).map((i) => i.image.name)).toEqual(['b', 'c', 'd']);
   });
 });
 

@@ -11,7 +11,8 @@ import {
 // The photos being sent right now. Finished ones leave the queue for the draft; failed ones stay
 // with their reason and a Retry. Pure functions here, the React state in use-upload-queue.ts.
 
-export type QueueStatus = 'preparing' | 'uploading' | 'error';
+/** `stored`: sent, waiting for the photos picked before it (the draft keeps the picked order). */
+export type QueueStatus = 'preparing' | 'uploading' | 'stored' | 'error';
 
 export interface QueueItem {
   id: string;
@@ -22,6 +23,8 @@ export interface QueueItem {
   /** 0..1 of the bytes sent. */
   progress: number;
   error: string | null;
+  /** Once stored: what the draft gets. */
+  image?: StoredImage;
 }
 
 export interface Rejected {
@@ -50,6 +53,7 @@ export type QueueAction =
   | { type: 'add'; items: QueueItem[] }
   | { type: 'start'; ids: string[] }
   | { type: 'progress'; id: string; progress: number }
+  | { type: 'stored'; id: string; image: StoredImage }
   | { type: 'fail'; id: string; error: string }
   | { type: 'remove'; id: string };
 
@@ -67,6 +71,12 @@ export function queueReducer(items: QueueItem[], action: QueueAction): QueueItem
       return items.map((item) =>
         item.id === action.id ? { ...item, status: 'uploading', progress: action.progress } : item,
       );
+    case 'stored':
+      return items.map((item) =>
+        item.id === action.id
+          ? { ...item, status: 'stored', progress: 1, image: action.image }
+          : item,
+      );
     case 'fail':
       return items.map((item) =>
         item.id === action.id ? { ...item, status: 'error', error: action.error } : item,
@@ -74,6 +84,20 @@ export function queueReducer(items: QueueItem[], action: QueueAction): QueueItem
     case 'remove':
       return items.filter((item) => item.id !== action.id);
   }
+}
+
+/**
+ * The stored photos that may join the draft now, in the order they were picked: those before the
+ * first still on its way. A failed one waits for Retry without holding back the ones after it.
+ */
+export function releasable(items: readonly QueueItem[]): (QueueItem & { image: StoredImage })[] {
+  const ready: (QueueItem & { image: StoredImage })[] = [];
+  for (const item of items) {
+    if (item.status === 'error') continue;
+    if (item.status !== 'stored' || !item.image) break;
+    ready.push({ ...item, image: item.image });
+  }
+  return ready;
 }
 
 export interface BatchOptions {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { presignUploads, putWithProgress, type StoredImage } from '../../../lib/uploads.ts';
-import { queueReducer, runUploadBatch, type QueueItem } from './upload-queue.ts';
+import { queueReducer, releasable, runUploadBatch, type QueueItem } from './upload-queue.ts';
 
 /**
- * The photos on their way to storage, each with its own progress; a stored photo leaves the
- * queue through `onStored`, a failed one waits for Retry or Remove.
+ * The photos on their way to storage, each with its own progress; stored photos leave the queue
+ * through `onStored` in the order they were picked (not the order they finished), a failed one
+ * waits for Retry or Remove.
  */
 export function useUploadQueue(onStored: (image: StoredImage) => void) {
   const [items, dispatch] = useReducer(queueReducer, []);
@@ -24,29 +25,25 @@ export function useUploadQueue(onStored: (image: StoredImage) => void) {
     dispatch({ type: 'remove', id });
   }, []);
 
-  const run = useCallback(
-    (batch: readonly Pick<QueueItem, 'id' | 'file'>[]) => {
-      for (const item of batch) controllers.current.set(item.id, new AbortController());
-      dispatch({ type: 'start', ids: batch.map((i) => i.id) });
-      void runUploadBatch({
-        items: batch,
-        presign: presignUploads,
-        put: putWithProgress,
-        signalFor: (id) => controllers.current.get(id)?.signal,
-        onProgress: (id, progress) => dispatch({ type: 'progress', id, progress }),
-        onStored: (id, image) => {
-          if (!controllers.current.has(id)) return; // removed meanwhile
-          forget(id);
-          storedRef.current(image);
-        },
-        onFailed: (id, error) => {
-          if (controllers.current.get(id)?.signal.aborted !== false) return;
-          dispatch({ type: 'fail', id, error });
-        },
-      });
-    },
-    [forget],
-  );
+  const run = useCallback((batch: readonly Pick<QueueItem, 'id' | 'file'>[]) => {
+    for (const item of batch) controllers.current.set(item.id, new AbortController());
+    dispatch({ type: 'start', ids: batch.map((i) => i.id) });
+    void runUploadBatch({
+      items: batch,
+      presign: presignUploads,
+      put: putWithProgress,
+      signalFor: (id) => controllers.current.get(id)?.signal,
+      onProgress: (id, progress) => dispatch({ type: 'progress', id, progress }),
+      onStored: (id, image) => {
+        if (!controllers.current.has(id)) return; // removed meanwhile
+        dispatch({ type: 'stored', id, image });
+      },
+      onFailed: (id, error) => {
+        if (controllers.current.get(id)?.signal.aborted !== false) return;
+        dispatch({ type: 'fail', id, error });
+      },
+    });
+  }, []);
 
   const add = useCallback(
     (files: readonly File[]) => {
@@ -64,6 +61,14 @@ export function useUploadQueue(onStored: (image: StoredImage) => void) {
   );
 
   const retry = useCallback((item: QueueItem) => run([item]), [run]);
+
+  // Hand over what is ready, oldest pick first.
+  useEffect(() => {
+    for (const item of releasable(items)) {
+      forget(item.id);
+      storedRef.current(item.image);
+    }
+  }, [items, forget]);
 
   // Leaving the step stops what is still being sent.
   useEffect(() => {

@@ -87,8 +87,15 @@ function AdditionalStep({ context }: { context: DraftContext }) {
       bulk_quantity: parseAmount(v.bulk_quantity) ?? null,
     };
     if (hasBulkTerms(terms)) return true;
-    const field = terms.bulk_price === null ? 'bulk_price' : 'bulk_quantity';
-    form.setError(field, { type: 'custom', message: POST_MESSAGES.bulkPriceRequired });
+    // Every missing half says so, and the first one takes the focus.
+    const missing = (['bulk_price', 'bulk_quantity'] as const).filter((f) => terms[f] === null);
+    missing.forEach((field, i) =>
+      form.setError(
+        field,
+        { type: 'custom', message: POST_MESSAGES.bulkPriceRequired },
+        { shouldFocus: i === 0 },
+      ),
+    );
     return false;
   };
   const submit = form.handleSubmit(
