@@ -241,10 +241,15 @@ test('the seller sees their own listing with its status and an Edit link', async
   await expect(page.getByText(/Your listing: Published/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute(
     'href',
-    `/post/step-1-media-upload?edit=${post.id}`,
+    `/post/step-5-review?edit=${post.id}`,
   );
   await expect(page.getByRole('button', { name: 'Report listing' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Chat with seller' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show phone number' })).toHaveCount(0);
+  // Edit opens the listing's summary, ready to save: a change is one section away.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(page.getByText('Editing your listing')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   expect(problems).toEqual([]);
 });

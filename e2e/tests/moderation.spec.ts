@@ -152,7 +152,7 @@ test('a rejection needs a reason, which the seller reads on their adverts', asyn
   await expect(row).toContainText(reason);
   await expect(row.getByRole('link', { name: `Edit ${title}` })).toHaveAttribute(
     'href',
-    `/post/step-1-media-upload?edit=${post.id}`,
+    `/post/step-5-review?edit=${post.id}`,
   );
   await sellerPage.close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advertBadges, editAdvertPath, profileTabOf, statusMoveOf } from './advert-actions.ts';
+import { advertBadges, profileTabOf, statusMoveOf } from './advert-actions.ts';
 
 describe('profileTabOf', () => {
   it('keeps a known tab and falls back to adverts', () => {
@@ -34,11 +34,5 @@ describe('advertBadges', () => {
     expect(
       advertBadges({ status: 'DRAFT', compliance_status: 'REJECTED' }).map((b) => b.label),
     ).toEqual(['Draft', 'Rejected']);
-  });
-});
-
-describe('editAdvertPath', () => {
-  it('opens the wizard on the listing', () => {
-    expect(editAdvertPath('abc')).toBe('/post/step-1-media-upload?edit=abc');
   });
 });

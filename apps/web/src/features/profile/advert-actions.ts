@@ -57,7 +57,3 @@ export function advertBadges(post: Pick<TPost, 'status' | 'compliance_status'>):
   if (!review) return [STATUS_BADGES[post.status]];
   return post.status === 'ACTIVE' ? [review] : [STATUS_BADGES[post.status], review];
 }
-
-/** The wizard opened on this listing, to edit it. */
-export const editAdvertPath = (id: string): string =>
-  `/post/step-1-media-upload?edit=${encodeURIComponent(id)}`;

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TPostDetail, TPostStatus } from '@dawa/contract';
+import { editListingPath } from '../../../lib/posts.ts';
 
 const STATUS_TEXT: Record<TPostStatus, string> = {
   DRAFT: 'Draft: not published',
@@ -12,8 +13,6 @@ const STATUS_TEXT: Record<TPostStatus, string> = {
   EXPIRED: 'Expired',
   REMOVED: 'Removed',
 };
-
-export const editListingPath = (id: string) => `/post/step-1-media-upload?edit=${id}`;
 
 /**
  * What the seller (or a platform administrator) sees above their listing: its status, where

@@ -72,7 +72,7 @@ export function Component() {
     ? 'Listings in this category are reviewed by Dawa before they appear. We will let you know once it is approved.'
     : state.mode === 'saved'
       ? 'Buyers see the updated listing now.'
-      : 'Buyers can find it now. Share it, or keep an eye on your messages.';
+      : 'Buyers can find it now and reach you at the phone number you gave. Share it to be found faster.';
   const Icon = isPending ? HourglassTopOutlined : CheckCircleOutlined;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>

@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router';
 import type { TPost } from '@dawa/contract';
 import { formatAge } from '../../../components/listing/listing-format.ts';
 import { ListingRow } from '../../../components/listing/listing-row.tsx';
-import { advertBadges, editAdvertPath, statusMoveOf, type StatusMove } from '../advert-actions.ts';
+import { editListingPath } from '../../../lib/posts.ts';
+import { advertBadges, statusMoveOf, type StatusMove } from '../advert-actions.ts';
 
 /** One of my listings: photo, title, price, status and review badges, and what I can do with it. */
 export function AdvertRow({
@@ -33,7 +34,7 @@ export function AdvertRow({
             size="small"
             variant="outlined"
             component={RouterLink}
-            to={editAdvertPath(post.id)}
+            to={editListingPath(post.id)}
             startIcon={<EditOutlined />}
             aria-label={`Edit ${post.title}`}
           >
