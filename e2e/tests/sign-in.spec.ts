@@ -128,6 +128,26 @@ test('an expired access token is renewed without the user noticing', async ({ pa
   await expect(loginDialog(page)).toHaveCount(0);
 });
 
+test('a token past its time is renewed before the first call, not after a 401', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await signInBrowser(page, account);
+  // The browser comes back 20 minutes later: its access token (15 minutes) is past its time.
+  await page.clock.setSystemTime(Date.now() + 20 * 60_000);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect
+    .poll(async () => (await storedTokens(page))?.access_token)
+    .not.toBe(account.session.accessToken);
+  expect(refused).toEqual([]);
+});
+
 test('inactivity warns, then signs out', async ({ page, signedIn }) => {
   await page.clock.install();
   await page.goto('/dashboard');

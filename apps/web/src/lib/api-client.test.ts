@@ -180,6 +180,20 @@ describe('401: renew once, then sign out', () => {
     expect(options.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('renews a token past its time before the call, which then goes once', async () => {
+    const expired = `e30.${btoa(JSON.stringify({ exp: 1 }))}.sig`;
+    const renewSession = vi.fn(() => {
+      harness.setToken('access-2');
+      return Promise.resolve(true);
+    });
+    const harness = setup([json(200, { ok: true })], { renewSession });
+    harness.setToken(expired);
+    await expect(harness.api({ path: '/auth/me' })).resolves.toEqual({ ok: true });
+    expect(renewSession).toHaveBeenCalledWith(expired);
+    expect(harness.sent).toHaveLength(1);
+    expect(headersOf(harness.sent[0]).authorization).toBe('Bearer access-2');
+  });
+
   it('does not sign out a guest whose sign-in was refused', async () => {
     const renewSession = vi.fn(() => Promise.resolve(true));
     const { api, options, setToken } = setup(

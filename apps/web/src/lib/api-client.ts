@@ -46,6 +46,7 @@ export interface ApiClientOptions {
 
 import { ApiError, type ErrorBody } from './api-error.ts';
 import { baseHeaders } from './request-headers.ts';
+import { isTokenExpired } from './token-expiry.ts';
 
 export { ApiError };
 
@@ -113,6 +114,11 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send<T>(call: ApiRequest, isRetry: boolean): Promise<T> {
     const { method = 'GET', path, query, body, isForm, signal } = call;
+    const stored = options.getAccessToken();
+    // An access token past its time would only earn a 401: renew first (a returning user's
+    // first call), and the call goes once, with the new token.
+    const renewedFirst = !!stored && !isRetry && !!options.renewSession && isTokenExpired(stored);
+    if (renewedFirst) await options.renewSession?.(stored);
     const token = options.getAccessToken();
     const headers = baseHeaders(options.requestSource, token);
     const tenantId = call.tenantId ?? options.getTenantId();
@@ -131,7 +137,7 @@ export function createApiClient(options: ApiClientOptions) {
     const url = buildUrl(baseUrl, path, method === 'GET' ? query : undefined);
     const response = await doFetch(url, { method, headers, body: payload, signal });
 
-    if (response.status === 401 && token && !isRetry && options.renewSession) {
+    if (response.status === 401 && token && !isRetry && !renewedFirst && options.renewSession) {
       if (await options.renewSession(token)) return send<T>(call, true);
     }
     if (!response.ok) {
