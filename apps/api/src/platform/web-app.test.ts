@@ -142,6 +142,11 @@ describe('renderIndexHtml', () => {
     expect(JSON.parse(decoded)).toEqual(config);
   });
 
+  it("writes the city, escaped, into the early frame's wordmark", () => {
+    const out = renderIndexHtml('<b><!--dawa-city--></b>', { ...config, city: 'Dire <Dawa>' });
+    expect(out).toBe('<b>Dire &lt;Dawa&gt;</b>');
+  });
+
   it('falls back to the end of <head>, and leaves a page without one alone', () => {
     expect(renderIndexHtml('<head></head>', config)).toMatch(
       /^<head><meta name="dawa-config" content=".*" \/><\/head>$/,

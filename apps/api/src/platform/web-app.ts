@@ -25,11 +25,18 @@ const CONFIG_MARKER = '<!--dawa-config-->';
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with `<meta name="dawa-config">` in place of the marker (or before </head>). */
+// The city word of the wordmark in the frame drawn before the app's code arrives.
+const CITY_MARKER = '<!--dawa-city-->';
+
+/**
+ * index.html with `<meta name="dawa-config">` in place of the marker (or before </head>), and the
+ * city in the early frame's wordmark.
+ */
 export function renderIndexHtml(html: string, publicConfig: TPublicConfig): string {
   const tag = `<meta name="dawa-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`;
-  if (html.includes(CONFIG_MARKER)) return html.replace(CONFIG_MARKER, tag);
-  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : html;
+  const withCity = html.replace(CITY_MARKER, escapeAttribute(publicConfig.city));
+  if (withCity.includes(CONFIG_MARKER)) return withCity.replace(CONFIG_MARKER, tag);
+  return withCity.includes('</head>') ? withCity.replace('</head>', `${tag}</head>`) : withCity;
 }
 
 /**
