@@ -131,18 +131,28 @@ function ListingView({ post }: { post: TPostDetail }) {
                   border: 1,
                   borderColor: 'divider',
                   borderRadius: '10px',
-                  pr: 1.5,
+                  // As tall as the buttons beside it (MUI's medium button).
+                  height: 36.5,
+                  boxSizing: 'border-box',
+                  pl: 0.5,
+                  pr: 2,
                 }}
               >
-                <SaveButton post={post} />
-                <Typography variant="body2" aria-hidden>
+                <SaveButton post={post} size="small" />
+                <Typography variant="body2" aria-hidden sx={{ fontWeight: 600 }}>
                   {post.isSavedPost ? 'Saved' : 'Save'}
                 </Typography>
               </Box>
             )}
             <ShareButton title={post.title} />
             {!isOwner && (
-              <Button color="inherit" startIcon={<FlagOutlined />} onClick={report}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                startIcon={<FlagOutlined />}
+                onClick={report}
+                sx={{ borderColor: 'divider' }}
+              >
                 Report listing
               </Button>
             )}

@@ -34,7 +34,13 @@ export function ShareButton({ title }: { title: string }) {
       notify.error(`Could not copy the link. Copy it yourself: ${url}`);
   };
   return (
-    <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => void share()}>
+    <Button
+      variant="outlined"
+      color="inherit"
+      startIcon={<ShareOutlined />}
+      onClick={() => void share()}
+      sx={{ borderColor: 'divider' }}
+    >
       Share
     </Button>
   );
