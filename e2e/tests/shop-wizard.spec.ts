@@ -115,6 +115,13 @@ test('a seller sets up a shop with a delivery location and a first product, then
   await expect(page.getByText('1 listing', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Paracetamol 500 mg, box of 100/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit shop' })).toBeVisible();
+
+  // A search within the shop, from its address: nothing matches, then everything again.
+  await page.goto(`/shop/${shop.id}?q=stethoscope`);
+  await expect(page.getByRole('heading', { name: 'Nothing in this shop matches' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show all listings' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${shop.id}$`));
+  await expect(page.getByRole('link', { name: /Paracetamol 500 mg, box of 100/ })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -14,13 +14,16 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isUuid } from '../../lib/ids.ts';
 import type { TShop } from '@dawa/contract';
 import { EmptyState, ErrorState } from '../../components/list/list-states.tsx';
 import { ListingGrid } from '../../components/listing/listing-grid.tsx';
+import { SearchInput } from '../../components/listing/search-input.tsx';
+import { useSearchParam } from '../../components/list/use-search-param.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatPhone, telHref } from '../../lib/format.ts';
 import { postListQuery } from '../../lib/posts.ts';
@@ -193,20 +196,47 @@ function DeliveryLocations({ shop }: { shop: TShop }) {
   );
 }
 
+/** The shop's listings, searchable within the shop (the words in the address, `?q=`). */
 function ShopListings({ shop }: { shop: TShop }) {
-  const listings = useInfiniteQuery(postListQuery({ createdBy: shop.owner_id }));
+  const { text, setText, search } = useSearchParam('q');
+  const listings = useInfiniteQuery({
+    ...postListQuery({ createdBy: shop.owner_id, searchKey: search }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Box component="section" aria-labelledby="shop-listings-title">
-      <Typography id="shop-listings-title" variant="h2" sx={{ mb: 2 }}>
-        Listings
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography id="shop-listings-title" variant="h2" sx={{ mr: 'auto' }}>
+          Listings
+        </Typography>
+        {/* Worth a box only where there is something to look through. */}
+        {(shop.listings > 10 || search) && (
+          <SearchInput
+            value={text}
+            onChange={setText}
+            label={`Search the listings of ${shop.name}`}
+            placeholder="Search this shop"
+            sx={{ width: { xs: '100%', sm: 320 } }}
+          />
+        )}
+      </Box>
       <ListingGrid
         query={listings}
         label={`Listings of ${shop.name}`}
         empty={
-          <EmptyState icon={<Inventory2Outlined />} title="No listings yet">
-            This shop has nothing on sale right now. Come back later.
-          </EmptyState>
+          search ? (
+            <EmptyState
+              icon={<SearchOffOutlined />}
+              title="Nothing in this shop matches"
+              action={<Button onClick={() => setText('')}>Show all listings</Button>}
+            >
+              Try fewer or other words.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={<Inventory2Outlined />} title="No listings yet">
+              This shop has nothing on sale right now. Come back later.
+            </EmptyState>
+          )
         }
       />
     </Box>
