@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, SHOP_MESSAGES, type TShop } from '@dawa/contract';
-import { headersFor } from '../support/accounts.ts';
+import { createAccount, headersFor, signInBrowser } from '../support/accounts.ts';
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { AMBER_PNG, TEAL_PNG } from '../support/listings.ts';
@@ -18,9 +18,11 @@ async function chooseFile(page: Page, button: string, name: string, buffer: Buff
 test('a seller sets up a shop with a delivery location and a first product, then sees its page', async ({
   page,
   request,
-  signedIn,
 }) => {
   test.slow();
+  // An account of its own: the worker's shared one may already have a shop and listings.
+  const signedIn = await createAccount(request);
+  await signInBrowser(page, signedIn);
   // The wizard asks for the caller's shop first: 404 is the answer while there is none.
   const { problems } = watchForProblems(page, { allowStatuses: [404] });
   const shopName = `Selam Pharmacy Bole ${String(Date.now())}`;
