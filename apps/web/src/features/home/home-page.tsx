@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
@@ -11,7 +10,6 @@ import { BrandLogo } from '../../components/brand/brand-logo.tsx';
 import { MarketplaceSlot } from './marketplace-slot.tsx';
 import { publicConfig } from '../../config/public-config.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
-import { visuallyHidden } from '../../lib/visually-hidden.ts';
 
 const AUDIENCES = [
   {
@@ -48,7 +46,8 @@ const CTA_SX = {
 export function Component() {
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
   return (
-    <Stack spacing={{ xs: 3, md: 5 }}>
+    // Plain flex boxes, not Stack: MUI's Stack would be a chunk of its own on the first page.
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 4 }}>
         <Box sx={{ flex: 1 }}>
           <Typography
@@ -71,7 +70,7 @@ export function Component() {
             agencies, and the back office that keeps a pharmacy&apos;s stock, sales and credit in
             order.
           </Typography>
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', ...CTA_SX }}>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', ...CTA_SX }}>
             {isAuthenticated ? (
               <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
                 Open your dashboard
@@ -90,7 +89,7 @@ export function Component() {
             >
               Post an ad
             </Button>
-          </Stack>
+          </Box>
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <BrandLogo />
@@ -100,7 +99,7 @@ export function Component() {
       {!isAuthenticated && <Audiences />}
 
       <MarketplaceSlot />
-    </Stack>
+    </Box>
   );
 }
 
@@ -112,12 +111,9 @@ function Audiences() {
   return (
     <Box
       component="section"
-      aria-labelledby="audiences-title"
+      aria-label="Built for the whole health-supply trade"
       sx={{ display: { xs: 'none', sm: 'block' } }}
     >
-      <Typography id="audiences-title" variant="h2" sx={visuallyHidden}>
-        Built for the whole health-supply trade
-      </Typography>
       <Box
         component="ul"
         sx={{
