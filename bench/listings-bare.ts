@@ -5,11 +5,16 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 import { createLocalStorage } from '../apps/api/src/modules/uploads/local-storage.ts';
 import { createUploadSigner } from '../apps/api/src/modules/uploads/upload-signature.ts';
+import { SESSION_SETTINGS_OPTIONS } from '../apps/api/src/db/session-settings.ts';
 import { BENCH_DATABASE_URL } from './listings-db.ts';
 import { listResponse, publicFilter, runList, type RenderedQuery } from './listings-query.ts';
 
-// Same pool size as the API's default (DATABASE_POOL_MAX).
-const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 10 });
+// Same pool size as the API's default (DATABASE_POOL_MAX), same session settings.
+const pool = new pg.Pool({
+  connectionString: BENCH_DATABASE_URL,
+  max: 10,
+  options: SESSION_SETTINGS_OPTIONS,
+});
 // Only its publicUrl() is used: the URLs of the images in the answer.
 const storage = createLocalStorage({ dataDir: '/nonexistent', signer: createUploadSigner('x') });
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
+import { SESSION_SETTINGS_SQL } from './session-settings.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -21,6 +22,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     ...(dataDir === null ? {} : { dataDir }),
     extensions: { pg_trgm },
   });
+  await client.exec(SESSION_SETTINGS_SQL);
   // Same casing as drizzle.config.ts: camelCase in TypeScript, snake_case columns in SQL.
   const orm = drizzle({ client, schema, casing: 'snake_case' });
   return {

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './client.ts';
+import { SESSION_SETTINGS_OPTIONS } from './session-settings.ts';
 import * as schema from './schema/index.ts';
 
 // Any constant works; it only has to be the same in every API instance.
@@ -17,7 +18,12 @@ interface PostgresOptions {
 /** Server PostgreSQL through a `pg` pool (DATABASE_URL). */
 export function openPostgres({ url, poolMax, onPoolError }: PostgresOptions): Database {
   // A bounded connect timeout keeps /api/ready from hanging when the server is unreachable.
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 5_000,
+    options: SESSION_SETTINGS_OPTIONS,
+  });
   // An idle client losing its connection emits 'error'; unhandled, that would crash the process.
   pool.on('error', onPoolError);
   // Same casing as drizzle.config.ts: camelCase in TypeScript, snake_case columns in SQL.

@@ -107,17 +107,25 @@ function scopeConditions(scope: PostScope): SQL[] {
   }
 }
 
-/** Every condition but the price bounds (the price range answers for the filter without them). */
-function filterConditions(f: PostListFilter): SQL[] {
+/** The scope and the category and seller filters: everything but the words and the prices. */
+function placeConditions(f: PostListFilter): SQL[] {
   const conditions = scopeConditions(f.scope);
   if (f.categoryId) conditions.push(sql`p.category_id = ${f.categoryId}`);
   if (f.subCategoryId) conditions.push(sql`p.sub_category_id = ${f.subCategoryId}`);
   if (f.createdBy && f.scope.kind !== 'owner') conditions.push(sql`p.created_by = ${f.createdBy}`);
-  if (f.search) {
-    // Whole words or their beginnings through the full-text index, typos through the trigram one.
-    const words = sql`p.search_vector @@ to_tsquery('simple', ${f.search.tsquery})`;
-    conditions.push(f.search.fuzzy ? sql`(${words} OR lower(p.title) %> ${f.search.text})` : words);
-  }
+  return conditions;
+}
+
+/** Whole words or their beginnings through the full-text index, typos through the trigram one. */
+function searchCondition(search: SearchTerms): SQL {
+  const words = sql`p.search_vector @@ to_tsquery('simple', ${search.tsquery})`;
+  return search.fuzzy ? sql`(${words} OR lower(p.title) %> ${search.text})` : words;
+}
+
+/** Every condition but the price bounds (the price range answers for the filter without them). */
+function filterConditions(f: PostListFilter): SQL[] {
+  const conditions = placeConditions(f);
+  if (f.search) conditions.push(searchCondition(f.search));
   return conditions;
 }
 
@@ -136,8 +144,17 @@ const where = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
 /** The column the list is ordered by (newest first) and its keyset continues from. */
 const seqOf = (f: PostListFilter) => (f.scope.kind === 'saved' ? sql`sp.seq` : sql`p.seq`);
 
-/** The page, the capped count and the price range of one list request (run independently). */
-export function postListStatements(f: PostListFilter): { page: SQL; count: SQL; priceRange: SQL } {
+/** Rows of a price index's end a search's price range looks at before aggregating its matches. */
+const PRICE_PROBE_ROWS = 2000;
+
+/**
+ * The page, the capped count and the price range of one list request (run independently).
+ * `priceProbeRows`: see priceRangeOf (tests make it small to reach the aggregate).
+ */
+export function postListStatements(
+  f: PostListFilter,
+  priceProbeRows = PRICE_PROBE_ROWS,
+): { page: SQL; count: SQL; priceRange: SQL } {
   const base = filterConditions(f);
   const filtered = [...base, ...priceConditions(f)];
   const seq = seqOf(f);
@@ -177,16 +194,41 @@ export function postListStatements(f: PostListFilter): { page: SQL; count: SQL; 
     SELECT count(*)::int AS total FROM (
       SELECT 1 FROM ${from(f)} WHERE ${where(filtered)} LIMIT ${POST_COUNT_CAP}
     ) capped`;
-  // Over the marketplace, a category or a search too broad to rank, the min and max are read off
-  // a price index's two ends: matches are dense, so the walk stops within a few rows. Under a
-  // selective filter that walk could pass most listings, so the matches are aggregated instead.
-  const isDense = !f.search || f.search.order === 'recent';
-  const isIndexedRange = f.scope.kind === 'public' && !f.createdBy && isDense;
-  const price = isIndexedRange ? sql`p.price_minor` : sql`(p.price_minor + 0)`;
-  const priceRange = sql`
-    SELECT min(${price})::float8 AS min_price, max(${price})::float8 AS max_price
+  return { page, count, priceRange: priceRangeOf(f, base, priceProbeRows) };
+}
+
+/**
+ * The lowest and highest price of the filter without its price bounds. Over the marketplace or a
+ * category, they are read off a price index's two ends: matches are dense there, so each walk
+ * stops within a few rows. A search's matches may lie anywhere along the price index (a cheap
+ * medicine's dearest listing can sit 350,000 rows from the dear end), so only the cheapest and
+ * dearest few thousand listings of the place are checked for matches; an end that has none is
+ * taken from the matches themselves, aggregated once (and only when needed). Selective filters
+ * (a seller, the owner's or saved lists) aggregate their few matches directly.
+ */
+function priceRangeOf(f: PostListFilter, base: SQL[], probeRows: number): SQL {
+  const isIndexed = f.scope.kind === 'public' && !f.createdBy;
+  if (isIndexed && !f.search)
+    return sql`
+      SELECT min(p.price_minor)::float8 AS min_price, max(p.price_minor)::float8 AS max_price
+      FROM posts p WHERE ${where(base)}`;
+  const aggregate = sql`
+    SELECT min(p.price_minor + 0)::float8 AS min_price, max(p.price_minor + 0)::float8 AS max_price
     FROM ${from(f)} WHERE ${where(base)}`;
-  return { page, count, priceRange };
+  if (!isIndexed || !f.search) return aggregate;
+  const place = where([...placeConditions(f), sql`p.price_minor IS NOT NULL`]);
+  const words = searchCondition(f.search);
+  const end = (fn: SQL, direction: SQL) => sql`(
+    SELECT ${fn}(p.price_minor)::float8 FROM (
+      SELECT * FROM posts p WHERE ${place}
+      ORDER BY p.price_minor ${direction} LIMIT ${probeRows}
+    ) p WHERE ${words})`;
+  // A CTE runs when first read: the COALESCEs read it only for an end its probe missed.
+  return sql`
+    WITH matches AS MATERIALIZED (${aggregate})
+    SELECT
+      coalesce(${end(sql`min`, sql`ASC`)}, (SELECT min_price FROM matches)) AS min_price,
+      coalesce(${end(sql`max`, sql`DESC`)}, (SELECT max_price FROM matches)) AS max_price`;
 }
 
 /**

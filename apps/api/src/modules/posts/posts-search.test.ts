@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
 import { as, createSignedInUser } from '../../test/factories.ts';
+import { postListStatements, toSearchTerms } from './post-list-query.ts';
 import {
   listingBody,
   publish,
@@ -70,6 +71,7 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
   it.each([
     ['a typo', 'amoxicilin', 'Amoxicillin 500mg capsules'],
     ['another typo', 'paracetmol', 'Paracetamol 500mg tablets'],
+    ['two slips in one word', 'amoxcilin', 'Amoxicillin 500mg capsules'],
     ['a prefix', 'amox', 'Amoxicillin 500mg capsules'],
     ['mixed case', 'NiTrIlE GLOVES', 'Nitrile examination gloves'],
     ['non-Latin text', 'ፓራሲታሞል', 'ፓራሲታሞል 500 ሚ.ግ'],
@@ -106,6 +108,24 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
       'ፓራሲታሞል 500 ሚ.ግ',
       'Paracetamol 500mg tablets',
     ]);
+  });
+
+  it("reads a search's price range off the price index's ends, or from its matches when an end has none", async () => {
+    const rangeOf = async (words: string, probeRows?: number) => {
+      const search = toSearchTerms(words);
+      if (!search) throw new Error('no words');
+      const filter = { scope: { kind: 'public' as const }, viewerId: null, search, limit: 10 };
+      const { priceRange } = postListStatements({ ...filter, from: { offset: 0 } }, probeRows);
+      const { rows } = await t.db.orm.execute<{ min_price: number; max_price: number }>(priceRange);
+      return rows[0];
+    };
+    // The cheapest listing (35) matches "500", the dearest (1,200) does not: with one-row probes
+    // the top end comes from the matches. Gloves are at neither end: both do.
+    expect(await rangeOf('500', 1)).toEqual({ min_price: 3500, max_price: 45000 });
+    expect(await rangeOf('500')).toEqual({ min_price: 3500, max_price: 45000 });
+    expect(await rangeOf('gloves', 1)).toEqual({ min_price: 90000, max_price: 90000 });
+    expect(await rangeOf('thermometer', 1)).toEqual({ min_price: 120000, max_price: 120000 });
+    expect(await rangeOf('zzqqxx', 1)).toEqual({ min_price: null, max_price: null });
   });
 
   it('pages through every listing once by nextCursor, newest first', async () => {
