@@ -200,11 +200,12 @@ export function postListStatements(
 /**
  * The lowest and highest price of the filter without its price bounds. Over the marketplace or a
  * category, they are read off a price index's two ends: matches are dense there, so each walk
- * stops within a few rows. A search's matches may lie anywhere along the price index (a cheap
- * medicine's dearest listing can sit 350,000 rows from the dear end), so only the cheapest and
- * dearest few thousand listings of the place are checked for matches; an end that has none is
- * taken from the matches themselves, aggregated once (and only when needed). Selective filters
- * (a seller, the owner's or saved lists) aggregate their few matches directly.
+ * stops within a few rows. A search too broad to rank may still have its matches anywhere along
+ * the price index (a cheap medicine's dearest listing can sit 350,000 rows from the dear end), so
+ * only the cheapest and dearest few thousand listings of the place are checked for matches; an
+ * end that has none is taken from the matches themselves, aggregated once (and only when needed).
+ * Selective filters (a ranked search, a seller, the owner's or saved lists) aggregate their
+ * matches directly.
  */
 function priceRangeOf(f: PostListFilter, base: SQL[], probeRows: number): SQL {
   const isIndexed = f.scope.kind === 'public' && !f.createdBy;
@@ -215,7 +216,8 @@ function priceRangeOf(f: PostListFilter, base: SQL[], probeRows: number): SQL {
   const aggregate = sql`
     SELECT min(p.price_minor + 0)::float8 AS min_price, max(p.price_minor + 0)::float8 AS max_price
     FROM ${from(f)} WHERE ${where(base)}`;
-  if (!isIndexed || !f.search) return aggregate;
+  // A ranked search has fewer than POST_COUNT_CAP matches: aggregating them is the cheap way.
+  if (!isIndexed || !f.search || f.search.order !== 'recent') return aggregate;
   const place = where([...placeConditions(f), sql`p.price_minor IS NOT NULL`]);
   const words = searchCondition(f.search);
   const end = (fn: SQL, direction: SQL) => sql`(

@@ -111,9 +111,15 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
   });
 
   it("reads a search's price range off the price index's ends, or from its matches when an end has none", async () => {
-    const rangeOf = async (words: string, probeRows?: number) => {
+    const rangeOf = async (
+      words: string,
+      probeRows?: number,
+      order: 'recent' | 'relevance' = 'recent',
+    ) => {
       const search = toSearchTerms(words);
       if (!search) throw new Error('no words');
+      // 'recent': as a search too broad to rank runs, the price index's ends probed first.
+      search.order = order;
       const filter = { scope: { kind: 'public' as const }, viewerId: null, search, limit: 10 };
       const { priceRange } = postListStatements({ ...filter, from: { offset: 0 } }, probeRows);
       const { rows } = await t.db.orm.execute<{ min_price: number; max_price: number }>(priceRange);
@@ -126,6 +132,8 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
     expect(await rangeOf('gloves', 1)).toEqual({ min_price: 90000, max_price: 90000 });
     expect(await rangeOf('thermometer', 1)).toEqual({ min_price: 120000, max_price: 120000 });
     expect(await rangeOf('zzqqxx', 1)).toEqual({ min_price: null, max_price: null });
+    // A ranked search aggregates its matches: the same answer.
+    expect(await rangeOf('500', 1, 'relevance')).toEqual({ min_price: 3500, max_price: 45000 });
   });
 
   it('pages through every listing once by nextCursor, newest first', async () => {
