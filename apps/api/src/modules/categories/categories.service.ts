@@ -187,16 +187,20 @@ export async function updateCategory(
   if (input.slug !== undefined) changes.slug = input.slug;
   if (input.regulated !== undefined) changes.regulated = input.regulated;
   try {
+    // Only the flag itself or a new parent can change whether its listings are regulated.
+    const mayChangeRegulation = isMove || input.regulated !== undefined;
     const row = await deps.orm.transaction(async (tx) => {
-      const wasRegulated = await isRegulatedWithParent(tx, current);
+      const wasRegulated = mayChangeRegulation && (await isRegulatedWithParent(tx, current));
       const updated = await updateCategoryRow(tx, id, changes);
       if (!updated) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
       const moved =
         isMove && updated.parentId ? await moveSubCategoryListings(tx, id, updated.parentId) : 0;
-      const listings = await followRegulation(tx, id, {
-        wasRegulated,
-        isRegulated: await isRegulatedWithParent(tx, updated),
-      });
+      const listings = mayChangeRegulation
+        ? await followRegulation(tx, id, {
+            wasRegulated,
+            isRegulated: await isRegulatedWithParent(tx, updated),
+          })
+        : {};
       await recordAudit(
         tx,
         audit(ctx, 'update', id, {
