@@ -20,3 +20,5 @@ export * from './posts.ts';
 export * from './chat.ts';
 export * from './uploads.ts';
 export * from './shops.ts';
+export * from './invitations.ts';
+export * from './identity.ts';

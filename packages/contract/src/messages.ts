@@ -29,6 +29,10 @@ export const MESSAGES = {
   profileTinMin: 'Tin number should be at least 5 character.',
   usernameMin: 'Username must be at least 3 characters long',
   usernameMax: 'Username can be up to 30 characters',
+  usernameCharacters:
+    'Username can use letters, numbers, dots, hyphens and underscores, and must start and end with a letter or number', // ours
+  currentPasswordRequired: 'Enter your current password', // ours
+  pictureNotOwn: 'Choose a picture you uploaded', // ours
   roleInvalid: 'Role must be ADMIN or USER', // ours
   tenantRoleInvalid: 'Role must be OWNER, ADMIN or USER', // ours
   locationNameRequired: 'Location name is required', // ours

@@ -20,11 +20,20 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/**
+ * Letters (any script, Amharic included), digits, and . _ - between them: no markup, no path
+ * segments, no invisible or right-to-left override characters (issue 12). Normalised to NFC so
+ * two spellings of one name cannot both be taken.
+ */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}]|[._-](?=[\p{L}\p{N}]))*$/u;
+
 export const ZUsername = z
   .string()
   .trim()
+  .normalize('NFC')
   .min(LIMITS.usernameMin, MESSAGES.usernameMin)
-  .max(LIMITS.usernameMax, MESSAGES.usernameMax);
+  .max(LIMITS.usernameMax, MESSAGES.usernameMax)
+  .regex(USERNAME_PATTERN, MESSAGES.usernameCharacters);
 
 /** PUT /user/{id}: every field optional, each checked when present. */
 export const ZUpdateUserRequest = z.object({
