@@ -185,7 +185,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     'Moderation',
     'Listings waiting for review, rejected or reported (platform administrators).',
   ),
-  auth('/member', 'Add member', 'Invite a person to the chosen pharmacy.'),
+  auth('/member', 'Invite member', 'Invite a person to the chosen pharmacy.'),
   auth('/members', 'Members', 'People who work in the chosen pharmacy and their roles.'),
   auth('/members/change', 'Change member role', "Change a member's role in the chosen pharmacy."),
   auth('/branch', 'Branches', 'Branches of the chosen pharmacy.'),

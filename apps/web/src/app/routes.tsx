@@ -33,6 +33,7 @@ const PAGES: Record<string, PageModule> = {
   '/reset-password': () => import('../features/accounts/pages/reset-password-page.tsx'),
   '/otp': () => import('../features/accounts/pages/otp-page.tsx'),
   '/login': () => import('../features/sign-in/login-page.tsx'),
+  '/dashboard': () => import('../features/pharmacy/dashboard-page.tsx'),
   '/pharmacy': () => import('../features/pharmacy/pharmacy-list-page.tsx'),
   '/pharmacy/create': () => import('../features/pharmacy/create-pharmacy-page.tsx'),
   '/onboarding': () => import('../features/pharmacy/onboarding-page.tsx'),

@@ -6,6 +6,31 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
 }
 
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * When an invitation or code stops being good, as a person reads it: close ones counted
+ * ("Expires in 3 hours", "Expires in 2 days"), far ones dated ("Expires 12 Mar 2027"), past ones
+ * "Expired 12 Mar 2027". `now` in ms since the epoch (tests pass it).
+ */
+export function formatExpiry(iso: string, now: number = Date.now()): string {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return '';
+  const left = at - now;
+  if (left <= 0) return `Expired ${formatDate(iso)}`;
+  if (left < HOUR_MS) return 'Expires in less than an hour';
+  if (left < DAY_MS) {
+    const hours = Math.floor(left / HOUR_MS);
+    return `Expires in ${hours} hour${hours === 1 ? '' : 's'}`;
+  }
+  if (left < 7 * DAY_MS) {
+    const days = Math.floor(left / DAY_MS);
+    return `Expires in ${days} day${days === 1 ? '' : 's'}`;
+  }
+  return `Expires ${formatDate(iso)}`;
+}
+
 /** Up to two initials of a name, for avatars without a picture. */
 export function initials(name: string): string {
   return name

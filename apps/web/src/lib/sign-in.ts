@@ -84,20 +84,6 @@ export function failProviderSignIn(): void {
   notify.error('Error occurred while login!', { description: 'Please try again.' });
 }
 
-/**
- * Signs in through a member invitation's link (POST /auth/invitation). The invitation's pharmacy
- * is among theirs now, so the usual pharmacy rules pick or ask. Failure is the caller's to show:
- * an old link is a common, harmless thing that deserves its own words.
- */
-export async function signInWithInvitation(email: string, token: string): Promise<PharmacyOutcome> {
-  const session = await api<TSessionResponse>({
-    method: 'POST',
-    path: '/auth/invitation',
-    body: { email, token },
-  });
-  return completeSignIn(session);
-}
-
 /** Where to go after signing in: a safe in-app `next`, else by the pharmacy outcome. */
 export function destinationAfterSignIn(next: string | null, outcome: PharmacyOutcome): string {
   // Only same-site paths: "//evil.example", "/\\evil.example" or "https://…" would make /login an

@@ -123,8 +123,9 @@ export const useAppStore = create<AppState & AppActions>()(
     }),
     {
       name: STORAGE_KEYS.app,
-      // Bump when the sidebar's menu changes shape, so stored menus are rebuilt.
-      version: 2,
+      // Bump when the sidebar's menu changes shape or titles, so stored menus are rebuilt
+      // (3: "Add member" became "Invite member").
+      version: 3,
       storage: createJSONStorage(() => localStorage),
       // An older menu is dropped (and rebuilt from the current one); every other choice is kept.
       migrate: (persisted) => ({ ...(persisted as Partial<AppState>), sideBar: [] }),

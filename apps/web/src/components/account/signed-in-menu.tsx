@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -10,31 +11,46 @@ import Typography from '@mui/material/Typography';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { TUser } from '@dawa/contract';
 import { Link as RouterLink } from 'react-router';
 import { initials } from '../../lib/format.ts';
+import { usePendingInvitationCount } from '../../lib/invitations.ts';
 import { signOut } from '../../lib/session.ts';
 
-/** The signed-in user's avatar and account menu (loaded only once someone is signed in). */
+/**
+ * The signed-in user's avatar and account menu (loaded only once someone is signed in). A dot on
+ * the avatar and a menu entry tell of invitations waiting for an answer.
+ */
 export function SignedInMenu({ user }: { user: TUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const invitations = usePendingInvitationCount();
+  const invitationsText = `${invitations} pharmacy invitation${invitations === 1 ? '' : 's'}`;
   return (
     <>
       <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label="Account menu"
+        aria-label={invitations > 0 ? `Account menu, ${invitationsText}` : 'Account menu'}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
       >
-        <Avatar
-          src={user.picture ?? undefined}
-          alt=""
-          sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.875rem' }}
+        <Badge
+          badgeContent={invitations}
+          color="secondary"
+          overlap="circular"
+          max={9}
+          invisible={invitations === 0}
         >
-          {initials(user.fullName)}
-        </Avatar>
+          <Avatar
+            src={user.picture ?? undefined}
+            alt=""
+            sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.875rem' }}
+          >
+            {initials(user.fullName)}
+          </Avatar>
+        </Badge>
       </IconButton>
       <Menu
         anchorEl={anchor}
@@ -52,6 +68,16 @@ export function SignedInMenu({ user }: { user: TUser }) {
           </Typography>
         </Box>
         <Divider />
+        {invitations > 0 && (
+          <MenuItem component={RouterLink} to="/pharmacy" onClick={close}>
+            <ListItemIcon>
+              <MarkEmailUnreadOutlined fontSize="small" color="secondary" />
+            </ListItemIcon>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {invitationsText}
+            </Box>
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to="/dashboard" onClick={close}>
           <ListItemIcon>
             <DashboardOutlined fontSize="small" />

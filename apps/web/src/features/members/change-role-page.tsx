@@ -49,11 +49,11 @@ function ChangeRole({ pharmacy }: { pharmacy: TTenantDetail }) {
         title="Nobody else works here yet"
         action={
           <Button component={RouterLink} to="/member" variant="contained">
-            Add member
+            Invite member
           </Button>
         }
       >
-        Add a member first; then you can change their role here.
+        Invite someone first; once they accept, you can change their role here.
       </EmptyState>
     );
   }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,9 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { isUuid } from '../../lib/ids.ts';
 import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { ManagersOnly } from './components/managers-only.tsx';
-import { AddMemberForm } from './components/add-member-form.tsx';
+import { INVITATION_TTL_DAYS, type TTenantInvitation } from '@dawa/contract';
+import { InviteMemberForm } from './components/invite-member-form.tsx';
+import { InvitationSent } from './components/invitation-sent.tsx';
 import { MemberDetail, MemberNotFound } from './components/member-detail.tsx';
 import { useMember } from './api/members-api.ts';
 import { useTitleOverride } from './components/use-title-override.ts';
@@ -16,26 +19,39 @@ import { useTitleOverride } from './components/use-title-override.ts';
 const MEMBERS_CRUMB = { label: 'Members', to: '/members' };
 
 /**
- * /member: the route table's "Add member"; with `?id=<user id>` the same route shows that member
- * of the chosen pharmacy (the list links here), with role change and removal.
+ * /member: the route table's "Invite member"; with `?id=<user id>` the same route shows that
+ * member of the chosen pharmacy (the list links here), with role change and removal only: a
+ * pharmacy never edits a person's account (issue 12).
  */
 export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  return id === null ? <AddMember /> : <Member id={id} />;
+  return id === null ? <InviteMember /> : <Member id={id} />;
 }
 
-function AddMember() {
+function InviteMember() {
+  const [sent, setSent] = useState<TTenantInvitation | null>(null);
   const body = (
-    <ManagersOnly action="add members">
+    <ManagersOnly action="invite members">
       {(pharmacy) => (
         <Card sx={{ maxWidth: 640 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Add someone who works in {pharmacy.name}. They get an e-mail that signs them in; if
-              they are new to Dawa, their account is made for them.
-            </Typography>
-            <AddMemberForm pharmacy={pharmacy} />
+            {sent ? (
+              <InvitationSent
+                invitation={sent}
+                pharmacy={pharmacy}
+                onInviteAnother={() => setSent(null)}
+              />
+            ) : (
+              <>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  Invite someone who works in {pharmacy.name}. They get an e-mail, and join once
+                  they accept the invitation in Dawa, signed in with that address (someone new
+                  signs up first). Invitations expire after {INVITATION_TTL_DAYS} days.
+                </Typography>
+                <InviteMemberForm pharmacy={pharmacy} onInvited={setSent} />
+              </>
+            )}
           </CardContent>
         </Card>
       )}
@@ -44,8 +60,12 @@ function AddMember() {
   return (
     <>
       <PageHeader
-        title="Add member"
-        crumbs={[{ label: 'Dashboard', to: '/dashboard' }, MEMBERS_CRUMB, { label: 'Add member' }]}
+        title="Invite member"
+        crumbs={[
+          { label: 'Dashboard', to: '/dashboard' },
+          MEMBERS_CRUMB,
+          { label: 'Invite member' },
+        ]}
       />
       {body}
     </>
@@ -57,7 +77,7 @@ function Member({ id }: { id: string }) {
   const isWellFormed = isUuid(id);
   const member = useMember(current.tenantId, isWellFormed ? id : null);
   const name = member.data?.user.fullName ?? null;
-  // Loading, found or not: this is a member's page, never "Add member".
+  // Loading, found or not: this is a member's page, never "Invite member".
   useTitleOverride(name ?? 'Member');
   let body;
   if (current.tenantId === '') body = <ChoosePharmacyFirst what="members" />;

@@ -1,11 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { TMember, TTenantDetail } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
@@ -14,24 +18,30 @@ import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { MEMBERS_PAGE_SIZE, useMembers } from './api/members-api.ts';
+import { MEMBERS_PAGE_SIZE, useMembers, useTenantInvitations } from './api/members-api.ts';
+import { InvitationList } from './components/invitation-list.tsx';
 import { MembersCards, MembersTable } from './components/members-table.tsx';
 import { RemoveMemberDialog } from './components/remove-member-dialog.tsx';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Members' }];
 
-/** /members: who works in the chosen pharmacy, their roles; add, change and remove (managers). */
+type View = 'members' | 'invitations';
+
+/**
+ * /members: who works in the chosen pharmacy and their roles; for managers also the invitations
+ * (`?view=invitations`), inviting, role changes and removal. Nobody here edits a person's account.
+ */
 export function Component() {
   const current = useCurrentPharmacy();
-  const canAdd = isManager(current.data?.role);
-  const addButton = (
+  const canInvite = isManager(current.data?.role);
+  const inviteButton = (
     <Button
       component={RouterLink}
       to="/member"
       variant="contained"
       startIcon={<PersonAddAltOutlined />}
     >
-      Add member
+      Invite member
     </Button>
   );
 
@@ -40,12 +50,68 @@ export function Component() {
   else if (current.isPending) body = <ListSkeleton label="Loading members" />;
   else if (current.isError)
     body = <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
-  else body = <MemberList pharmacy={current.data} addButton={canAdd ? addButton : null} />;
+  else if (canInvite) body = <ManagerView pharmacy={current.data} inviteButton={inviteButton} />;
+  else body = <MemberList pharmacy={current.data} addButton={null} />;
 
   return (
     <>
-      <PageHeader title="Members" crumbs={CRUMBS} action={canAdd && addButton} />
+      <PageHeader title="Members" crumbs={CRUMBS} action={canInvite && inviteButton} />
       {body}
+    </>
+  );
+}
+
+/** Managers see two tabs: the members, and the invitations (with how many wait for an answer). */
+function ManagerView({
+  pharmacy,
+  inviteButton,
+}: {
+  pharmacy: TTenantDetail;
+  inviteButton: ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'invitations' ? 'invitations' : 'members';
+  const pending = useTenantInvitations(pharmacy.id, { status: 'PENDING', cursor: 0 });
+  const pendingCount = pending.data?.total ?? 0;
+  // Each tab has its own pages and filter: the other one starts from its first page.
+  const setView = (next: View) =>
+    setParams(next === 'invitations' ? { view: next } : {}, { preventScrollReset: true });
+  return (
+    <>
+      <Tabs
+        value={view}
+        onChange={(_, next: View) => setView(next)}
+        aria-label="Members and invitations"
+        sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="members" label="Members" id="members-tab-members" />
+        <Tab
+          value="invitations"
+          id="members-tab-invitations"
+          label={
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              Invitations
+              {pendingCount > 0 && (
+                <Chip
+                  component="span"
+                  label={pendingCount}
+                  size="small"
+                  color="warning"
+                  aria-label={`${pendingCount} waiting`}
+                  sx={{ height: 20, fontWeight: 700 }}
+                />
+              )}
+            </Box>
+          }
+        />
+      </Tabs>
+      <Box role="tabpanel" aria-labelledby={`members-tab-${view}`}>
+        {view === 'members' ? (
+          <MemberList pharmacy={pharmacy} addButton={inviteButton} />
+        ) : (
+          <InvitationList pharmacy={pharmacy} inviteButton={inviteButton} />
+        )}
+      </Box>
     </>
   );
 }
@@ -70,7 +136,8 @@ function MemberList({ pharmacy, addButton }: { pharmacy: TTenantDetail; addButto
   if (members.data.total === 0) {
     return (
       <EmptyState icon={<GroupOutlined />} title="No members yet" action={addButton}>
-        Add the people who work in {pharmacy.name}; each gets an e-mail invitation.
+        Invite the people who work in {pharmacy.name}; each joins by accepting an e-mailed
+        invitation.
       </EmptyState>
     );
   }
@@ -78,8 +145,8 @@ function MemberList({ pharmacy, addButton }: { pharmacy: TTenantDetail; addButto
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        People who work in {pharmacy.name}. Owners and administrators add, change and remove
-        members; administrators cannot change owners.
+        People who work in {pharmacy.name}. Owners and administrators invite members and change
+        or remove them; administrators cannot change owners.
       </Typography>
       <View
         members={members.data.docs}

@@ -13,15 +13,16 @@ import { usePharmacySwitch } from './use-pharmacy-switch.ts';
 import { JoinPharmacyCard } from './components/join-pharmacy-card.tsx';
 import { PharmacyForm } from './components/pharmacy-form.tsx';
 
-/** /onboarding: a new joiner without a pharmacy creates one, or learns how to be added to one. */
+/** /onboarding: a new joiner without a pharmacy creates one, or accepts an invitation to one. */
 export function Component() {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.userInfo);
+  const startWorking = () => {
+    settleNewJoiner();
+    void navigate('/dashboard');
+  };
   const { switchingId: openingId, switchTo: open } = usePharmacySwitch({
-    onSwitched: () => {
-      settleNewJoiner();
-      void navigate('/dashboard');
-    },
+    onSwitched: startWorking,
   });
   const firstName = user?.fullName.split(/\s+/)[0] ?? '';
 
@@ -49,7 +50,7 @@ export function Component() {
               </Typography>
             </Stack>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              You become its owner and can add your staff afterwards.
+              You become its owner and can invite your staff afterwards.
             </Typography>
             <PharmacyForm
               submitLabel="Create and continue"
@@ -65,6 +66,10 @@ export function Component() {
           email={user?.email ?? ''}
           onOpen={(tenant) => void open(tenant)}
           openingId={openingId}
+          onJoinedSwitch={(tenant) => {
+            notify.success(`Now working in ${tenant.name}`);
+            startWorking();
+          }}
         />
       </Box>
     </>

@@ -18,8 +18,12 @@ import { useTenantStore } from '../../stores/tenant-store.ts';
 import { PHARMACIES_PAGE_SIZE, useLeavePharmacy, useMyPharmacies } from './api/pharmacy-api.ts';
 import { usePharmacySwitch } from './use-pharmacy-switch.ts';
 import { PharmacyRow } from './components/pharmacy-row.tsx';
+import { MyInvitations } from './components/my-invitations.tsx';
 
-/** /pharmacy: the pharmacies I belong to, my role in each, which one is chosen, and switching. */
+/**
+ * /pharmacy: invitations waiting for my answer, then the pharmacies I belong to, my role in each,
+ * which one is chosen, and switching.
+ */
 export function Component() {
   const { page, cursor, setPage } = usePageParam(PHARMACIES_PAGE_SIZE);
   const mine = useMyPharmacies(cursor);
@@ -59,6 +63,7 @@ export function Component() {
         crumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'My pharmacies' }]}
         action={createButton}
       />
+      <MyInvitations />
       {mine.isPending ? (
         <ListSkeleton label="Loading your pharmacies" />
       ) : mine.isError ? (
@@ -76,8 +81,8 @@ export function Component() {
             </Box>
           }
         >
-          Create your pharmacy, or ask an owner or administrator of an existing one to add you by
-          your e-mail.
+          Create your pharmacy, or ask an owner or administrator of an existing one to invite your
+          e-mail; the invitation shows up here for you to accept.
         </EmptyState>
       ) : (
         <>
@@ -113,8 +118,8 @@ export function Component() {
         onConfirm={confirmLeave}
         onClose={() => setLeaving(null)}
       >
-        You will no longer see its stock, sales or members. An owner or administrator can add you
-        again. A pharmacy&apos;s last owner cannot leave: make someone else an owner first.
+        You will no longer see its stock, sales or members. An owner or administrator can invite
+        you again. A pharmacy&apos;s last owner cannot leave: make someone else an owner first.
       </ConfirmDialog>
     </>
   );

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import CircularProgress from '@mui/material/CircularProgress';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,36 +16,25 @@ import {
   destinationAfterSignIn,
   failProviderSignIn,
   signInWithIdToken,
-  signInWithInvitation,
 } from '../../lib/sign-in.ts';
 import { EmailSignInForm } from '../../components/account/email-sign-in-form.tsx';
 
+/** Where invitations wait for an answer once signed in. */
+const INVITATIONS_PATH = '/pharmacy';
+
 /**
  * /login: e-mail and password sign-in on a page of its own (the dialog is for auth routes), and
- * where Google sends the browser back with an ID token, which is finished here.
+ * where Google sends the browser back with an ID token, which is finished here. An old invitation
+ * link (`?invitation=…`) no longer signs anyone in (issue 12): it gets the same form, a word on
+ * where invitations are now, and leads there after signing in.
  */
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = params.get('next');
+  const isInvitationLink = params.has('invitation');
+  const next = params.get('next') ?? (isInvitationLink ? INVITATIONS_PATH : null);
   // Read once, before the first paint: the fragment is cleared straight away.
   const [redirect] = useState(() => readGoogleRedirect(window.location.hash));
-  const invitation = params.get('invitation');
-  const invitedEmail = params.get('email');
-  const [invitationFailed, setInvitationFailed] = useState(false);
-
-  useEffect(() => {
-    if (!invitation || !invitedEmail) return;
-    let live = true;
-    signInWithInvitation(invitedEmail, invitation)
-      .then((outcome) => void navigate(destinationAfterSignIn(next, outcome), { replace: true }))
-      .catch(() => {
-        if (live) setInvitationFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [invitation, invitedEmail, next, navigate]);
 
   useEffect(() => {
     if (!redirect) return;
@@ -58,8 +48,7 @@ export function Component() {
     });
   }, [redirect, navigate]);
 
-  const invitationPending = Boolean(invitation && invitedEmail) && !invitationFailed;
-  if (redirect?.kind === 'token' || invitationPending) {
+  if (redirect?.kind === 'token') {
     return (
       <Container maxWidth="xs" sx={{ py: 8 }}>
         <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
@@ -81,10 +70,11 @@ export function Component() {
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
             Welcome back to <Wordmark />
           </Typography>
-          {invitationFailed && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              This invitation link has expired or was already used. Sign in below, or ask the
-              pharmacy to invite you again.
+          {isInvitationLink && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              <AlertTitle>Invitations are accepted after signing in</AlertTitle>
+              Sign in with the e-mail the pharmacy invited (or create an account with it), then
+              accept the invitation under My pharmacies.
             </Alert>
           )}
           {googleSignInEnabled() && (

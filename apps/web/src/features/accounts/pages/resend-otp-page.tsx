@@ -14,8 +14,8 @@ import type { CodeSentState } from './verify-otp-page.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
 
 /**
- * /resend-otp: a new verification code for an e-mail waiting for one (invitations link here with
- * ?email=); then on to /verify-otp to enter it.
+ * /resend-otp: a new verification code for an e-mail waiting for one (?email= prefills it); then
+ * on to /verify-otp to enter it.
  */
 export function Component() {
   const [params] = useSearchParams();

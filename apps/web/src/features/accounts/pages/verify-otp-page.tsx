@@ -21,8 +21,8 @@ export interface CodeSentState {
 }
 
 /**
- * /verify-otp: an e-mail's code and a new password, for anyone holding a code (an invitation, a
- * sign-up left unfinished); ?email= prefills the address. Verified, the account is signed in.
+ * /verify-otp: an e-mail's code and a new password, for anyone holding a code (a sign-up left
+ * unfinished); ?email= prefills the address. Verified, the account is signed in.
  */
 export function Component() {
   const [params] = useSearchParams();

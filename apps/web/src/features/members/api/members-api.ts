@@ -1,19 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCreateEmployeeRequest,
+  TInvitationStatus,
   TMember,
   TMemberListResponse,
   TMessageResponse,
+  TTenantInvitation,
+  TTenantInvitationListResponse,
   TTenantRole,
 } from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
 import { pharmacyKey } from '../../../lib/pharmacy.ts';
 
 export const MEMBERS_PAGE_SIZE = 10;
+export const INVITATIONS_PAGE_SIZE = 10;
 /** The role form lists up to this many members to choose from (the API's largest page). */
 export const MEMBER_PICKER_LIMIT = 100;
 
 const membersKey = (tenantId: string) => [...pharmacyKey(tenantId), 'members'] as const;
+const invitationsKey = (tenantId: string) => [...pharmacyKey(tenantId), 'invitations'] as const;
+
+export type InvitationFilter = TInvitationStatus | 'ALL';
 
 export function useMembers(tenantId: string, cursor: number, limit = MEMBERS_PAGE_SIZE) {
   return useQuery({
@@ -38,19 +45,56 @@ export function useMember(tenantId: string, userId: string | null) {
   });
 }
 
-/** POST /user/employee adds to the chosen pharmacy and e-mails the invitation. */
-export function useAddMember(tenantId: string) {
+/**
+ * POST /user/employee invites an e-mail to the chosen pharmacy; the API e-mails the invitation.
+ * The person becomes a member only by accepting it (issue 12), so only the invitations change.
+ */
+export function useInviteMember(tenantId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateEmployeeRequest) =>
-      api<TMember>({
+      api<TTenantInvitation>({
         method: 'POST',
         path: '/user/employee',
         body,
         tenantId,
         redirectOnForbidden: false,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: membersKey(tenantId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationsKey(tenantId) }),
+  });
+}
+
+/** GET /tenants/{id}/invitations: one page of the pharmacy's invitations in one state (or all). */
+export function useTenantInvitations(
+  tenantId: string,
+  { status, cursor }: { status: InvitationFilter; cursor: number },
+) {
+  return useQuery({
+    queryKey: [...invitationsKey(tenantId), { status, cursor }],
+    queryFn: ({ signal }) =>
+      api<TTenantInvitationListResponse>({
+        path: `/tenants/${tenantId}/invitations`,
+        query: { status, cursor, limit: INVITATIONS_PAGE_SIZE },
+        signal,
+        redirectOnForbidden: false,
+      }),
+    enabled: tenantId !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** DELETE /tenants/{id}/invitations/{invitationId}: withdraws one not answered yet. */
+export function useWithdrawInvitation(tenantId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      api<TMessageResponse>({
+        method: 'DELETE',
+        path: `/tenants/${tenantId}/invitations/${invitationId}`,
+        redirectOnForbidden: false,
+      }),
+    // Answered or withdrawn by someone else meanwhile: the list shows the state it is in now.
+    onSettled: () => client.invalidateQueries({ queryKey: invitationsKey(tenantId) }),
   });
 }
 

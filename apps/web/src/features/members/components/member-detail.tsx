@@ -39,7 +39,11 @@ export function MemberNotFound() {
   );
 }
 
-/** One member of the chosen pharmacy: who they are, their role, and what the caller may do. */
+/**
+ * One member of the chosen pharmacy: who they are, their role, and what the caller may do there:
+ * change the role or remove them. Their account (name, e-mail, phone, username, picture) is
+ * theirs alone to edit (issue 12), so nothing here offers it.
+ */
 export function MemberDetail({
   pharmacy,
   member,
@@ -70,14 +74,7 @@ function MemberCard({ member, pharmacy }: { member: TMember; pharmacy: TTenantDe
     ['Phone', user.phoneNumber ?? 'Not given'],
     ['Username', user.username ?? 'Not chosen yet'],
     ['Member since', formatDate(member.joinedAt)],
-    [
-      'Account',
-      user.status === 'ACTIVE'
-        ? user.emailVerified
-          ? 'Active'
-          : 'Invited, not signed in yet'
-        : 'Disabled',
-    ],
+    ['Account', user.status === 'ACTIVE' ? 'Active' : 'Disabled'],
   ];
   return (
     <Card sx={{ maxWidth: 720 }}>

@@ -40,7 +40,7 @@ export function RemoveMemberDialog({
       onClose={onClose}
     >
       They lose access to {pharmacyName} at once: its stock, sales and reports. Their account stays,
-      and you can add them again later.
+      and you can invite them again later.
     </ConfirmDialog>
   );
 }

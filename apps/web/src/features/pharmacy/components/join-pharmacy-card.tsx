@@ -13,31 +13,37 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import { Link as RouterLink } from 'react-router';
-import type { TTenantDetail } from '@dawa/contract';
+import type { TTenantDetail, TTenantListResponse } from '@dawa/contract';
 import { ErrorState } from '../../../components/list/list-states.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useMyInvitations } from '../api/invitations-api.ts';
 import { useMyPharmacies } from '../api/pharmacy-api.ts';
+import { MyInvitations } from './my-invitations.tsx';
 
-/** How often a waiting new joiner's pharmacies are re-read: an invitation shows up by itself. */
+/** How often a waiting new joiner's invitations are re-read: one shows up by itself. */
 const CHECK_EVERY_MS = 30_000;
 
 const timeOf = (ms: number) =>
   new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /**
- * Joining: there is no request to send; an owner or administrator adds the person by e-mail.
- * Until that happens the card says plainly that it is waiting, and checks again by itself.
+ * Joining: there is no request to send; an owner or administrator invites the person's e-mail,
+ * and the person accepts here. Until an invitation comes the card says plainly that it is
+ * waiting, and checks again by itself.
  */
 export function JoinPharmacyCard({
   email,
   onOpen,
   openingId,
+  onJoinedSwitch,
 }: {
   email: string;
   onOpen: (tenant: TTenantDetail) => void;
   openingId: string | null;
+  /** After accepting an invitation and switching to its pharmacy. */
+  onJoinedSwitch: (tenant: TTenantDetail) => void;
 }) {
-  const mine = useMyPharmacies(0, { pollWhileEmptyMs: CHECK_EVERY_MS });
+  const mine = useMyPharmacies(0);
   const copy = () => {
     navigator.clipboard.writeText(email).then(
       () => notify.success('E-mail copied'),
@@ -55,9 +61,9 @@ export function JoinPharmacyCard({
           </Typography>
         </Stack>
         <Box component="ol" sx={{ pl: 2.5, mt: 2, mb: 2, '& li': { mb: 1 } }}>
-          <li>Ask an owner or administrator of the pharmacy to add you from its Members page.</li>
+          <li>Ask an owner or administrator of the pharmacy to invite you from its Members page.</li>
           <li>
-            They add you with this e-mail address:
+            They invite this e-mail address:
             <Box
               sx={{
                 mt: 0.5,
@@ -80,9 +86,14 @@ export function JoinPharmacyCard({
               </Tooltip>
             </Box>
           </li>
-          <li>You get an e-mail, and the pharmacy appears here.</li>
+          <li>The invitation appears here (and in your e-mail): accept it to join.</li>
         </Box>
-        <JoinStatus mine={mine} onOpen={onOpen} openingId={openingId} />
+        <JoinStatus
+          mine={mine}
+          onOpen={onOpen}
+          openingId={openingId}
+          onJoinedSwitch={onJoinedSwitch}
+        />
       </CardContent>
     </Card>
   );
@@ -92,37 +103,70 @@ function JoinStatus({
   mine,
   onOpen,
   openingId,
+  onJoinedSwitch,
 }: {
   mine: ReturnType<typeof useMyPharmacies>;
   onOpen: (tenant: TTenantDetail) => void;
   openingId: string | null;
+  onJoinedSwitch: (tenant: TTenantDetail) => void;
 }) {
   if (mine.isPending) return <Skeleton variant="rounded" height={88} />;
   if (mine.isError) return <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />;
   const found = mine.data.docs;
-  if (found.length === 0) {
-    return (
-      <Alert
-        severity="info"
-        icon={<HourglassEmptyOutlined />}
-        role="status"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void mine.refetch()}
-            loading={mine.isFetching}
-          >
-            Check again
-          </Button>
-        }
-      >
-        <AlertTitle>Waiting to be added</AlertTitle>
-        No pharmacy has added you yet. We check again every 30 seconds (last checked{' '}
-        {timeOf(mine.dataUpdatedAt)}).
-      </Alert>
-    );
-  }
+  const invitations = (
+    <MyInvitations
+      variant="plain"
+      showSkeleton
+      pollWhileEmptyMs={found.length === 0 ? CHECK_EVERY_MS : undefined}
+      onSwitched={onJoinedSwitch}
+      whenEmpty={found.length === 0 ? <WaitingForInvitation /> : null}
+    />
+  );
+  if (found.length === 0) return invitations;
+  return (
+    <Stack spacing={2}>
+      {invitations}
+      <Belongs mine={mine.data} onOpen={onOpen} openingId={openingId} />
+    </Stack>
+  );
+}
+
+/** No invitation yet: say so, when it was last checked, and let the person check now. */
+function WaitingForInvitation() {
+  const invitations = useMyInvitations(0);
+  return (
+    <Alert
+      severity="info"
+      icon={<HourglassEmptyOutlined />}
+      role="status"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void invitations.refetch()}
+          loading={invitations.isFetching}
+        >
+          Check again
+        </Button>
+      }
+    >
+      <AlertTitle>Waiting for an invitation</AlertTitle>
+      No pharmacy has invited you yet. We check again every 30 seconds (last checked{' '}
+      {timeOf(invitations.dataUpdatedAt)}).
+    </Alert>
+  );
+}
+
+function Belongs({
+  mine,
+  onOpen,
+  openingId,
+}: {
+  mine: TTenantListResponse;
+  onOpen: (tenant: TTenantDetail) => void;
+  openingId: string | null;
+}) {
+  const found = mine.docs;
   return (
     <Alert
       severity="success"
@@ -132,7 +176,7 @@ function JoinStatus({
       <AlertTitle>
         {found.length === 1
           ? 'You belong to a pharmacy'
-          : `You belong to ${mine.data?.total ?? found.length} pharmacies`}
+          : `You belong to ${mine.total} pharmacies`}
       </AlertTitle>
       <Stack spacing={1} sx={{ mt: 1 }}>
         {found.slice(0, 3).map((tenant) => (

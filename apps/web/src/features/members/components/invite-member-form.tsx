@@ -4,34 +4,42 @@ import {
   ZCreateEmployeeRequest,
   type TCreateEmployeeRequest,
   type TTenantDetail,
+  type TTenantInvitation,
 } from '@dawa/contract';
-import { useNavigate } from 'react-router';
 import { showSubmitError } from '../../../components/form/api-errors.ts';
+import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useAddMember } from '../api/members-api.ts';
+import { useInviteMember } from '../api/members-api.ts';
 import { RoleField } from './role-field.tsx';
-import { EmailField } from '../../../components/form/email-field.tsx';
 
 const FIELDS = ['full_name', 'email', 'phone_number', 'role'] as const;
+const EMPTY: TCreateEmployeeRequest = { full_name: '', email: '', phone_number: '', role: 'USER' };
 
-/** Adds a person to the pharmacy by e-mail (POST /user/employee); the API e-mails the invitation. */
-export function AddMemberForm({ pharmacy }: { pharmacy: TTenantDetail }) {
-  const navigate = useNavigate();
-  const add = useAddMember(pharmacy.id);
-  const form = useZodForm(ZCreateEmployeeRequest, {
-    defaultValues: { full_name: '', email: '', phone_number: '', role: 'USER' },
-  });
+/**
+ * Invites a person to the pharmacy by e-mail (POST /user/employee). The answer is the invitation,
+ * never an account: whether the address has one is not the pharmacy's to know.
+ */
+export function InviteMemberForm({
+  pharmacy,
+  onInvited,
+}: {
+  pharmacy: TTenantDetail;
+  onInvited: (invitation: TTenantInvitation) => void;
+}) {
+  const invite = useInviteMember(pharmacy.id);
+  const form = useZodForm(ZCreateEmployeeRequest, { defaultValues: EMPTY });
   const submit = form.handleSubmit(async (values: TCreateEmployeeRequest) => {
     try {
-      const member = await add.mutateAsync(values);
-      notify.success(`${member.user.fullName} was added to ${pharmacy.name}`, {
-        description: `An invitation is on its way to ${member.user.email}.`,
+      const invitation = await invite.mutateAsync(values);
+      notify.success(`Invitation e-mailed to ${invitation.email}`, {
+        description: `They join ${pharmacy.name} once they accept it, signed in with that address.`,
       });
-      void navigate('/members');
+      form.reset(EMPTY);
+      onInvited(invitation);
     } catch (error) {
       // "Already a member" is about the e-mail typed.
       if (error instanceof ApiError && error.status === 409) {
@@ -43,20 +51,21 @@ export function AddMemberForm({ pharmacy }: { pharmacy: TTenantDetail }) {
   });
   const { control } = form;
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Add member">
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Invite member">
       <Stack spacing={2.5}>
         <FormTextField
           control={control}
           name="full_name"
           label="Full name"
           autoComplete="off"
+          helperText="How your pharmacy knows them; it does not change their account."
           required
         />
         <EmailField
           control={control}
           name="email"
           autoComplete="off"
-          helperText="The invitation goes here; they sign in with this address."
+          helperText="The invitation goes here; they accept it signed in with this address."
           required
         />
         <FormTextField
@@ -70,7 +79,7 @@ export function AddMemberForm({ pharmacy }: { pharmacy: TTenantDetail }) {
         />
         <RoleField control={control} name="role" roles={['USER', 'ADMIN']} />
         <Box>
-          <SubmitButton pending={form.formState.isSubmitting}>Add and send invitation</SubmitButton>
+          <SubmitButton pending={form.formState.isSubmitting}>Send invitation</SubmitButton>
         </Box>
       </Stack>
     </Box>

@@ -1,0 +1,202 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import type { TMyInvitation, TTenantDetail } from '@dawa/contract';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { errorMessage } from '../../../components/form/api-errors.ts';
+import { ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
+import { Pager } from '../../../components/list/pager.tsx';
+import { MY_INVITATIONS_PAGE_SIZE } from '../../../lib/invitations.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import {
+  useAcceptInvitation,
+  useDeclineInvitation,
+  useMyInvitations,
+} from '../api/invitations-api.ts';
+import { usePharmacySwitch } from '../use-pharmacy-switch.ts';
+import { InvitationItem } from './invitation-item.tsx';
+import { JoinedDialog } from './joined-dialog.tsx';
+
+/**
+ * The invitations waiting for my answer (issue 12: joining a pharmacy is consented to): a notice
+ * listing each with Accept and Decline. Accepting joins at once and offers to switch there;
+ * declining asks first. Shows nothing when none wait (or `whenEmpty`), nothing while the first
+ * answer loads unless `showSkeleton`.
+ */
+export function MyInvitations({
+  variant = 'card',
+  pollWhileEmptyMs,
+  onSwitched,
+  whenEmpty = null,
+  showSkeleton = false,
+}: {
+  /** A card of its own (page tops) or plain (inside another card). */
+  variant?: 'card' | 'plain';
+  pollWhileEmptyMs?: number;
+  /** Replaces the "Now working in" toast after switching to the joined pharmacy. */
+  onSwitched?: (tenant: TTenantDetail) => void;
+  whenEmpty?: ReactNode;
+  showSkeleton?: boolean;
+}) {
+  const [cursor, setCursor] = useState(0);
+  const invitations = useMyInvitations(cursor, { pollWhileEmptyMs });
+  const email = useAuthStore((s) => s.userInfo?.email ?? '');
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
+  const [declining, setDeclining] = useState<TMyInvitation | null>(null);
+  const [joined, setJoined] = useState<TTenantDetail | null>(null);
+  const { switchingId, switchTo } = usePharmacySwitch({
+    onSwitched: (tenant) => {
+      setJoined(null);
+      if (onSwitched) onSwitched(tenant);
+      else notify.success(`Now working in ${tenant.name}`);
+    },
+  });
+
+  // An answer may empty a later page: the list starts again from the first.
+  const restart = () => setCursor(0);
+
+  const onAccept = (invitation: TMyInvitation) =>
+    accept.mutate(invitation, {
+      onSuccess: (tenant) => {
+        notify.success(`You joined ${tenant.name}`);
+        setJoined(tenant);
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+      onSettled: restart,
+    });
+  const onDecline = () => {
+    if (!declining) return;
+    decline.mutate(declining, {
+      onSuccess: ({ message }) => notify.success(message),
+      onError: (error) => notify.error(errorMessage(error)),
+      onSettled: () => {
+        setDeclining(null);
+        restart();
+      },
+    });
+  };
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={declining !== null}
+        title={`Decline the invitation to ${declining?.tenant.name ?? 'this pharmacy'}?`}
+        confirmLabel="Decline"
+        pending={decline.isPending}
+        onConfirm={onDecline}
+        onClose={() => setDeclining(null)}
+      >
+        You will not join {declining?.tenant.name}. The pharmacy sees that you declined; it can
+        invite you again later.
+      </ConfirmDialog>
+      <JoinedDialog
+        tenant={joined}
+        isSwitching={joined !== null && switchingId === joined.id}
+        onSwitch={(tenant) => void switchTo(tenant)}
+        onClose={() => setJoined(null)}
+      />
+    </>
+  );
+
+  let body: ReactNode;
+  if (invitations.isPending) {
+    body = showSkeleton ? <ListSkeleton rows={1} height={88} label="Checking invitations" /> : null;
+  } else if (invitations.isError) {
+    body = <ErrorState error={invitations.error} onRetry={() => void invitations.refetch()} />;
+  } else if (invitations.data.total === 0) {
+    // The joined dialog outlives the last invitation it answered.
+    return (
+      <>
+        {whenEmpty}
+        {dialogs}
+      </>
+    );
+  } else {
+    const { data } = invitations;
+    const busyId = accept.isPending ? accept.variables.id : null;
+    body = (
+      <Section variant={variant} count={data.total} email={email}>
+        <Box
+          component="ul"
+          aria-label="Invitations for you"
+          sx={{ listStyle: 'none', m: 0, p: 0, opacity: invitations.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {data.docs.map((invitation) => (
+            <InvitationItem
+              key={invitation.id}
+              invitation={invitation}
+              isAccepting={busyId === invitation.id}
+              isDisabled={busyId !== null}
+              onAccept={() => onAccept(invitation)}
+              onDecline={() => setDeclining(invitation)}
+            />
+          ))}
+        </Box>
+        {data.pages > 1 && (
+          <Pager
+            data={data}
+            page={Math.floor(data.cursor / MY_INVITATIONS_PAGE_SIZE) + 1}
+            onPage={(page) => setCursor((page - 1) * MY_INVITATIONS_PAGE_SIZE)}
+            noun="invitations"
+          />
+        )}
+      </Section>
+    );
+  }
+  return (
+    <>
+      {body}
+      {dialogs}
+    </>
+  );
+}
+
+function Section({
+  variant,
+  count,
+  email,
+  children,
+}: {
+  variant: 'card' | 'plain';
+  count: number;
+  email: string;
+  children: ReactNode;
+}) {
+  const content = (
+    <>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 0.5 }}>
+        <MarkEmailUnreadOutlined color="primary" aria-hidden />
+        <Typography id="my-invitations-title" variant="h3" component="h2">
+          {count === 1 ? 'A pharmacy invited you' : `${count} pharmacies invited you`}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        Invitations to {email}. You join a pharmacy only when you accept; until then it sees
+        just the address it invited.
+      </Typography>
+      {children}
+    </>
+  );
+  if (variant === 'plain') {
+    return (
+      <Box component="section" aria-labelledby="my-invitations-title">
+        {content}
+      </Box>
+    );
+  }
+  return (
+    <Card
+      component="section"
+      aria-labelledby="my-invitations-title"
+      sx={{ mb: 3, borderColor: 'primary.main', borderWidth: 1, borderStyle: 'solid' }}
+    >
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1.5 } }}>{content}</CardContent>
+    </Card>
+  );
+}
