@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMeResponse } from '@dawa/contract';
+import type { TMeResponse, TUser } from '@dawa/contract';
+import { useAuthStore } from '../stores/auth-store.ts';
 import { api } from './api.ts';
+import { getQueryClient } from './session.ts';
 
 /** The signed-in user's own record; not any pharmacy's, so no tenant id in the key. */
 export const meKey = ['me'] as const;
@@ -13,4 +15,10 @@ export const meQuery = queryOptions({
 
 export function useMe() {
   return useQuery(meQuery);
+}
+
+/** My account changed (profile, e-mail): the stored user info and the cached "me" follow. */
+export function adoptMyUser(user: TUser): void {
+  useAuthStore.getState().setUserInfo(user);
+  getQueryClient()?.setQueryData<TMeResponse>(meKey, (me) => (me ? { ...me, user } : me));
 }

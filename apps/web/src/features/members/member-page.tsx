@@ -46,8 +46,8 @@ function InviteMember() {
               <>
                 <Typography color="text.secondary" sx={{ mb: 3 }}>
                   Invite someone who works in {pharmacy.name}. They get an e-mail, and join once
-                  they accept the invitation in Dawa, signed in with that address (someone new
-                  signs up first). Invitations expire after {INVITATION_TTL_DAYS} days.
+                  they accept the invitation in Dawa, signed in with that address (someone new signs
+                  up first). Invitations expire after {INVITATION_TTL_DAYS} days.
                 </Typography>
                 <InviteMemberForm pharmacy={pharmacy} onInvited={setSent} />
               </>

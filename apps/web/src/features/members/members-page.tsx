@@ -145,8 +145,8 @@ function MemberList({ pharmacy, addButton }: { pharmacy: TTenantDetail; addButto
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        People who work in {pharmacy.name}. Owners and administrators invite members and change
-        or remove them; administrators cannot change owners.
+        People who work in {pharmacy.name}. Owners and administrators invite members and change or
+        remove them; administrators cannot change owners.
       </Typography>
       <View
         members={members.data.docs}

@@ -118,8 +118,8 @@ export function Component() {
         onConfirm={confirmLeave}
         onClose={() => setLeaving(null)}
       >
-        You will no longer see its stock, sales or members. An owner or administrator can invite
-        you again. A pharmacy&apos;s last owner cannot leave: make someone else an owner first.
+        You will no longer see its stock, sales or members. An owner or administrator can invite you
+        again. A pharmacy&apos;s last owner cannot leave: make someone else an owner first.
       </ConfirmDialog>
     </>
   );

@@ -1,9 +1,11 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import { ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useMe } from '../../lib/me.ts';
 import { ProfileForm } from './components/profile-form.tsx';
+import { SignInDetails } from './components/sign-in-details.tsx';
 
 const CRUMBS = [
   { label: 'Dashboard', to: '/dashboard' },
@@ -11,7 +13,10 @@ const CRUMBS = [
   { label: 'Profile details' },
 ];
 
-/** /profile/detail: edit my own account (name, username, e-mail, phone, picture). */
+/**
+ * /profile/detail: edit my own account: name, username, phone and picture; and, each confirmed,
+ * the e-mail (a code to the new address) and the password.
+ */
 export function Component() {
   const me = useMe();
   return (
@@ -22,11 +27,14 @@ export function Component() {
       ) : me.isError ? (
         <ErrorState error={me.error} onRetry={() => void me.refetch()} />
       ) : (
-        <Card sx={{ maxWidth: 640 }}>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <ProfileForm user={me.data.user} />
-          </CardContent>
-        </Card>
+        <Stack spacing={3}>
+          <Card sx={{ maxWidth: 640 }}>
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+              <ProfileForm user={me.data.user} />
+            </CardContent>
+          </Card>
+          <SignInDetails user={me.data.user} />
+        </Stack>
       )}
     </>
   );

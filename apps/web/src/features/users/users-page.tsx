@@ -11,7 +11,12 @@ import { Pager } from '../../components/list/pager.tsx';
 import { usePageParam } from '../../components/list/use-page-param.ts';
 import { PlatformAdminPage } from '../../components/page/platform-admin-page.tsx';
 import { notify } from '../../lib/notify.ts';
-import { USERS_PAGE_SIZE, useSetUserStatus, useUsers } from './api/users-api.ts';
+import {
+  USERS_PAGE_SIZE,
+  useSetPlatformAdmin,
+  useSetUserStatus,
+  useUsers,
+} from './api/users-api.ts';
 import { ListSearchField } from '../../components/list/list-search-field.tsx';
 import { useSearchParam } from '../../components/list/use-search-param.ts';
 import { UsersCards, UsersTable } from './components/users-views.tsx';
@@ -19,8 +24,9 @@ import { UsersCards, UsersTable } from './components/users-views.tsx';
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Users' }];
 
 /**
- * /users: every account on the platform, for platform administrators: search, pages, and
- * disabling (which signs the person out everywhere at once) or enabling again. Anyone else is
+ * /users: every account on the platform, for platform administrators: search, pages, who is a
+ * platform administrator (granted or taken away here, never on oneself; each grant is audited),
+ * and disabling (which signs the person out everywhere at once) or enabling again. Anyone else is
  * told plainly that this is not theirs to see; the list is never even asked for.
  */
 export function Component() {
@@ -43,6 +49,31 @@ function UserDirectory({ myId }: { myId: string }) {
   const users = useUsers({ search, cursor });
   const setStatus = useSetUserStatus();
   const [disabling, setDisabling] = useState<TAdminUser | null>(null);
+  const setAdmin = useSetPlatformAdmin();
+  const [adminChange, setAdminChange] = useState<TAdminUser | null>(null);
+  const busyId = setStatus.isPending
+    ? (setStatus.variables?.id ?? null)
+    : setAdmin.isPending
+      ? (setAdmin.variables?.id ?? null)
+      : null;
+
+  const confirmAdmin = () => {
+    if (!adminChange) return;
+    const isPlatformAdmin = !adminChange.isPlatformAdmin;
+    setAdmin.mutate(
+      { id: adminChange.id, isPlatformAdmin },
+      {
+        onSuccess: (user) =>
+          notify.success(
+            isPlatformAdmin
+              ? `${user.fullName} is now a platform administrator`
+              : `${user.fullName} is no longer a platform administrator`,
+          ),
+        onError: (error) => notify.error(errorMessage(error)),
+        onSettled: () => setAdminChange(null),
+      },
+    );
+  };
 
   const apply = (user: TAdminUser, status: TStatus) =>
     setStatus.mutate(
@@ -87,10 +118,11 @@ function UserDirectory({ myId }: { myId: string }) {
           <View
             users={users.data.docs}
             myId={myId}
-            busyId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
+            busyId={busyId}
             isStale={users.isPlaceholderData}
             onDisable={setDisabling}
             onEnable={(user) => apply(user, 'ACTIVE')}
+            onAdminChange={setAdminChange}
           />
           <Pager data={users.data} page={page} onPage={setPage} noun="users" />
         </>
@@ -105,6 +137,22 @@ function UserDirectory({ myId }: { myId: string }) {
       >
         They are signed out on every device at once and cannot sign in until an administrator
         enables the account again. Their pharmacies and records stay as they are.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={adminChange !== null}
+        title={
+          adminChange?.isPlatformAdmin
+            ? `Remove ${adminChange.fullName} as platform administrator?`
+            : `Make ${adminChange?.fullName ?? 'this user'} a platform administrator?`
+        }
+        confirmLabel={adminChange?.isPlatformAdmin ? 'Remove admin' : 'Make admin'}
+        pending={setAdmin.isPending}
+        onConfirm={confirmAdmin}
+        onClose={() => setAdminChange(null)}
+      >
+        {adminChange?.isPlatformAdmin
+          ? 'They lose access to every user, moderation and the platform settings at once; their own account and pharmacies stay. The change is recorded in the activity log.'
+          : 'They will see every user of Dawa, disable accounts, moderate listings and make or remove other administrators. Grant it only to people who run Dawa; the change is recorded in the activity log.'}
       </ConfirmDialog>
     </>
   );

@@ -51,8 +51,9 @@ export function AccountCard({ title, description, children, footer }: AccountCar
 }
 
 /** The same form inside the dashboard (the signed-in aliases): breadcrumb, title, a card. */
-export function DashboardAccountCard({ description, children }: AccountCardProps) {
-  const title = useRouteTitle() ?? '';
+export function DashboardAccountCard({ title: ownTitle, description, children }: AccountCardProps) {
+  const routeTitle = useRouteTitle() ?? '';
+  const title = ownTitle ?? routeTitle;
   return (
     <>
       <PageHeader

@@ -9,10 +9,12 @@ export function OtpField<T extends FieldValues>({
   control,
   name,
   autoFocus,
+  helperText = 'Sent to your e-mail; it expires in 10 minutes.',
 }: {
   control: Control<T>;
   name: Path<T>;
   autoFocus?: boolean;
+  helperText?: string;
 }) {
   return (
     <Controller
@@ -29,7 +31,7 @@ export function OtpField<T extends FieldValues>({
           autoComplete="one-time-code"
           autoFocus={autoFocus}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? 'Sent to your e-mail; it expires in 10 minutes.'}
+          helperText={fieldState.error?.message ?? helperText}
           fullWidth
           slotProps={{
             htmlInput: {

@@ -32,8 +32,8 @@ export function InvitationSent({
     <Box aria-label="Invitation sent" component="section">
       <Alert severity="success" sx={{ mb: 3 }}>
         <AlertTitle>Invitation sent</AlertTitle>
-        {invitation.email} joins {pharmacy.name} only after accepting, signed in with that
-        address. A new address signs up first. You can withdraw the invitation until then.
+        {invitation.email} joins {pharmacy.name} only after accepting, signed in with that address.
+        A new address signs up first. You can withdraw the invitation until then.
       </Alert>
       <FactList facts={facts} />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>

@@ -61,7 +61,9 @@ export function JoinPharmacyCard({
           </Typography>
         </Stack>
         <Box component="ol" sx={{ pl: 2.5, mt: 2, mb: 2, '& li': { mb: 1 } }}>
-          <li>Ask an owner or administrator of the pharmacy to invite you from its Members page.</li>
+          <li>
+            Ask an owner or administrator of the pharmacy to invite you from its Members page.
+          </li>
           <li>
             They invite this e-mail address:
             <Box
@@ -174,9 +176,7 @@ function Belongs({
       sx={{ '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
     >
       <AlertTitle>
-        {found.length === 1
-          ? 'You belong to a pharmacy'
-          : `You belong to ${mine.total} pharmacies`}
+        {found.length === 1 ? 'You belong to a pharmacy' : `You belong to ${mine.total} pharmacies`}
       </AlertTitle>
       <Stack spacing={1} sx={{ mt: 1 }}>
         {found.slice(0, 3).map((tenant) => (

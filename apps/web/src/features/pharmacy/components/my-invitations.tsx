@@ -177,8 +177,8 @@ function Section({
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        Invitations to {email}. You join a pharmacy only when you accept; until then it sees
-        just the address it invited.
+        Invitations to {email}. You join a pharmacy only when you accept; until then it sees just
+        the address it invited.
       </Typography>
       {children}
     </>

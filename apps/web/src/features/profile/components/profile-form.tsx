@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ZUpdateUserRequest, type TUpdateUserRequest, type TUser } from '@dawa/contract';
+import { LIMITS, MESSAGES, ZUpdateUserRequest, type TUser } from '@dawa/contract';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -14,49 +14,57 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateMyProfile } from '../api/profile-api.ts';
-import { EmailField } from '../../../components/form/email-field.tsx';
+import { profileChanges, type ProfileFormValues } from '../profile-changes.ts';
+import { PictureField } from './picture-field.tsx';
 
 // The contract's ZUpdateUserRequest, with its messages; a field left blank is simply not sent
-// (the account may have no username or phone yet, and none is required to save a name).
+// (the account may have no username or phone yet, and none is required to save a name). The
+// picture is an upload's address, which only the upload sets.
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const { shape } = ZUpdateUserRequest;
 const ZProfileForm = z.object({
   full_name: shape.full_name.unwrap(),
   username: z.preprocess(blankToUndefined, shape.username),
-  email: shape.email.unwrap(),
   phone_number: z.preprocess(blankToUndefined, shape.phone_number),
-  picture: z.preprocess(blankToUndefined, shape.picture),
+  picture: z.preprocess(blankToUndefined, z.string().optional()),
 });
 
-const FIELDS = ['full_name', 'username', 'email', 'phone_number', 'picture'] as const;
+const FIELDS = ['full_name', 'username', 'phone_number', 'picture'] as const;
 
-/** Edit my profile (PUT /user/{id}); shows the spec's messages under the fields. */
+/** The username rule as the field explains it before anything is typed. */
+const USERNAME_HELP = `${LIMITS.usernameMin} to ${LIMITS.usernameMax} characters: letters, numbers, dots, hyphens and underscores, starting and ending with a letter or number. Optional.`;
+
+/**
+ * Edit my profile (PUT /user/{id}): name, username, phone and picture, with the spec's messages
+ * under the fields. The e-mail and password change in Sign-in details, each confirmed.
+ */
 export function ProfileForm({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const update = useUpdateMyProfile(user.id);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
   const form = useZodForm(ZProfileForm, {
     defaultValues: {
       full_name: user.fullName,
       username: user.username ?? '',
-      email: user.email,
       phone_number: user.phoneNumber ?? '',
       picture: user.picture ?? '',
     },
   });
-  const email = useWatch({ control: form.control, name: 'email' });
-  const isEmailChanged = typeof email === 'string' && email.trim().toLowerCase() !== user.email;
+  const fullName = useWatch({ control: form.control, name: 'full_name' });
 
-  const submit = form.handleSubmit(async (values: TUpdateUserRequest) => {
+  const submit = form.handleSubmit(async (values: ProfileFormValues) => {
     setConflict(null);
     try {
-      await update.mutateAsync(values);
+      await update.mutateAsync(profileChanges(values, user));
       notify.success('Profile saved');
       void navigate('/profile');
     } catch (error) {
-      // A username or e-mail someone else holds: say so beside the form, not in a passing toast.
+      // A username someone else holds: say so beside the form, not in a passing toast.
       if (error instanceof ApiError && error.status === 409) setConflict(errorMessage(error));
+      else if (error instanceof ApiError && error.message === MESSAGES.pictureNotOwn)
+        form.setError('picture', { type: 'server', message: error.message });
       else showSubmitError(error, form.setError, FIELDS);
     }
   });
@@ -64,6 +72,12 @@ export function ProfileForm({ user }: { user: TUser }) {
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Edit profile">
       <Stack spacing={2.5}>
+        <PictureField
+          control={control}
+          name="picture"
+          fullName={typeof fullName === 'string' ? fullName : user.fullName}
+          onBusyChange={setIsUploading}
+        />
         <FormTextField
           control={control}
           name="full_name"
@@ -76,17 +90,7 @@ export function ProfileForm({ user }: { user: TUser }) {
           name="username"
           label="Username"
           autoComplete="username"
-          helperText="3 to 30 characters. Optional."
-        />
-        <EmailField
-          control={control}
-          name="email"
-          required
-          helperText={
-            isEmailChanged
-              ? 'A new address counts as unverified until you verify it.'
-              : 'You sign in with this address.'
-          }
+          helperText={USERNAME_HELP}
         />
         <FormTextField
           control={control}
@@ -97,18 +101,11 @@ export function ProfileForm({ user }: { user: TUser }) {
           placeholder="+251911223344"
           helperText="Optional."
         />
-        <FormTextField
-          control={control}
-          name="picture"
-          label="Picture URL"
-          type="url"
-          autoComplete="photo"
-          placeholder="https://…"
-          helperText="A link to your photo. Optional."
-        />
         {conflict && <Alert severity="error">{conflict}</Alert>}
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <SubmitButton pending={form.formState.isSubmitting}>Save changes</SubmitButton>
+          <SubmitButton pending={form.formState.isSubmitting} disabled={isUploading}>
+            Save changes
+          </SubmitButton>
           <Button component={RouterLink} to="/profile" size="large">
             Cancel
           </Button>

@@ -34,3 +34,18 @@ export function useSetUserStatus() {
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   });
 }
+
+/** PUT /users/{id}/platform-admin: grants or takes away platform administration (audited). */
+export function useSetPlatformAdmin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isPlatformAdmin }: { id: string; isPlatformAdmin: boolean }) =>
+      api<TAdminUser>({
+        method: 'PUT',
+        path: `/users/${id}/platform-admin`,
+        body: { isPlatformAdmin },
+        redirectOnForbidden: false,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
+  });
+}

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TAdminUser } from '@dawa/contract';
 import { formatDate } from '../../../lib/format.ts';
+import { AdminButton } from './admin-button.tsx';
 import { UserStatusButton } from './user-status-button.tsx';
 import { UserIdentity } from '../../../components/account/user-identity.tsx';
 
@@ -20,6 +21,37 @@ export interface UsersViewProps {
   isStale: boolean;
   onDisable: (user: TAdminUser) => void;
   onEnable: (user: TAdminUser) => void;
+  /** Asks to grant or take away platform administration. */
+  onAdminChange: (user: TAdminUser) => void;
+}
+
+/** The row's actions: administration first, then the account's status. */
+function Actions({
+  user,
+  myId,
+  busyId,
+  onDisable,
+  onEnable,
+  onAdminChange,
+}: Omit<UsersViewProps, 'users' | 'isStale'> & { user: TAdminUser }) {
+  const isSelf = user.id === myId;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <AdminButton
+        user={user}
+        isSelf={isSelf}
+        isBusy={busyId === user.id}
+        onChoose={() => onAdminChange(user)}
+      />
+      <UserStatusButton
+        user={user}
+        isSelf={isSelf}
+        isBusy={busyId === user.id}
+        onDisable={() => onDisable(user)}
+        onEnable={() => onEnable(user)}
+      />
+    </Box>
+  );
 }
 
 function Badges({ user }: { user: TAdminUser }) {
@@ -40,7 +72,7 @@ function Badges({ user }: { user: TAdminUser }) {
 }
 
 /** All users as a table (desks). */
-export function UsersTable({ users, myId, busyId, isStale, onDisable, onEnable }: UsersViewProps) {
+export function UsersTable({ users, isStale, ...actions }: UsersViewProps) {
   return (
     <Card>
       <TableContainer sx={{ opacity: isStale ? 0.6 : 1 }}>
@@ -58,7 +90,7 @@ export function UsersTable({ users, myId, busyId, isStale, onDisable, onEnable }
             {users.map((user) => (
               <TableRow key={user.id} hover>
                 <TableCell sx={{ maxWidth: 360 }}>
-                  <UserIdentity user={user} isSelf={user.id === myId} avatarSize={36} />
+                  <UserIdentity user={user} isSelf={user.id === actions.myId} avatarSize={36} />
                 </TableCell>
                 <TableCell>{user.username ?? '—'}</TableCell>
                 <TableCell>
@@ -66,13 +98,7 @@ export function UsersTable({ users, myId, busyId, isStale, onDisable, onEnable }
                 </TableCell>
                 <TableCell>{formatDate(user.createdAt)}</TableCell>
                 <TableCell align="right">
-                  <UserStatusButton
-                    user={user}
-                    isSelf={user.id === myId}
-                    isBusy={busyId === user.id}
-                    onDisable={() => onDisable(user)}
-                    onEnable={() => onEnable(user)}
-                  />
+                  <Actions user={user} {...actions} />
                 </TableCell>
               </TableRow>
             ))}
@@ -84,7 +110,7 @@ export function UsersTable({ users, myId, busyId, isStale, onDisable, onEnable }
 }
 
 /** All users as cards (phones). */
-export function UsersCards({ users, myId, busyId, isStale, onDisable, onEnable }: UsersViewProps) {
+export function UsersCards({ users, isStale, ...actions }: UsersViewProps) {
   return (
     <Box
       component="ul"
@@ -93,7 +119,7 @@ export function UsersCards({ users, myId, busyId, isStale, onDisable, onEnable }
     >
       {users.map((user) => (
         <Card component="li" key={user.id} sx={{ p: 2 }}>
-          <UserIdentity user={user} isSelf={user.id === myId} avatarSize={36} />
+          <UserIdentity user={user} isSelf={user.id === actions.myId} avatarSize={36} />
           <Box
             sx={{
               mt: 1.5,
@@ -105,13 +131,7 @@ export function UsersCards({ users, myId, busyId, isStale, onDisable, onEnable }
             }}
           >
             <Badges user={user} />
-            <UserStatusButton
-              user={user}
-              isSelf={user.id === myId}
-              isBusy={busyId === user.id}
-              onDisable={() => onDisable(user)}
-              onEnable={() => onEnable(user)}
-            />
+            <Actions user={user} {...actions} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Joined {formatDate(user.createdAt)}

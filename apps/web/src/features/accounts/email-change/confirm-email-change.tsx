@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ZEmailChangeConfirmRequest, type TUser } from '@dawa/contract';
+import { useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import {
+  confirmEmailChange,
+  endEmailChange,
+  type PendingEmailChange,
+} from '../../../lib/email-change.ts';
+import { formatExpiry } from '../../../lib/format.ts';
+import { showCodeError } from '../components/code-errors.ts';
+import { OtpField } from '../components/otp-field.tsx';
+import { ResendEmailChange } from './resend-email-change.tsx';
+
+/**
+ * The code sent to the new address (POST /user/email-change/confirm). Accepted, the account's
+ * e-mail is the new one and its other sessions are over; `onChanged` shows that.
+ */
+export function ConfirmEmailChange({
+  change,
+  onChanged,
+}: {
+  change: PendingEmailChange;
+  onChanged: (user: TUser) => void;
+}) {
+  const navigate = useNavigate();
+  const [taken, setTaken] = useState<string | null>(null);
+  const form = useZodForm(ZEmailChangeConfirmRequest, { defaultValues: { otp: '' } });
+  const submit = form.handleSubmit(async ({ otp }) => {
+    try {
+      onChanged(await confirmEmailChange(otp));
+    } catch (error) {
+      // Someone took the address since the code went out: this change cannot finish.
+      if (error instanceof ApiError && error.status === 409) {
+        setTaken(error.message);
+        return;
+      }
+      showCodeError(error, form.setError, { codeField: 'otp', fields: ['otp'] });
+    }
+  });
+  const startOver = () => {
+    endEmailChange();
+    void navigate('/profile/detail');
+  };
+
+  if (taken) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={startOver}>
+            Choose another
+          </Button>
+        }
+      >
+        {taken}
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={2.5}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label="Confirm new e-mail"
+      >
+        <Stack spacing={2.5}>
+          <OtpField
+            control={form.control}
+            name="otp"
+            autoFocus
+            helperText={`Sent to ${change.email}. ${formatExpiry(change.expiresAt)}.`}
+          />
+          <SubmitButton pending={form.formState.isSubmitting} fullWidth>
+            Confirm new e-mail
+          </SubmitButton>
+        </Stack>
+      </Box>
+      <Box sx={{ color: 'text.secondary', typography: 'body2' }}>
+        No code? Look in your spam folder, or send a new one.
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <ResendEmailChange change={change} />
+        <Button color="inherit" onClick={startOver}>
+          Use another address
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
