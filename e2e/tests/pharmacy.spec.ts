@@ -4,8 +4,8 @@ import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   addMember,
+  inviteMember,
   leavePharmacy,
-  newEmail,
   setRole,
   sidebarPharmacy,
 } from '../support/tenancy.ts';
@@ -17,7 +17,8 @@ test('create a second pharmacy, then switch between the two: sidebar and data fo
   const account = await createAccount(request);
   const first = account.tenant;
   // The first pharmacy has a colleague; the new one will have only its owner.
-  await addMember(request, account, first.id, { email: newEmail('hana'), fullName: 'Hana Girma' });
+  const hana = await createAccount(request, { full_name: 'Hana Girma' });
+  await addMember(request, account, first.id, { member: hana });
   await signInBrowser(page, account);
   const { problems } = watchForProblems(page);
 
@@ -105,7 +106,7 @@ test('an owner opens a branch, works in it, and finds the way back', async ({ pa
   await expect(branches.getByRole('listitem')).toHaveCount(1);
 });
 
-test('a new joiner sees that they wait to be added, and picks up the pharmacy once added', async ({
+test('a new joiner waits for an invitation, accepts it and switches to the pharmacy', async ({
   page,
   request,
 }) => {
@@ -113,40 +114,40 @@ test('a new joiner sees that they wait to be added, and picks up the pharmacy on
   const joiner = await createAccount(request);
   const owner = await createAccount(request);
   const pharmacy = joiner.tenant;
-  const added = await addMember(request, joiner, pharmacy.id, {
-    email: owner.email,
-    fullName: owner.fullName,
-    role: 'ADMIN',
-  });
-  await setRole(request, joiner, pharmacy.id, added.user.id, 'OWNER');
+  await addMember(request, joiner, pharmacy.id, { member: owner, role: 'ADMIN' });
+  await setRole(request, joiner, pharmacy.id, owner.session.user.id, 'OWNER');
   await leavePharmacy(request, joiner, pharmacy.id);
 
   await signInBrowser(page, joiner, { withTenant: false });
+  const { problems } = watchForProblems(page);
   await page.goto('/onboarding');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
-  await expect(page.getByText('Waiting to be added')).toBeVisible();
+  await expect(page.getByText('Waiting for an invitation')).toBeVisible();
   await expect(page.getByText(joiner.email, { exact: true })).toBeVisible();
 
-  await addMember(request, owner, pharmacy.id, {
+  await inviteMember(request, owner, pharmacy.id, {
     email: joiner.email,
     fullName: joiner.fullName,
   });
   await page.getByRole('button', { name: 'Check again' }).click();
-  await expect(page.getByText('You belong to a pharmacy')).toBeVisible();
-  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  const invitation = page.getByRole('listitem', { name: `Invitation to ${pharmacy.name}` });
+  await expect(invitation).toContainText(`Invited by ${owner.fullName}`);
+  await expect(invitation).toContainText('Member');
+  await invitation
+    .getByRole('button', { name: `Accept the invitation to ${pharmacy.name}` })
+    .click();
+  const joined = page.getByRole('dialog', { name: `You joined ${pharmacy.name}` });
+  await joined.getByRole('button', { name: `Switch to ${pharmacy.name}` }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(sidebarPharmacy(page, pharmacy.name)).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('a new joiner creates their first pharmacy from onboarding', async ({ page, request }) => {
   const joiner = await createAccount(request);
   const other = await createAccount(request);
-  const added = await addMember(request, joiner, joiner.tenant.id, {
-    email: other.email,
-    fullName: other.fullName,
-    role: 'ADMIN',
-  });
-  await setRole(request, joiner, joiner.tenant.id, added.user.id, 'OWNER');
+  await addMember(request, joiner, joiner.tenant.id, { member: other, role: 'ADMIN' });
+  await setRole(request, joiner, joiner.tenant.id, other.session.user.id, 'OWNER');
   await leavePharmacy(request, joiner, joiner.tenant.id);
 
   await signInBrowser(page, joiner, { withTenant: false });
@@ -166,10 +167,7 @@ test('a new joiner creates their first pharmacy from onboarding', async ({ page,
 test('a plain member sees the branches but cannot add one', async ({ page, request }) => {
   const owner = await createAccount(request);
   const member = await createAccount(request);
-  await addMember(request, owner, owner.tenant.id, {
-    email: member.email,
-    fullName: member.fullName,
-  });
+  await addMember(request, owner, owner.tenant.id, { member });
   await signInBrowser(page, { ...member, tenant: { ...owner.tenant, role: 'USER' } });
   await page.goto('/branch');
   await expect(page.getByRole('heading', { name: 'No branches yet' })).toBeVisible();
@@ -183,10 +181,7 @@ test('a member leaves a pharmacy from the list; the last owner cannot', async ({
 }) => {
   const owner = await createAccount(request);
   const member = await createAccount(request);
-  await addMember(request, owner, owner.tenant.id, {
-    email: member.email,
-    fullName: member.fullName,
-  });
+  await addMember(request, owner, owner.tenant.id, { member });
   await signInBrowser(page, member);
   await page.goto('/pharmacy');
   const list = page.getByRole('list', { name: 'Your pharmacies' });
