@@ -42,16 +42,6 @@ export const ZRefreshRequest = z.object({
 });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
-/** POST /auth/invitation: the one-click sign-in of a member invitation's link. */
-export const ZInvitationRequest = z.object({
-  email: ZEmail,
-  token: z
-    .string({ error: MESSAGES.required('Invitation') })
-    .trim()
-    .min(1, MESSAGES.required('Invitation')),
-});
-export type TInvitationRequest = z.infer<typeof ZInvitationRequest>;
-
 /** POST /auth/logout: ends the session of the access token and/or of this refresh token. */
 export const ZLogoutRequest = z.object({ refreshToken: z.string().optional() });
 export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;

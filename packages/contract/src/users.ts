@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPhoneNumber, ZStatus, zUrl } from './common.ts';
 import { LIMITS } from './constants.ts';
+import { isValidUrl } from './helpers.ts';
 import { MESSAGES } from './messages.ts';
 
 /** A user as the API returns it (spec section 3). */
@@ -41,7 +42,17 @@ export const ZUpdateUserRequest = z.object({
   phone_number: ZPhoneNumber.optional(),
   full_name: z.string().trim().min(1, MESSAGES.fullNameRequired).optional(),
   email: ZEmail.optional(),
-  picture: zUrl(MESSAGES.pictureInvalid).optional(),
+  /**
+   * One of the holder's own uploads (the `url` an upload answered, absolute or a /api/files path;
+   * the API checks ownership), or null to remove the picture.
+   */
+  picture: z
+    .string({ error: MESSAGES.pictureInvalid })
+    .trim()
+    .max(2048, MESSAGES.pictureInvalid)
+    .refine((v) => v.startsWith('/api/files/') || isValidUrl(v), MESSAGES.pictureInvalid)
+    .nullable()
+    .optional(),
 });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 

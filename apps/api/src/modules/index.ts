@@ -9,6 +9,7 @@ import { createDeps } from './deps.ts';
 import { outboxRoutes } from './dev/outbox.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { invitationRoutes } from './invitations/invitations.routes.ts';
 import { registerAuth } from './sessions/auth-context.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
 import { shopRoutes } from './shops/shops.routes.ts';
@@ -54,6 +55,7 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (app, { confi
   await app.register(tenantRoutes, { deps, auth });
   await app.register(branchRoutes, { deps, auth });
   await app.register(userRoutes, { deps, auth });
+  await app.register(invitationRoutes, { deps, auth });
   await app.register(categoryRoutes, { deps, auth });
   await app.register(uploadRoutes, { deps, auth });
   await app.register(postRoutes, { deps, auth });

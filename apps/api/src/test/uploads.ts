@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { sha256Base64 } from '../modules/uploads/uploads.service.ts';
 import type { TestAppContext, TestEnv } from './build-test-app.ts';
-import { as, createSignedInUser } from './factories.ts';
+import { expect } from 'vitest';
+import { as, createSignedInUser, randomIp } from './factories.ts';
 
 const colour = { r: 200, g: 40, b: 60 };
 
@@ -92,4 +93,26 @@ export async function buildUploadsApp(ctx: TestAppContext, name: string, env: Te
   const app = await ctx.build({ env: { ...env, DATA_DIR: dataDir } });
   const { token, user } = await createSignedInUser(app, ctx.db, { name });
   return { app, dataDir, token, userId: user.id };
+}
+
+/** A finished upload of `token`'s user on `app`: presigned, then PUT; answers its public URL. */
+export async function finishedUpload(app: FastifyInstance, token: string): Promise<string> {
+  const bytes = await png();
+  const ticket = await app.inject({
+    method: 'POST',
+    url: '/api/get-pre-signed-url',
+    payload: declare(bytes, 'image/png'),
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: randomIp(),
+  });
+  expect(ticket.statusCode, ticket.body).toBe(200);
+  const { uploadUrl, url } = ticket.json<{ uploadUrl: string; url: string }>();
+  const put = await app.inject({
+    method: 'PUT',
+    url: uploadUrl,
+    payload: bytes,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  return url;
 }

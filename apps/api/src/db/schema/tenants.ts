@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   pgTable,
+  uniqueIndex,
   primaryKey,
   text,
   timestamp,
@@ -58,5 +59,42 @@ export const memberships = pgTable(
     primaryKey({ columns: [t.tenantId, t.userId] }),
     // "My pharmacies" reads by user.
     index('memberships_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An invitation to join a tenant, addressed to an e-mail (issue 12): the person becomes a member
+ * only by accepting it while signed in with that e-mail verified. Until then the tenant sees only
+ * what its manager typed (e-mail, name, role) and the state, never the account behind the address.
+ */
+export const tenantInvitations = pgTable(
+  'tenant_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    // Lower-cased by the contract's ZEmail, like users.email.
+    email: text().notNull(),
+    fullName: text().notNull(),
+    role: text({ enum: ['ADMIN', 'USER'] }).notNull(),
+    // PENDING until answered or withdrawn; EXPIRED is computed from expiresAt, never stored.
+    status: text({ enum: ['PENDING', 'ACCEPTED', 'DECLINED', 'REVOKED'] })
+      .notNull()
+      .default('PENDING'),
+    invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // One open invitation per address and tenant: inviting again refreshes it.
+    uniqueIndex('tenant_invitations_open_idx')
+      .on(t.tenantId, t.email)
+      .where(sql`status = 'PENDING'`),
+    // "My invitations" reads by e-mail.
+    index('tenant_invitations_email_idx').on(t.email),
   ],
 );

@@ -46,6 +46,8 @@ export const users = pgTable(
       .default('ACTIVE'),
     isPlatformAdmin: boolean().notNull().default(false),
     pendingOrganisation: jsonb().$type<PendingOrganisation>(),
+    // A new e-mail the holder asked for, waiting for its code (purpose email-change) to be entered.
+    pendingEmail: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -72,7 +74,7 @@ export const oneTimeCodes = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['verify', 'reset', 'invite'] }).notNull(),
+    purpose: text({ enum: ['verify', 'reset', 'invite', 'email-change'] }).notNull(),
     codeHash: text().notNull(),
     failedAttempts: integer().notNull().default(0),
     // The send time: drives the resend cooldown; expiresAt is what the check reads.

@@ -27,25 +27,63 @@ export function resetCodeMail(to: string, code: string): MailMessage {
   };
 }
 
+const ROLE_WORDS = { ADMIN: 'an administrator', USER: 'a member' } as const;
+
+/**
+ * An invitation to join a pharmacy. It carries no sign-in secret: the person accepts in the app,
+ * signed in with this address (a new address signs up with it first), so a forwarded or leaked
+ * mail gives nobody an account.
+ */
 export function invitationMail(
   to: string,
   {
     pharmacy,
     inviter,
+    role,
     publicUrl,
-    token,
-    hasPassword,
-  }: { pharmacy: string; inviter: string; publicUrl: string; token: string; hasPassword: boolean },
+    expiresAt,
+  }: {
+    pharmacy: string;
+    inviter: string;
+    role: keyof typeof ROLE_WORDS;
+    publicUrl: string;
+    expiresAt: Date;
+  },
 ): MailMessage {
-  const email = encodeURIComponent(to);
-  const link = `${publicUrl}/login?invitation=${encodeURIComponent(token)}&email=${email}`;
-  const later = hasPassword
-    ? `Afterwards, sign in at ${publicUrl}/login as usual.`
-    : `To sign in later, choose a password at ${publicUrl}/resend-otp?email=${email} (we e-mail you a code), or continue with Google using this address.`;
-  const next = `Open this link within 7 days to sign in and start: ${link}\n\n${later}`;
+  const until = expiresAt.toUTCString().slice(0, 16);
   return {
     to,
-    subject: `${PRODUCT_NAME}: ${inviter} added you to ${pharmacy}`,
-    text: `${inviter} added you to ${pharmacy} on ${PRODUCT_NAME}.\n\n${next}`,
+    subject: `${PRODUCT_NAME}: ${inviter} invited you to join ${pharmacy}`,
+    text: [
+      `${inviter} invited you to join ${pharmacy} on ${PRODUCT_NAME} as ${ROLE_WORDS[role]}.`,
+      `To accept or decline, sign in with this e-mail address and open ${publicUrl}/pharmacy. The invitation is open until ${until}.`,
+      `New to ${PRODUCT_NAME}? Sign up with this e-mail address first at ${publicUrl}/signup; the invitation waits for you.`,
+      `If you do not know ${pharmacy}, ignore this e-mail: nothing happens unless you accept.`,
+    ].join('\n\n'),
+  };
+}
+
+export function emailChangeCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `${PRODUCT_NAME}: confirm your new e-mail with ${code}`,
+    text: `Enter ${code} in ${PRODUCT_NAME} to make this your account's e-mail address.\n\nIt expires in 10 minutes. If you did not ask for this, ignore this e-mail: nothing changes.`,
+  };
+}
+
+/** Sent to the OLD address, so a change the holder did not make does not go unnoticed. */
+export function emailChangedMail(to: string, newEmail: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `${PRODUCT_NAME}: your account's e-mail was changed`,
+    text: `The e-mail address of your ${PRODUCT_NAME} account was changed to ${newEmail}, and every other device was signed out.\n\nIf this was not you, reply to this e-mail or contact support at once, and reset your password at ${publicUrl}/forget-password-request.`,
+  };
+}
+
+export function passwordChangedMail(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `${PRODUCT_NAME}: your password was changed`,
+    text: `The password of your ${PRODUCT_NAME} account was changed, and every other device was signed out.\n\nIf this was not you, reset your password at once at ${publicUrl}/forget-password-request.`,
   };
 }

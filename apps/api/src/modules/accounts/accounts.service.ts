@@ -26,21 +26,33 @@ export async function signup(deps: AppDeps, input: TSignupRequest): Promise<{ me
   const details = {
     fullName: input.full_name,
     phoneNumber: input.phone_number,
-    picture: input.picture ?? null,
+    // A profile picture must be one of the holder's own uploads, and a newcomer has none yet: the
+    // spec's optional URL is not stored (it would let anyone hot-link any address as an avatar).
+    picture: null,
     pendingOrganisation: pendingOrganisationOf(input),
   };
   const existing = await findLiveUserByEmail(deps.orm, input.email);
-  if (existing?.emailVerified) {
+  if (existing && hasBeenUsed(existing)) {
+    // Never merged into, reset or revealed: the holder is told by mail, the answer is the same.
     deps.mail.enqueue(alreadyRegisteredMail(existing.email, deps.config.PUBLIC_URL));
     return { message: SIGNUP_SENT };
   }
-  // An unverified sign-up is overwritten: whoever proves the mailbox decides what it holds.
+  // A sign-up nobody ever finished is overwritten: whoever proves the mailbox decides what it holds.
   const user = existing
     ? await updateUser(deps.orm, existing.id, details)
     : ((await insertUser(deps.orm, { email: input.email, emailVerified: false, ...details })) ??
       (await findLiveUserByEmail(deps.orm, input.email)));
-  if (user && !user.emailVerified) await sendVerificationCode(deps, user);
+  if (user && !hasBeenUsed(user)) await sendVerificationCode(deps, user);
   return { message: SIGNUP_SENT };
+}
+
+/**
+ * An account someone has signed in to or could sign in to: a proven e-mail, a password, or a linked
+ * Google identity. Sign-up may complete only an account that is none of these (issue 12: an e-mail
+ * pointed at a live account must never let a newcomer's code and password take it over).
+ */
+function hasBeenUsed(user: UserRow): boolean {
+  return user.emailVerified || user.passwordHash !== null || user.fbId !== null;
 }
 
 /** The organisation of a sign-up; the contract lets through all five fields or none. */
@@ -68,7 +80,7 @@ export async function resendVerificationCode(
   email: string,
 ): Promise<{ message: string }> {
   const user = await findLiveUserByEmail(deps.orm, email);
-  if (user && !user.emailVerified) await sendVerificationCode(deps, user);
+  if (user && !hasBeenUsed(user)) await sendVerificationCode(deps, user);
   return { message: CODE_SENT };
 }
 
@@ -78,7 +90,7 @@ export async function verifyEmail(
   input: TVerifyOtpRequest,
 ): Promise<{ message: string }> {
   const user = await findLiveUserByEmail(deps.orm, input.email);
-  const pending = user?.emailVerified === false ? user : undefined;
+  const pending = user && !hasBeenUsed(user) ? user : undefined;
   await redeemCode(deps, { userId: pending?.id, purpose: 'verify', code: input.otp });
   if (!pending) throw new AppError('BAD_REQUEST', CODE_REJECTED);
 

@@ -2,8 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 
-/** verify: sign-up code; reset: password reset code; invite: a member invitation's link. */
-export type CodePurpose = 'verify' | 'reset' | 'invite';
+/**
+ * verify: sign-up code; reset: password reset code; email-change: the code sent to a new address.
+ * (invite: links of the former sign-in-by-invitation, no longer issued; old rows simply expire.)
+ */
+export type CodePurpose = 'verify' | 'reset' | 'invite' | 'email-change';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 export async function findCode(

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   canResend,
   generateOneTimeCode,
@@ -27,25 +26,15 @@ export const CODE_REJECTED = 'The code is wrong or has expired. Ask for a new co
 // Binds the MAC to the account and purpose: a verification code cannot reset a password.
 const codeContext = (purpose: CodePurpose, userId: string) => `${purpose}:${userId}`;
 
-/** An invitation waits for its reader longer than a code the user just asked for. */
-const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** What a submitted secret must look like before it is even hashed. */
 const FORMAT: Partial<Record<CodePurpose, RegExp>> = { invite: /^[\w-]{32}$/ };
 const TTL_MS: Record<CodePurpose, number> = {
   verify: OTP_TTL_MS,
   reset: OTP_TTL_MS,
-  invite: INVITATION_TTL_MS,
+  // No longer issued: an old invitation link is refused like any stale code.
+  invite: 0,
+  'email-change': OTP_TTL_MS,
 };
-
-/**
- * A new invitation secret for the user, replacing any earlier one: 24 random bytes, since it
- * travels in a link rather than being typed. Stored like a code (keyed hash, tries counted).
- */
-export async function issueInvitation(deps: AppDeps, userId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await storeCode(deps, { userId, purpose: 'invite', code: token });
-  return token;
-}
 
 /** Keeps `code` hashed as the user's one live secret for `purpose`, replacing any earlier one. */
 async function storeCode(
@@ -71,10 +60,14 @@ async function storeCode(
  */
 export async function issueCode(
   deps: AppDeps,
-  { userId, purpose }: { userId: string; purpose: CodePurpose },
+  {
+    userId,
+    purpose,
+    ignoreCooldown = false,
+  }: { userId: string; purpose: CodePurpose; ignoreCooldown?: boolean },
 ): Promise<string | null> {
   const existing = await findCode(deps.orm, { userId, purpose });
-  if (existing && !canResend(existing.createdAt, deps.now())) return null;
+  if (existing && !ignoreCooldown && !canResend(existing.createdAt, deps.now())) return null;
   const code = generateOneTimeCode();
   await storeCode(deps, { userId, purpose, code });
   return code;

@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema/index.ts';
 export interface AuditEntry {
   tenantId: string | null;
   actorUserId: string | null;
-  action: 'create' | 'update' | 'delete';
+  action: string;
   entity: string;
   entityId: string;
   before?: unknown;

@@ -1,10 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { authSessions, refreshTokens, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../users/users.repo.ts';
 
 export type RevokeReason =
-  'logout' | 'reuse-detected' | 'password-reset' | 'user-deleted' | 'user-disabled';
+  | 'logout'
+  | 'reuse-detected'
+  | 'password-reset'
+  | 'password-change'
+  | 'email-change'
+  | 'user-deleted'
+  | 'user-disabled';
 
 /** Starts a session (a refresh-token family) with its first token's hash. */
 export async function insertSession(
@@ -91,6 +97,27 @@ export async function revokeUserSessions(
     .update(authSessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every session of the user but `keepSessionId` (the device making the change). */
+export async function revokeOtherSessions(
+  db: Orm,
+  {
+    userId,
+    keepSessionId,
+    reason,
+  }: { userId: string; keepSessionId: string; reason: RevokeReason },
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        ne(authSessions.id, keepSessionId),
+        isNull(authSessions.revokedAt),
+      ),
+    );
 }
 
 /** The session of an access token with its user: one query per authenticated request. */

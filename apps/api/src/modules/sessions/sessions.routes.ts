@@ -1,5 +1,4 @@
 import {
-  ZInvitationRequest,
   ZLoginBody,
   ZLogoutRequest,
   ZMeResponse,
@@ -15,7 +14,6 @@ import { findLiveUserById } from '../users/users.repo.ts';
 import { toUser } from '../users/user-view.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authOf, type AuthHooks } from './auth-context.ts';
-import { acceptInvitation } from './invitation.service.ts';
 import { loginWithIdToken, loginWithPassword } from './login.service.ts';
 import { logout, refreshSession } from './sessions.service.ts';
 
@@ -58,20 +56,6 @@ export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
       },
     },
     ({ body }) => refreshSession(deps, body.refreshToken),
-  );
-
-  app.post(
-    '/auth/invitation',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Sign in through a member invitation's link (one use, 7 days)",
-        body: ZInvitationRequest,
-        response: { 200: ZSessionResponse, ...ERROR_RESPONSES },
-      },
-      preHandler: abuseLimit(app, ABUSE_LIMITS.invitation, bodyEmail),
-    },
-    ({ body }) => acceptInvitation(deps, body),
   );
 
   app.post(

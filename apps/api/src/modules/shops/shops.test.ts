@@ -1,15 +1,15 @@
 import { MESSAGES, SHOP_MESSAGES, ZShop, type TErrorResponse, type TShop } from '@dawa/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, posts } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
 import { as, createSignedInUser, NIL_ID } from '../../test/factories.ts';
+import { finishedUpload } from '../../test/uploads.ts';
 
 const shopBody = (change: Record<string, unknown> = {}) => ({
   name: 'Selam Pharmacy',
@@ -20,11 +20,6 @@ const shopBody = (change: Record<string, unknown> = {}) => ({
   delivery_locations: [{ location_name: 'Bole', time_range: '2-4 hours' }],
   ...change,
 });
-
-const png = () =>
-  sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 15, g: 118, b: 110 } } })
-    .png()
-    .toBuffer();
 
 describe.each(databases())('shops (%s)', (driver) => {
   const t = useTestApp(driver);
@@ -44,27 +39,7 @@ describe.each(databases())('shops (%s)', (driver) => {
     app.inject({ method: 'PUT', url: '/api/shop', payload: body as object, ...as(token) });
   const error = (res: { json: <T>() => T }) => res.json<TErrorResponse>();
 
-  /** A finished upload of `token`'s user: presigned, then PUT; answers its public URL. */
-  async function upload(token: string): Promise<string> {
-    const bytes = await png();
-    const checksum = createHash('sha256').update(bytes).digest('base64');
-    const ticket = await app.inject({
-      method: 'POST',
-      url: '/api/get-pre-signed-url',
-      payload: { fileType: 'image/png', fileSize: bytes.length, checksum },
-      ...as(token),
-    });
-    expect(ticket.statusCode, ticket.body).toBe(200);
-    const { uploadUrl, url } = ticket.json<{ uploadUrl: string; url: string }>();
-    const put = await app.inject({
-      method: 'PUT',
-      url: uploadUrl,
-      payload: bytes,
-      headers: { 'content-type': 'image/png' },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    return url;
-  }
+  const upload = (token: string) => finishedUpload(app, token);
 
   /** A listing straight into the table, in the given state. */
   async function insertPost(

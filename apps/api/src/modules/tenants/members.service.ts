@@ -20,7 +20,10 @@ export const NOT_A_MANAGER = 'Only the owners and administrators of this pharmac
 const MEMBER_NOT_FOUND = 'Member not found.';
 const LAST_OWNER = 'A pharmacy needs at least one owner: make someone else an owner first.';
 
-/** The caller's role in `tenantId`; another tenant answers exactly like a missing one. */
+/**
+ * The caller's membership of the live tenant `tenantId` named in a path; another tenant, and one
+ * marked INACTIVE, answer exactly like a missing one (the header's tenant hook rules the same).
+ */
 export async function membershipIn(
   ctx: AuthContext,
   deps: AppDeps,
@@ -28,7 +31,21 @@ export async function membershipIn(
   db: Orm = deps.orm,
 ) {
   const membership = await findMembership(db, { tenantId, userId: ctx.userId });
-  if (!membership) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+  if (!membership || membership.tenant.status !== 'ACTIVE') {
+    throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+  }
+  return membership;
+}
+
+/** The caller's membership when they are an owner or administrator of `tenantId`; 403 otherwise. */
+export async function managerOf(
+  ctx: AuthContext,
+  deps: AppDeps,
+  tenantId: string,
+  db: Orm = deps.orm,
+) {
+  const membership = await membershipIn(ctx, deps, tenantId, db);
+  if (!MANAGERS.includes(membership.role)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
   return membership;
 }
 
@@ -87,9 +104,11 @@ export async function changeMemberRole(
   { tenantId, userId, role }: { tenantId: string; userId: string; role: TTenantRole },
 ): Promise<TMember> {
   return deps.orm.transaction(async (tx) => {
+    // The lock comes first: the actor's own role and the owner count are read under it, so two
+    // owners demoting each other, or leaving, at the same moment are decided one after the other.
+    await lockTenant(tx, tenantId);
     const actor = await roleIn(ctx, deps, tenantId, tx);
     if (!MANAGERS.includes(actor)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
-    await lockTenant(tx, tenantId);
     const target = await findMember(tx, { tenantId, userId });
     if (!target) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!canManage(actor, target.role, role)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
@@ -129,10 +148,10 @@ export async function removeMember(
   { tenantId, userId }: { tenantId: string; userId: string },
 ): Promise<{ message: string }> {
   return deps.orm.transaction(async (tx) => {
+    await lockTenant(tx, tenantId);
     const actor = await roleIn(ctx, deps, tenantId, tx);
     const isSelf = userId === ctx.userId;
     if (!isSelf && !MANAGERS.includes(actor)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
-    await lockTenant(tx, tenantId);
     const target = await findMember(tx, { tenantId, userId });
     if (!target) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!isSelf && !canManage(actor, target.role)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);

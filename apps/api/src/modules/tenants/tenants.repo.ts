@@ -98,6 +98,19 @@ export async function findMember(
   return row;
 }
 
+/** The live member of the tenant whose account has this (normalised) e-mail, if any. */
+export async function findMemberByEmail(
+  db: Orm,
+  { tenantId, email }: { tenantId: string; email: string },
+): Promise<{ userId: string; role: TTenantRole } | undefined> {
+  const [row] = await db
+    .select({ userId: memberships.userId, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(liveMemberOf(tenantId), eq(users.email, email)));
+  return row;
+}
+
 /** Adds a member; false when they already are one. */
 export async function insertMembership(
   db: Orm,
@@ -158,6 +171,20 @@ export async function shareATenant(db: Orm, a: string, b: string): Promise<boole
 /** Locks the tenant row for the rest of the transaction, so owner checks and role changes serialise. */
 export async function lockTenant(db: Orm, tenantId: string): Promise<void> {
   await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+}
+
+/**
+ * Locks every tenant the user owns, in id order (two transactions locking overlapping sets in the
+ * same order cannot deadlock): deleting an account checks "last owner" under these locks.
+ */
+export async function lockTenantsOwnedBy(db: Orm, userId: string): Promise<void> {
+  await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .innerJoin(memberships, eq(memberships.tenantId, tenants.id))
+    .where(and(eq(memberships.userId, userId), eq(memberships.role, 'OWNER')))
+    .orderBy(asc(tenants.id))
+    .for('update', { of: tenants });
 }
 
 /** Pharmacies where `userId` is the only live owner yet other live members remain. */

@@ -5,7 +5,8 @@ import type { AuthContext } from '../sessions/auth-context.ts';
 import { revokeUserSessions } from '../sessions/sessions.repo.ts';
 import { toPage } from '../tenants/tenant-view.ts';
 import { isPlatformAdmin, toUser } from './user-view.ts';
-import { findLiveUserById, listLiveUsers, updateUserStatus } from './users.repo.ts';
+import { findLiveUserById, listLiveUsers, updateUser, updateUserStatus } from './users.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 
 const USER_NOT_FOUND = 'User not found.';
 
@@ -47,5 +48,50 @@ export async function setUserStatus(
     if (status === 'INACTIVE') await revokeUserSessions(tx, id, 'user-disabled');
   });
   const updated = { ...user, status };
+  return { ...toUser(updated), isPlatformAdmin: isPlatformAdmin(updated, deps.config) };
+}
+
+/**
+ * PUT /users/{id}/platform-admin: only a platform administrator grants or takes away the flag, and
+ * each change is audited. Addresses in ADMIN_EMAILS stay administrators whatever the flag says
+ * (that is how the first ones come to be); an administrator cannot take the flag from themself,
+ * so the platform is never left without one by accident.
+ */
+export async function setPlatformAdmin(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { id, isPlatformAdmin: grant }: { id: string; isPlatformAdmin: boolean },
+): Promise<TAdminUser> {
+  if (!ctx.isPlatformAdmin) {
+    throw new AppError('FORBIDDEN', 'Only platform administrators can grant administrator rights.');
+  }
+  if (id === ctx.userId && !grant) {
+    throw new AppError('CONFLICT', 'You cannot take administrator rights from yourself.');
+  }
+  const updated = await deps.orm.transaction(async (tx) => {
+    const user = await findLiveUserById(tx, id);
+    if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (grant && !user.emailVerified) {
+      throw new AppError(
+        'CONFLICT',
+        'This account has not verified its e-mail yet: it cannot be made an administrator.',
+      );
+    }
+    const changed = await updateUser(tx, id, { isPlatformAdmin: grant });
+    if (!changed) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (user.isPlatformAdmin !== grant) {
+      await recordAudit(tx, {
+        tenantId: null,
+        actorUserId: ctx.userId,
+        action: grant ? 'admin-grant' : 'admin-revoke',
+        entity: 'user',
+        entityId: id,
+        before: { isPlatformAdmin: user.isPlatformAdmin },
+        after: { isPlatformAdmin: grant },
+        requestId: ctx.requestId,
+      });
+    }
+    return changed;
+  });
   return { ...toUser(updated), isPlatformAdmin: isPlatformAdmin(updated, deps.config) };
 }

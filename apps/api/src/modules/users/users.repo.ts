@@ -49,6 +49,8 @@ export interface UserChanges {
   username?: string | null;
   picture?: string | null;
   pendingOrganisation?: PendingOrganisation | null;
+  pendingEmail?: string | null;
+  isPlatformAdmin?: boolean;
   deletedAt?: Date;
 }
 

@@ -1,6 +1,11 @@
 import {
+  ZChangePasswordRequest,
   ZCreateEmployeeRequest,
-  ZMember,
+  ZEmailChangeConfirmRequest,
+  ZEmailChangeRequest,
+  ZEmailChangeStarted,
+  ZPlatformAdminRequest,
+  ZTenantInvitation,
   ZMessageResponse,
   ZUpdateUserRequest,
   ZUpdateUserSettingsRequest,
@@ -13,12 +18,15 @@ import {
   ZUpdateUserStatusRequest,
   ZUserListQuery,
 } from '@dawa/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
-import { listUsers, setUserStatus } from './admin-users.service.ts';
-import { addEmployee } from './employees.service.ts';
+import { userRateLimit } from '../../platform/rate-limits.ts';
+import { invite } from '../invitations/invitations.service.ts';
+import { listUsers, setPlatformAdmin, setUserStatus } from './admin-users.service.ts';
+import { changePassword, confirmEmailChange, requestEmailChange } from './identity.service.ts';
 import {
   deleteUser,
   getSettings,
@@ -39,6 +47,29 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   done,
 ) => {
   const tags = ['users'];
+  const userIdOf = (request: FastifyRequest) => authOf(request).userId;
+  // Password guesses and codes sent to any address: bounded per account.
+  const identityLimit = userRateLimit(
+    app,
+    {
+      name: 'identity',
+      max: 10,
+      windowMs: 15 * 60_000,
+      message: (wait) => `Too many attempts. Please try again in ${wait}.`,
+    },
+    userIdOf,
+  );
+  // Each invitation e-mails an address the inviter chose: bounded so a pharmacy cannot spam.
+  const inviteLimit = userRateLimit(
+    app,
+    {
+      name: 'invite',
+      max: 50,
+      windowMs: 60 * 60_000,
+      message: (wait) => `You have sent many invitations. Please try again in ${wait}.`,
+    },
+    userIdOf,
+  );
 
   app.get(
     '/user/detail',
@@ -87,12 +118,12 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
       schema: {
         tags,
         summary:
-          'Update a user: myself, or a member of the current pharmacy (owners and administrators)',
+          'Update my own profile (name, username, phone, picture); the e-mail changes through /user/email-change',
         params: ZUserIdParams,
         body: ZUpdateUserRequest,
         response: { 200: ZUser, ...ERROR_RESPONSES },
       },
-      onRequest: auth.optionalTenant,
+      onRequest: auth.user,
     },
     (request) =>
       updateUserProfile(authOf(request), deps, { id: request.params.id, input: request.body }),
@@ -103,14 +134,80 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
     {
       schema: {
         tags,
-        summary: 'Add a member to the current pharmacy and e-mail them an invitation',
+        summary:
+          'Invite an e-mail to the current pharmacy (owners and administrators); the person joins by accepting',
         body: ZCreateEmployeeRequest,
-        response: { 201: ZMember, ...ERROR_RESPONSES },
+        response: { 201: ZTenantInvitation, ...ERROR_RESPONSES },
       },
       onRequest: auth.tenant,
+      preHandler: inviteLimit,
     },
     async (request, reply) =>
-      reply.code(201).send(await addEmployee(tenantContextOf(request), deps, request.body)),
+      reply.code(201).send(await invite(tenantContextOf(request), deps, request.body)),
+  );
+
+  app.post(
+    '/user/email-change',
+    {
+      schema: {
+        tags,
+        summary: 'Ask to change my e-mail: a 6-digit code goes to the new address',
+        body: ZEmailChangeRequest,
+        response: { 200: ZEmailChangeStarted, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+      preHandler: identityLimit,
+    },
+    (request) => requestEmailChange(authOf(request), deps, request.body),
+  );
+
+  app.post(
+    '/user/email-change/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm my new e-mail with its code; ends my other sessions',
+        body: ZEmailChangeConfirmRequest,
+        response: { 200: ZUser, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+      preHandler: identityLimit,
+    },
+    (request) => confirmEmailChange(authOf(request), deps, request.body),
+  );
+
+  app.post(
+    '/user/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change my password (the current one is required); ends my other sessions',
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+      preHandler: identityLimit,
+    },
+    (request) => changePassword(authOf(request), deps, request.body),
+  );
+
+  app.put(
+    '/users/:id/platform-admin',
+    {
+      schema: {
+        tags,
+        summary: 'Grant or take away platform administrator rights (platform administrators)',
+        params: ZUserIdParams,
+        body: ZPlatformAdminRequest,
+        response: { 200: ZAdminUser, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      setPlatformAdmin(authOf(request), deps, {
+        id: request.params.id,
+        isPlatformAdmin: request.body.isPlatformAdmin,
+      }),
   );
 
   app.delete(

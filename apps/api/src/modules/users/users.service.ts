@@ -1,15 +1,20 @@
-import type {
-  TUpdateUserRequest,
-  TUpdateUserSettingsRequest,
-  TUser,
-  TUserSettings,
+import {
+  MESSAGES,
+  type TUpdateUserRequest,
+  type TUpdateUserSettingsRequest,
+  type TUser,
+  type TUserSettings,
 } from '@dawa/contract';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
 import { revokeUserSessions } from '../sessions/sessions.repo.ts';
-import { canManage, MANAGERS } from '../tenants/members.service.ts';
-import { countPharmaciesOwnedAlone, findMember, shareATenant } from '../tenants/tenants.repo.ts';
+import {
+  countPharmaciesOwnedAlone,
+  lockTenantsOwnedBy,
+  shareATenant,
+} from '../tenants/tenants.repo.ts';
+import { ownUploadKey } from '../uploads/own-upload.ts';
 import { toUser } from './user-view.ts';
 import {
   findLiveUserById,
@@ -41,31 +46,35 @@ export async function getUserDetail(ctx: AuthContext, deps: AppDeps, id: string)
   return toUser(await visibleUser(ctx, deps, id));
 }
 
-/** Self, a platform admin, or an owner/admin of the current pharmacy for its members. */
-async function mayEdit(ctx: AuthContext, deps: AppDeps, target: UserRow): Promise<boolean> {
-  if (target.id === ctx.userId || ctx.isPlatformAdmin) return true;
-  if (ctx.tenantId === null || ctx.role === null || !MANAGERS.includes(ctx.role)) return false;
-  const member = await findMember(deps.orm, { tenantId: ctx.tenantId, userId: target.id });
-  return member !== undefined && canManage(ctx.role, member.role);
-}
+const CONFIRM_NEW_EMAIL =
+  'To change your e-mail, confirm the new address with the code we send to it (Account, Change e-mail).';
 
+/**
+ * PUT /user/{id}: the account holder edits their own profile. Nobody else may, not even a manager
+ * of a shared pharmacy (a pharmacy's power stops at the pharmacy) nor a platform administrator:
+ * the login identity (e-mail, password) changes only through the holder's own confirmed flows.
+ */
 export async function updateUserProfile(
   ctx: AuthContext,
   deps: AppDeps,
   { id, input }: { id: string; input: TUpdateUserRequest },
 ): Promise<TUser> {
   const target = await visibleUser(ctx, deps, id);
-  if (!(await mayEdit(ctx, deps, target))) throw new AppError('FORBIDDEN', NOT_ALLOWED);
-
+  if (target.id !== ctx.userId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+  if (input.email !== undefined && input.email !== target.email) {
+    throw fieldError('email', CONFIRM_NEW_EMAIL);
+  }
   const changes: UserChanges = {};
   if (input.full_name !== undefined) changes.fullName = input.full_name;
   if (input.phone_number !== undefined) changes.phoneNumber = input.phone_number;
-  if (input.picture !== undefined) changes.picture = input.picture;
   if (input.username !== undefined) changes.username = input.username;
-  if (input.email !== undefined && input.email !== target.email) {
-    changes.email = input.email;
-    // The new address is unproven: it must not count for ADMIN_EMAILS or Google linking.
-    changes.emailVerified = false;
+  if (input.picture === null) changes.picture = null;
+  else if (input.picture !== undefined && input.picture !== target.picture) {
+    // Only the holder's own finished uploads: no hot-linking, no tracking pixels, no one else's photo.
+    if (!(await ownUploadKey(deps.uploads.storage, ctx.userId, input.picture))) {
+      throw fieldError('picture', MESSAGES.pictureNotOwn);
+    }
+    changes.picture = input.picture;
   }
   try {
     const updated = await updateUser(deps.orm, target.id, changes);
@@ -73,7 +82,7 @@ export async function updateUserProfile(
     return toUser(updated);
   } catch (error) {
     if (!hasPgCode(error, UNIQUE_VIOLATION)) throw error;
-    throw new AppError('CONFLICT', 'This username or e-mail is already used by another account.', {
+    throw new AppError('CONFLICT', 'This username is already used by another account.', {
       cause: error,
     });
   }
@@ -92,14 +101,16 @@ export async function deleteUser(
       'Only the account holder or a platform administrator can delete an account.',
     );
   }
-  // A pharmacy whose only owner leaves could never be managed again.
-  if ((await countPharmaciesOwnedAlone(deps.orm, target.id)) > 0) {
-    throw new AppError(
-      'CONFLICT',
-      'This account is the only owner of a pharmacy with other members: make someone else an owner first.',
-    );
-  }
   await deps.orm.transaction(async (tx) => {
+    // A pharmacy whose only owner leaves could never be managed again. Checked under the locks of
+    // every pharmacy the account owns, so a co-owner leaving at the same moment is decided first.
+    await lockTenantsOwnedBy(tx, target.id);
+    if ((await countPharmaciesOwnedAlone(tx, target.id)) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'This account is the only owner of a pharmacy with other members: make someone else an owner first.',
+      );
+    }
     await updateUser(tx, target.id, { deletedAt: deps.now() });
     await revokeUserSessions(tx, target.id, 'user-deleted');
   });

@@ -93,24 +93,35 @@ describe.each(databases())('users (%s)', (driver) => {
       expect(res.statusCode).toBe(409);
     });
 
-    it('lets owners and administrators update members of the current pharmacy, by role', async () => {
+    it("never lets anyone else change a person's account, not even their pharmacy's owner (issue 12)", async () => {
       const { owner, admin, user, outsider, tenant, otherTenant } = await world();
       const put = (token: string, id: string, tenantId?: string) =>
         call({
           method: 'PUT',
           url: `/api/user/${id}`,
-          payload: { full_name: 'Changed' },
+          payload: { full_name: 'Changed', email: 'someone-else@example.com' },
           ...as(token, tenantId),
         });
-      expect((await put(owner.token, user.user.id, tenant.id)).statusCode).toBe(200);
-      expect((await put(admin.token, user.user.id, tenant.id)).statusCode).toBe(200);
-      // Without the pharmacy chosen, or in the wrong role, a visible user is forbidden…
-      expect((await put(owner.token, user.user.id)).statusCode).toBe(403);
-      expect((await put(user.token, admin.user.id, tenant.id)).statusCode).toBe(403);
-      expect((await put(admin.token, owner.user.id, tenant.id)).statusCode).toBe(403);
-      // …and another pharmacy's people or header look like nothing at all.
+      // A pharmacy's power stops at the pharmacy: members are visible to each other, never editable.
+      for (const [actor, target] of [
+        [owner, user],
+        [admin, user],
+        [owner, admin],
+        [admin, owner],
+        [user, admin],
+      ] as const) {
+        expect((await put(actor.token, target.user.id, tenant.id)).statusCode).toBe(403);
+        expect((await put(actor.token, target.user.id)).statusCode).toBe(403);
+      }
+      // Another pharmacy's people look like nothing at all, whatever header is sent.
       expect((await put(outsider.token, user.user.id, otherTenant.id)).statusCode).toBe(404);
-      expect((await put(owner.token, user.user.id, otherTenant.id)).statusCode).toBe(404);
+      expect((await put(outsider.token, user.user.id, tenant.id)).statusCode).toBe(404);
+      const detail = await call({
+        method: 'GET',
+        url: `/api/user/detail?id=${user.user.id}`,
+        ...as(user.token),
+      });
+      expect(detail.json()).toMatchObject({ email: user.email, fullName: user.user.fullName });
     });
   });
 

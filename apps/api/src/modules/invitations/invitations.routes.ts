@@ -1,0 +1,118 @@
+import {
+  ZInvitationIdParams,
+  ZMessageResponse,
+  ZMyInvitationListResponse,
+  ZPaginationQuery,
+  ZTenantDetail,
+  ZTenantInvitationListQuery,
+  ZTenantInvitationListResponse,
+  ZTenantInvitationParams,
+  ZTenantParams,
+} from '@dawa/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import type { AppDeps } from '../deps.ts';
+import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import {
+  acceptInvitation,
+  declineInvitation,
+  listInvitations,
+  listMyInvitations,
+  revokeInvitation,
+} from './invitations.service.ts';
+
+interface InvitationRoutesOptions {
+  deps: AppDeps;
+  auth: AuthHooks;
+}
+
+/**
+ * Invitations to join a pharmacy: its managers list and withdraw them; the invited person, signed
+ * in with the invited e-mail, accepts or declines. (They are sent by POST /user/employee.)
+ */
+export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions> = (
+  app,
+  { deps, auth },
+  done,
+) => {
+  const tags = ['invitations'];
+
+  app.get(
+    '/tenants/:id/invitations',
+    {
+      schema: {
+        tags,
+        summary: "A pharmacy's invitations, pending by default (owners and administrators)",
+        params: ZTenantParams,
+        querystring: ZPaginationQuery.extend(ZTenantInvitationListQuery.shape),
+        response: { 200: ZTenantInvitationListResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => {
+      const { status, ...page } = request.query;
+      return listInvitations(authOf(request), deps, { tenantId: request.params.id, status, page });
+    },
+  );
+
+  app.delete(
+    '/tenants/:id/invitations/:invitationId',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw an invitation not answered yet (owners and administrators)',
+        params: ZTenantInvitationParams,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) =>
+      revokeInvitation(authOf(request), deps, {
+        tenantId: request.params.id,
+        invitationId: request.params.invitationId,
+      }),
+  );
+
+  app.get(
+    '/invitations/mine',
+    {
+      schema: {
+        tags,
+        summary: 'Invitations waiting for my answer (to my verified e-mail)',
+        querystring: ZPaginationQuery,
+        response: { 200: ZMyInvitationListResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => listMyInvitations(authOf(request), deps, request.query),
+  );
+
+  app.post(
+    '/invitations/:id/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation: I join the pharmacy with the invited role',
+        params: ZInvitationIdParams,
+        response: { 200: ZTenantDetail, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => acceptInvitation(authOf(request), deps, request.params.id),
+  );
+
+  app.post(
+    '/invitations/:id/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Decline an invitation',
+        params: ZInvitationIdParams,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => declineInvitation(authOf(request), deps, request.params.id),
+  );
+  done();
+};

@@ -1,0 +1,257 @@
+import {
+  INVITATION_TTL_DAYS,
+  type TCreateEmployeeRequest,
+  type TInvitationStatus,
+  type TMyInvitationListResponse,
+  type TPaginationQuery,
+  type TTenantDetail,
+  type TTenantInvitation,
+  type TTenantInvitationListResponse,
+} from '@dawa/contract';
+import type { Orm } from '../../db/client.ts';
+import { hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { invitationMail } from '../accounts/account-mails.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AuthContext, TenantContext } from '../sessions/auth-context.ts';
+import { managerOf } from '../tenants/members.service.ts';
+import { toPage, toTenant } from '../tenants/tenant-view.ts';
+import {
+  findMemberByEmail,
+  findMembership,
+  insertMembership,
+  lockTenant,
+} from '../tenants/tenants.repo.ts';
+import { findLiveUserById, setHasTenant } from '../users/users.repo.ts';
+import { toMyInvitation, toTenantInvitation } from './invitation-view.ts';
+import {
+  closeInvitation,
+  findInvitationFor,
+  findOpenInvitation,
+  findTenantInvitation,
+  insertInvitation,
+  listInvitationsFor,
+  listTenantInvitations,
+  refreshInvitation,
+  statusOf,
+  type InvitationRow,
+} from './invitations.repo.ts';
+
+const INVITATION_NOT_FOUND = 'Invitation not found.';
+const ALREADY_MEMBER = 'This person is already a member of this pharmacy.';
+const TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60_000;
+
+/** Why an invitation can no longer be answered, in words for the person holding it. */
+const CLOSED: Record<Exclude<TInvitationStatus, 'PENDING'>, string> = {
+  ACCEPTED: 'This invitation was already accepted.',
+  DECLINED: 'This invitation was declined.',
+  REVOKED: 'The pharmacy withdrew this invitation.',
+  EXPIRED: 'This invitation has expired. Ask the pharmacy to invite you again.',
+};
+
+function invitationAudit(
+  ctx: AuthContext,
+  invitation: InvitationRow,
+  action: string,
+  extra: { before?: unknown; after?: unknown } = {},
+) {
+  return {
+    tenantId: invitation.tenantId,
+    actorUserId: ctx.userId,
+    action,
+    entity: 'invitation',
+    entityId: invitation.id,
+    requestId: ctx.requestId,
+    ...extra,
+  };
+}
+
+/**
+ * POST /user/employee: invites an e-mail to the current pharmacy. Nothing about an account behind
+ * the address is read back or changed: the person joins only by accepting, signed in with it.
+ */
+export async function invite(
+  ctx: TenantContext,
+  deps: AppDeps,
+  input: TCreateEmployeeRequest,
+): Promise<TTenantInvitation> {
+  const now = deps.now();
+  const { invitation, tenantName } = await withUniqueRetry(() =>
+    deps.orm.transaction(async (tx) => {
+      const membership = await managerOf(ctx, deps, ctx.tenantId, tx);
+      await lockTenant(tx, ctx.tenantId);
+      if (await findMemberByEmail(tx, { tenantId: ctx.tenantId, email: input.email })) {
+        throw new AppError('CONFLICT', ALREADY_MEMBER);
+      }
+      const values = {
+        role: input.role,
+        fullName: input.full_name,
+        invitedBy: ctx.userId,
+        expiresAt: new Date(now.getTime() + TTL_MS),
+      };
+      const open = await findOpenInvitation(tx, { tenantId: ctx.tenantId, email: input.email });
+      const saved = open
+        ? await refreshInvitation(tx, open.id, values)
+        : await insertInvitation(tx, { ...values, tenantId: ctx.tenantId, email: input.email });
+      await recordAudit(
+        tx,
+        invitationAudit(ctx, saved, 'invitation-sent', {
+          after: { email: saved.email, role: saved.role },
+        }),
+      );
+      return { invitation: saved, tenantName: membership.tenant.name };
+    }),
+  );
+  const inviter = await findLiveUserById(deps.orm, ctx.userId);
+  deps.mail.enqueue(
+    invitationMail(invitation.email, {
+      pharmacy: tenantName,
+      inviter: inviter?.fullName ?? 'A colleague',
+      role: invitation.role,
+      publicUrl: deps.config.PUBLIC_URL,
+      expiresAt: invitation.expiresAt,
+    }),
+  );
+  return toTenantInvitation(
+    { invitation, inviter: inviter ? { id: inviter.id, fullName: inviter.fullName } : null },
+    now,
+  );
+}
+
+/** Two first invitations of one address at once: the loser's insert hits the open-invitation index. */
+async function withUniqueRetry<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!hasPgCode(error, UNIQUE_VIOLATION)) throw error;
+    return run();
+  }
+}
+
+export async function listInvitations(
+  ctx: AuthContext,
+  deps: AppDeps,
+  {
+    tenantId,
+    status,
+    page,
+  }: { tenantId: string; status: TInvitationStatus | 'ALL'; page: TPaginationQuery },
+): Promise<TTenantInvitationListResponse> {
+  await managerOf(ctx, deps, tenantId);
+  const now = deps.now();
+  const { rows, total } = await listTenantInvitations(deps.orm, {
+    tenantId,
+    status,
+    now,
+    limit: page.limit,
+    offset: page.cursor,
+  });
+  return toPage(
+    rows.map((row) => toTenantInvitation(row, now)),
+    { ...page, total },
+  );
+}
+
+/** DELETE /tenants/{id}/invitations/{invitationId}: a manager withdraws an open invitation. */
+export async function revokeInvitation(
+  ctx: AuthContext,
+  deps: AppDeps,
+  { tenantId, invitationId }: { tenantId: string; invitationId: string },
+): Promise<{ message: string }> {
+  return deps.orm.transaction(async (tx) => {
+    await managerOf(ctx, deps, tenantId, tx);
+    const invitation = await findTenantInvitation(tx, { tenantId, id: invitationId });
+    if (!invitation) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+    const status = statusOf(invitation, deps.now());
+    if (status !== 'PENDING' && status !== 'EXPIRED') {
+      throw new AppError('CONFLICT', CLOSED[status]);
+    }
+    await closeInvitation(tx, { id: invitation.id, status: 'REVOKED', at: deps.now() });
+    await recordAudit(
+      tx,
+      invitationAudit(ctx, invitation, 'invitation-revoked', { before: { status } }),
+    );
+    return { message: 'The invitation was withdrawn.' };
+  });
+}
+
+/** The caller's e-mail when proven: invitations are for the mailbox, so an unproven one gets none. */
+async function verifiedEmailOf(ctx: AuthContext, deps: AppDeps, db: Orm): Promise<string | null> {
+  const user = await findLiveUserById(db, ctx.userId);
+  return user?.emailVerified ? user.email : null;
+}
+
+/** GET /invitations/mine: open invitations addressed to the caller's verified e-mail. */
+export async function listMyInvitations(
+  ctx: AuthContext,
+  deps: AppDeps,
+  page: TPaginationQuery,
+): Promise<TMyInvitationListResponse> {
+  const email = await verifiedEmailOf(ctx, deps, deps.orm);
+  if (email === null) return toPage([], { ...page, total: 0 });
+  const { rows, total } = await listInvitationsFor(deps.orm, {
+    email,
+    now: deps.now(),
+    limit: page.limit,
+    offset: page.cursor,
+  });
+  return toPage(rows.map(toMyInvitation), { ...page, total });
+}
+
+/**
+ * Answers one of the caller's invitations inside one transaction, the invitation row locked, so
+ * two answers at once (accept twice, accept and withdraw) settle on exactly one outcome.
+ */
+async function answer<T>(
+  ctx: AuthContext,
+  deps: AppDeps,
+  id: string,
+  apply: (tx: Orm, found: NonNullable<Awaited<ReturnType<typeof findInvitationFor>>>) => Promise<T>,
+): Promise<T> {
+  return deps.orm.transaction(async (tx) => {
+    const email = await verifiedEmailOf(ctx, deps, tx);
+    // Someone else's invitation answers exactly like a missing one.
+    const found = email === null ? undefined : await findInvitationFor(tx, { id, email });
+    if (!found || found.tenant.status !== 'ACTIVE') {
+      throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+    }
+    const status = statusOf(found.invitation, deps.now());
+    if (status !== 'PENDING') throw new AppError('CONFLICT', CLOSED[status]);
+    return apply(tx, found);
+  });
+}
+
+/** POST /invitations/{id}/accept: the caller joins the pharmacy with the invited role. */
+export function acceptInvitation(
+  ctx: AuthContext,
+  deps: AppDeps,
+  id: string,
+): Promise<TTenantDetail> {
+  return answer(ctx, deps, id, async (tx, { invitation, tenant }) => {
+    await lockTenant(tx, tenant.id);
+    // Already a member (joined another way meanwhile): the invitation is spent, the role kept.
+    await insertMembership(tx, { tenantId: tenant.id, userId: ctx.userId, role: invitation.role });
+    await setHasTenant(tx, ctx.userId, true);
+    await closeInvitation(tx, { id: invitation.id, status: 'ACCEPTED', at: deps.now() });
+    await recordAudit(
+      tx,
+      invitationAudit(ctx, invitation, 'invitation-accepted', { after: { role: invitation.role } }),
+    );
+    const membership = await findMembership(tx, { tenantId: tenant.id, userId: ctx.userId });
+    return toTenant(tenant, membership?.role ?? invitation.role);
+  });
+}
+
+/** POST /invitations/{id}/decline. */
+export function declineInvitation(
+  ctx: AuthContext,
+  deps: AppDeps,
+  id: string,
+): Promise<{ message: string }> {
+  return answer(ctx, deps, id, async (tx, { invitation, tenant }) => {
+    await closeInvitation(tx, { id: invitation.id, status: 'DECLINED', at: deps.now() });
+    await recordAudit(tx, invitationAudit(ctx, invitation, 'invitation-declined'));
+    return { message: `You declined the invitation to ${tenant.name}.` };
+  });
+}
