@@ -43,6 +43,16 @@ describe('profileChanges', () => {
     });
   });
 
+  it('removes a picture, and only one there is', () => {
+    expect(profileChanges({ full_name: 'Selam', picture: null }, user)).toEqual({
+      full_name: 'Selam',
+      picture: null,
+    });
+    expect(
+      profileChanges({ full_name: 'Selam', picture: null }, createTestUser({ picture: null })),
+    ).toEqual({ full_name: 'Selam' });
+  });
+
   it('leaves out blanks, and never sends an e-mail', () => {
     const body = profileChanges(
       { full_name: 'Hana', username: '', phone_number: undefined, picture: '' },

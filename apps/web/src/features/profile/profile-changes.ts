@@ -5,7 +5,8 @@ export interface ProfileFormValues {
   full_name: string;
   username?: string | undefined;
   phone_number?: string | undefined;
-  picture?: string | undefined;
+  /** An upload's address; null once the user removed their picture. */
+  picture?: string | null | undefined;
 }
 
 /**
@@ -20,6 +21,8 @@ export function profileChanges(values: ProfileFormValues, user: TUser): TUpdateU
     value !== undefined && value !== '' && value !== current;
   if (changed(values.username, user.username)) body.username = values.username;
   if (changed(values.phone_number, user.phoneNumber)) body.phone_number = values.phone_number;
-  if (changed(values.picture, user.picture)) body.picture = values.picture;
+  if (values.picture === null) {
+    if (user.picture !== null) body.picture = null;
+  } else if (changed(values.picture, user.picture)) body.picture = values.picture;
   return body;
 }

@@ -45,7 +45,12 @@ export function ResendEmailChange({ change }: { change: PendingEmailChange }) {
       setPassword('');
       notify.success('New code sent', { description: started.message });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && !error.issues?.length) {
+      // The password is missing or wrong (a field issue on it): ask for it here.
+      const isPasswordRefused =
+        error instanceof ApiError &&
+        error.status === 400 &&
+        (error.issues?.some((i) => i.path === 'password') ?? false);
+      if (isPasswordRefused) {
         setAskPassword(true);
         setPasswordError(error.message);
       } else notify.error('No new code yet', { description: errorMessage(error) });

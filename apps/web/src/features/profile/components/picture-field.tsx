@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { UPLOAD_MIME_TYPES } from '@dawa/contract';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -14,8 +15,8 @@ import { UploadError, uploadImage } from '../../../lib/uploads.ts';
 
 /**
  * My profile picture, chosen only by uploading it (issue 12: a picture is one of my own uploads,
- * never any address typed in): a preview, the upload with its progress, and the server's or the
- * upload's message under it.
+ * never any address typed in): a preview, the upload with its progress, Remove, and the server's
+ * or the upload's message under it.
  */
 export function PictureField<T extends FieldValues>({
   control,
@@ -71,15 +72,27 @@ export function PictureField<T extends FieldValues>({
               >
                 {initials(fullName)}
               </Avatar>
-              <Button
-                variant="outlined"
-                startIcon={<UploadOutlined />}
-                onClick={() => input.current?.click()}
-                disabled={isUploading}
-                ref={field.ref}
-              >
-                {value ? 'Upload a new picture' : 'Upload a picture'}
-              </Button>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button
+                  variant="outlined"
+                  startIcon={<UploadOutlined />}
+                  onClick={() => input.current?.click()}
+                  disabled={isUploading}
+                  ref={field.ref}
+                >
+                  {value ? 'Upload a new picture' : 'Upload a picture'}
+                </Button>
+                {value && (
+                  <Button
+                    color="inherit"
+                    startIcon={<DeleteOutlined />}
+                    onClick={() => field.onChange(null)}
+                    disabled={isUploading}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </Box>
               <input
                 ref={input}
                 type="file"

@@ -19,7 +19,7 @@ import { PictureField } from './picture-field.tsx';
 
 // The contract's ZUpdateUserRequest, with its messages; a field left blank is simply not sent
 // (the account may have no username or phone yet, and none is required to save a name). The
-// picture is an upload's address, which only the upload sets.
+// picture is an upload's address, which only the upload sets (null: removed).
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const { shape } = ZUpdateUserRequest;
@@ -27,7 +27,7 @@ const ZProfileForm = z.object({
   full_name: shape.full_name.unwrap(),
   username: z.preprocess(blankToUndefined, shape.username),
   phone_number: z.preprocess(blankToUndefined, shape.phone_number),
-  picture: z.preprocess(blankToUndefined, z.string().optional()),
+  picture: z.preprocess(blankToUndefined, shape.picture),
 });
 
 const FIELDS = ['full_name', 'username', 'phone_number', 'picture'] as const;
@@ -49,7 +49,7 @@ export function ProfileForm({ user }: { user: TUser }) {
       full_name: user.fullName,
       username: user.username ?? '',
       phone_number: user.phoneNumber ?? '',
-      picture: user.picture ?? '',
+      picture: user.picture,
     },
   });
   const fullName = useWatch({ control: form.control, name: 'full_name' });
