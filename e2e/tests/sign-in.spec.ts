@@ -150,10 +150,16 @@ test('a token past its time is renewed before the first call, not after a 401', 
 
 test('inactivity warns, then signs out', async ({ page, signedIn }) => {
   await page.clock.install();
+  // Every successful API answer counts as activity (spec section 4): let the page's start-up
+  // calls finish before the idle half hour begins. They start after the page gate, so network
+  // idleness alone can come before them: wait for each by name.
+  const startUp = Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/me'),
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/invitations/mine'),
+  ]);
   await page.goto('/dashboard');
   await expect(sidebarPharmacy(page, signedIn.tenant.name)).toBeVisible();
-  // Every successful API answer counts as activity (spec section 4): let the page's start-up
-  // calls finish before the idle half hour begins.
+  await startUp;
   await page.waitForLoadState('networkidle');
   // Default timeout 30 minutes; the warning opens a minute before.
   await page.clock.runFor('29:05');

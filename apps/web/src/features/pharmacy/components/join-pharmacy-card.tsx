@@ -124,11 +124,12 @@ function JoinStatus({
       whenEmpty={found.length === 0 ? <WaitingForInvitation /> : null}
     />
   );
-  if (found.length === 0) return invitations;
+  // One shape whatever the count: accepting adds a pharmacy, and the invitations (with the
+  // "You joined" dialog they hold) must stay mounted through that.
   return (
     <Stack spacing={2}>
       {invitations}
-      <Belongs mine={mine.data} onOpen={onOpen} openingId={openingId} />
+      {found.length > 0 && <Belongs mine={mine.data} onOpen={onOpen} openingId={openingId} />}
     </Stack>
   );
 }
