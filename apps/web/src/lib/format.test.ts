@@ -42,8 +42,10 @@ describe('formatExpiry', () => {
   const later = (ms: number) => new Date(now + ms).toISOString();
   const HOUR = 3_600_000;
 
-  it('counts hours under a day, days under a week', () => {
-    expect(formatExpiry(later(20 * 60_000), now)).toBe('Expires in less than an hour');
+  it('counts minutes under an hour, hours under a day, days under a week', () => {
+    expect(formatExpiry(later(30_000), now)).toBe('Expires in less than a minute');
+    expect(formatExpiry(later(60_000), now)).toBe('Expires in 1 minute');
+    expect(formatExpiry(later(9.5 * 60_000), now)).toBe('Expires in 9 minutes');
     expect(formatExpiry(later(HOUR), now)).toBe('Expires in 1 hour');
     expect(formatExpiry(later(23.5 * HOUR), now)).toBe('Expires in 23 hours');
     expect(formatExpiry(later(24 * HOUR), now)).toBe('Expires in 1 day');

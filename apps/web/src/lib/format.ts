@@ -11,7 +11,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * When an invitation or code stops being good, as a person reads it: close ones counted
- * ("Expires in 3 hours", "Expires in 2 days"), far ones dated ("Expires 12 Mar 2027"), past ones
+ * ("Expires in 9 minutes", "Expires in 3 hours", "Expires in 2 days"), far ones dated ("Expires 12 Mar 2027"), past ones
  * "Expired 12 Mar 2027". `now` in ms since the epoch (tests pass it).
  */
 export function formatExpiry(iso: string, now: number = Date.now()): string {
@@ -19,7 +19,11 @@ export function formatExpiry(iso: string, now: number = Date.now()): string {
   if (Number.isNaN(at)) return '';
   const left = at - now;
   if (left <= 0) return `Expired ${formatDate(iso)}`;
-  if (left < HOUR_MS) return 'Expires in less than an hour';
+  if (left < 60_000) return 'Expires in less than a minute';
+  if (left < HOUR_MS) {
+    const minutes = Math.floor(left / 60_000);
+    return `Expires in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
   if (left < DAY_MS) {
     const hours = Math.floor(left / HOUR_MS);
     return `Expires in ${hours} hour${hours === 1 ? '' : 's'}`;

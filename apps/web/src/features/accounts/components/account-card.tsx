@@ -62,7 +62,8 @@ export function DashboardAccountCard({ title: ownTitle, description, children }:
       />
       <Card sx={{ maxWidth: 520 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {/* A long e-mail in the description wraps rather than run off a phone's screen. */}
+          <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
             {description}
           </Typography>
           {children}

@@ -86,7 +86,9 @@ export function InvitationsTable({ invitations, isStale, onWithdraw }: Invitatio
                   <RoleChip role={invitation.role} />
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{inviterOf(invitation)}</TableCell>
-                <TableCell>{formatDate(invitation.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(invitation.createdAt)}
+                </TableCell>
                 <TableCell>
                   <InvitationStatusChip status={invitation.status} />
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -10,7 +10,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 
 const ROLE_DESCRIPTIONS: Record<TTenantRole, string> = {
   OWNER: 'Everything, including other owners, branches and the pharmacy itself.',
-  ADMIN: 'Adds, changes and removes members (not owners) and opens branches.',
+  ADMIN: 'Invites, changes and removes members (not owners) and opens branches.',
   USER: 'Works in the pharmacy: sales, stock and reports.',
 };
 

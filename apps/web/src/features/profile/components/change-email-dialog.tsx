@@ -54,7 +54,7 @@ export function ChangeEmailDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       const started = await requestEmailChange(user.id, values);
-      notify.success(`Code sent to ${started.email}`, { description: started.message });
+      notify.success('Code sent', { description: started.message });
       onClose();
       await navigate('/otp');
     } catch (error) {

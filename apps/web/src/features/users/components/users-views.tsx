@@ -36,7 +36,15 @@ function Actions({
 }: Omit<UsersViewProps, 'users' | 'isStale'> & { user: TAdminUser }) {
   const isSelf = user.id === myId;
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        // One line in the table (desks); wrapping on a phone's card.
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        justifyContent: 'flex-end',
+      }}
+    >
       <AdminButton
         user={user}
         isSelf={isSelf}
@@ -96,7 +104,7 @@ export function UsersTable({ users, isStale, ...actions }: UsersViewProps) {
                 <TableCell>
                   <Badges user={user} />
                 </TableCell>
-                <TableCell>{formatDate(user.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</TableCell>
                 <TableCell align="right">
                   <Actions user={user} {...actions} />
                 </TableCell>
