@@ -25,9 +25,10 @@ const MINUTE = 60_000;
  * The per-e-mail 1/min of the two "send me a code" endpoints is the spec's 60 s resend cooldown.
  *
  * Password guessing is not limited here but by the sign-in throttle (modules/sessions/
- * sign-in-throttle.ts), which counts failures only and never locks an owner out; the sign-in
+ * sign-in-throttle.ts), which counts failures only and never locks an owner out. The sign-in
  * limit below only bounds the work (a password check costs an argon2 run) one address may cause,
- * successes and Google sign-ins included, and has no per-e-mail part, which would lock the owner out.
+ * successes and Google sign-ins included; it has no per-e-mail part, which would lock the owner
+ * out (decision 010).
  */
 export const ABUSE_LIMITS = {
   login: {
