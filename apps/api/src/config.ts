@@ -35,7 +35,8 @@ export const ENV_VARIABLES = {
   DATABASE_POOL_MAX: { default: '10', meaning: 'Maximum connections in the PostgreSQL pool' },
   REDIS_URL: {
     default: '(unset)',
-    meaning: 'redis:// URL for realtime fan-out between instances (not used yet)',
+    meaning:
+      'redis:// URL shared by every API instance: holds the rate-limit and sign-in throttle counters (unset = each instance counts in its own memory); later also realtime fan-out',
   },
   LOG_LEVEL: { default: 'info', meaning: 'fatal | error | warn | info | debug | trace | silent' },
   CITY: { default: 'Addis', meaning: 'City the marketplace serves (shown by the web app)' },

@@ -91,6 +91,8 @@ export interface BuildOptions {
   db?: Database;
   logger?: BuildAppOptions['logger'];
   now?: BuildAppOptions['now'];
+  /** Counters owned by the test (one Redis store per "instance"); the test closes them. */
+  counters?: BuildAppOptions['counters'];
 }
 
 export interface TestAppContext {
@@ -119,12 +121,13 @@ export function useTestApp(driver: DatabaseDriver): TestAppContext {
       if (!shared) throw new Error('useTestApp: the database exists only inside tests');
       return shared.db;
     },
-    async build({ env, configure, db, logger = false, now } = {}) {
+    async build({ env, configure, db, logger = false, now, counters } = {}) {
       const app = await buildApp({
         config: testConfig(env),
         db: db ?? context.db,
         logger,
         ...(now && { now }),
+        ...(counters && { counters }),
       });
       apps.push(app);
       configure?.(app);
