@@ -8,12 +8,14 @@ import { describeStoredSecrets, resolveSecrets } from './stored-secrets.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 // The environment, then the secrets it leaves unset from DATA_DIR/secrets.json (made on first start).
-const { config, stored } = await resolveSecrets(loadConfig(process.env)).catch((error: unknown) => {
-  if (!(error instanceof ConfigError)) throw error;
-  // Before the logger exists, and for a human: one line per bad variable.
-  console.error(error.message);
-  process.exit(1);
-});
+const { config, stored } = await (async () => resolveSecrets(loadConfig(process.env)))().catch(
+  (error: unknown) => {
+    if (!(error instanceof ConfigError)) throw error;
+    // Before the logger exists, and for a human: one line per bad variable.
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 const app = await buildApp({ config }).catch((error: unknown) => {
   // The logger lives inside the app, which failed to build (database unreachable, migrations missing, ...).
   console.error('Dawa API failed to start:', error);
