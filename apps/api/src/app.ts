@@ -59,13 +59,6 @@ export async function buildApp({
   echoRequestId(app);
   registerErrorHandler(app);
 
-  for (const variable of config.devSecrets) {
-    app.log.warn(
-      { variable },
-      `${variable} is not set: using the public development value. Set it before real users sign in.`,
-    );
-  }
-
   const database = db ?? (await openAppDatabase(config, app.log));
   if (db === undefined) app.addHook('onClose', () => database.close());
 
