@@ -64,6 +64,8 @@ export const POST_MESSAGES = {
   statusChangeInvalid: 'This listing cannot be changed to that status',
   idempotencyKeyInvalid: 'Idempotency-Key must be a UUID',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different listing',
+  idempotencyKeyListingRemoved:
+    'The listing this request published has since been deleted. Start a new listing to publish it again',
 } as const;
 
 /** An amount of money in the major unit (ETB), at most two decimals; stored as minor units. */

@@ -6,6 +6,7 @@ import type {
 } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
+import { setSellerListingsHidden } from '../posts/posts.repo.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
 import { revokeUserSessions } from '../sessions/sessions.repo.ts';
 import { canManage, MANAGERS } from '../tenants/members.service.ts';
@@ -102,6 +103,7 @@ export async function deleteUser(
   await deps.orm.transaction(async (tx) => {
     await updateUser(tx, target.id, { deletedAt: deps.now() });
     await revokeUserSessions(tx, target.id, 'user-deleted');
+    await setSellerListingsHidden(tx, target.id, true);
   });
   return { message: 'The account was deleted.' };
 }
