@@ -54,6 +54,7 @@ export const POST_MESSAGES = {
   textMax: (max: number) => `Can be up to ${String(max)} characters`,
   priceRangeInvalid: 'Minimum price cannot be above the maximum price',
   cursorInvalid: 'Invalid cursor',
+  cursorTooDeep: `Pages reach the first ${POST_COUNT_CAP.toLocaleString('en')} listings; narrow the search to see others`,
   notFound: 'Listing not found',
   notOwner: 'Only the seller can change this listing',
   removed: 'This listing was removed',

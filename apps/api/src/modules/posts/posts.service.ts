@@ -103,6 +103,11 @@ export async function listPostPage(
 ): Promise<TPostListResponse> {
   const search = toSearchTerms(q.searchKey);
   const scope = scopeOf(ctx, q, savedOnly || q.savedProducts === true);
+  // An offset makes the database walk every row it skips (cursor=800000 over 1M listings: seconds
+  // of one core for a guest's request); past the count's cap, only keyset cursors go on.
+  if (typeof q.cursor === 'number' && q.cursor > POST_COUNT_CAP) {
+    throw fieldError('cursor', POST_MESSAGES.cursorTooDeep);
+  }
   const from =
     typeof q.cursor === 'number'
       ? { offset: q.cursor }
