@@ -220,8 +220,7 @@ async function startApi(port: number): Promise<ChildProcess> {
       DATABASE_URL: BENCH_DATABASE_URL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      AUTH_TOKEN_SECRET: 'bench-only-auth-token-secret-0123456789abcdef',
-      OTP_PEPPER: 'bench-only-otp-pepper-0123456789abcdef-0123',
+      // Secrets are generated into the throw-away DATA_DIR.
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

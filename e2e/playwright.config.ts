@@ -63,6 +63,10 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // The specs read sign-up and reset codes from the dev outbox (support/accounts.ts), which
+        // exists only in development and answers only loopback peers (these requests are).
+        // Secrets are generated into the throw-away DATA_DIR.
+        NODE_ENV: 'development',
         // Tests claim their own client addresses (support/accounts.ts) so abuse limits stay on.
         TRUST_PROXY: '127.0.0.1',
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,

@@ -35,9 +35,8 @@ export async function startProduct(opts: {
       DATA_DIR: opts.dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // Production refuses to start without its secrets; the bench supplies throw-away ones.
-      AUTH_TOKEN_SECRET: 'bench-only-auth-token-secret-0123456789abcdef',
-      OTP_PEPPER: 'bench-only-otp-pepper-0123456789abcdef-0123',
+      // No secrets given: the server generates them into the throw-away DATA_DIR, as on a first
+      // `npm start` (later starts on the same dir read them back).
       ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

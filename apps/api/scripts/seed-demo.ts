@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openAppDatabase } from '../src/db/open.ts';
 import { createStorage } from '../src/modules/uploads/create-storage.ts';
+import { resolveSecrets } from '../src/stored-secrets.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './seed-demo-people.ts';
 import { DEFAULT_SCALE, seedDemo } from './seed-demo-run.ts';
 
@@ -33,7 +34,8 @@ const scale = {
 };
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+  // The secrets as the server will use them (generated into DATA_DIR if this is the first start).
+  const { config } = await resolveSecrets(loadConfig(process.env));
   const started = performance.now();
   // The seed talks to a person: its own lines on stdout, a dropped idle connection on stderr.
   const db = await openAppDatabase(

@@ -6,6 +6,8 @@ import type { Database } from './db/client.ts';
 import { openAppDatabase } from './db/open.ts';
 import { apiModules } from './modules/index.ts';
 import { registerCompression } from './platform/compression.ts';
+import type { CounterStore } from './platform/counters/counter-store.ts';
+import { createCounterStore } from './platform/counters/create-counter-store.ts';
 import { registerErrorHandler, sendError } from './platform/errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNotFound } from './platform/not-found.ts';
@@ -23,6 +25,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of every service (token expiry, code expiry); tests move it forward. */
   now?: () => Date;
+  /** Rate-limit counters owned by the caller (tests share one Redis between apps). Without them
+   * the app keeps its own (Redis when REDIS_URL is set) and closes them when it closes. */
+  counters?: CounterStore;
 }
 
 /** The whole app, not listening: server.ts listens, tests use `app.inject`. Plugins first, then modules. */
@@ -31,6 +36,7 @@ export async function buildApp({
   db,
   logger,
   now = () => new Date(),
+  counters,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -53,20 +59,22 @@ export async function buildApp({
   echoRequestId(app);
   registerErrorHandler(app);
 
-  for (const variable of config.devSecrets) {
-    app.log.warn(
-      { variable },
-      `${variable} is not set: using the public development value. Set it before real users sign in.`,
-    );
-  }
-
   const database = db ?? (await openAppDatabase(config, app.log));
   if (db === undefined) app.addHook('onClose', () => database.close());
 
-  await registerSecurity(app, config);
+  const counterStore = counters ?? (await createCounterStore(config, app.log));
+  if (counters === undefined) app.addHook('onClose', () => counterStore.close());
+
+  await registerSecurity(app, config, counterStore);
   await registerCompression(app);
   await registerOpenApi(app);
-  await app.register(apiModules, { prefix: API_PREFIX, config, db: database, now });
+  await app.register(apiModules, {
+    prefix: API_PREFIX,
+    config,
+    db: database,
+    now,
+    counters: counterStore,
+  });
   registerNotFound(app, await registerWebApp(app, config));
   return app;
 }

@@ -1,11 +1,13 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, ENV_VARIABLES, loadConfig, withSecrets } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      NODE_ENV: 'development',
+      // Safe by default: a plain `npm start` runs without the development aids.
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: 3000,
       DATABASE_POOL_MAX: 10,
@@ -82,25 +84,42 @@ describe('loadConfig: accounts, mail and sign-in', () => {
     });
   });
 
-  it('fills the secrets with public development values outside production, and says so', () => {
-    const config = loadConfig({ NODE_ENV: 'test' });
-    expect(config.AUTH_TOKEN_SECRET.length).toBeGreaterThanOrEqual(32);
-    expect(config.OTP_PEPPER.length).toBeGreaterThanOrEqual(32);
-    expect(config.devSecrets).toEqual(['AUTH_TOKEN_SECRET', 'OTP_PEPPER']);
-    expect(loadConfig({ AUTH_TOKEN_SECRET: longSecret }).devSecrets).toEqual(['OTP_PEPPER']);
+  it('leaves unset secrets to the server in every NODE_ENV: none comes from the code', () => {
+    for (const NODE_ENV of ['production', 'development', 'test', undefined]) {
+      const config = loadConfig({ NODE_ENV });
+      expect(config.AUTH_TOKEN_SECRET).toBeUndefined();
+      expect(config.OTP_PEPPER).toBeUndefined();
+    }
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_TOKEN_SECRET: longSecret });
+    expect(config.AUTH_TOKEN_SECRET).toBe(longSecret);
+    // The environment's value wins over a stored one.
+    const filled = withSecrets(config, {
+      AUTH_TOKEN_SECRET: 'a'.repeat(40),
+      OTP_PEPPER: 'b'.repeat(40),
+    });
+    expect(filled).toMatchObject({ AUTH_TOKEN_SECRET: longSecret, OTP_PEPPER: 'b'.repeat(40) });
+    expect(() => withSecrets(config, {})).toThrow(/OTP_PEPPER/);
   });
 
-  it('requires both secrets in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /AUTH_TOKEN_SECRET: is required in production[\s\S]*OTP_PEPPER: is required in production/,
-    );
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      AUTH_TOKEN_SECRET: longSecret,
-      OTP_PEPPER: `${longSecret}p`,
+  it('refuses a secret shorter than 32 bytes, listed with every other problem', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({ AUTH_TOKEN_SECRET: 'x'.repeat(31), OTP_PEPPER: 'é'.repeat(15), PORT: 'eighty' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).problems).toEqual([
+      { variable: 'PORT', problem: expect.any(String) },
+      { variable: 'AUTH_TOKEN_SECRET', problem: expect.stringContaining('at least 32 bytes') },
+      { variable: 'OTP_PEPPER', problem: expect.stringContaining('at least 32 bytes') },
+    ]);
+    // Counted in bytes: 16 two-byte characters are enough.
+    expect(
+      loadConfig({ AUTH_TOKEN_SECRET: 'x'.repeat(32), OTP_PEPPER: 'é'.repeat(16) }),
+    ).toMatchObject({
+      AUTH_TOKEN_SECRET: 'x'.repeat(32),
     });
-    expect(config.AUTH_TOKEN_SECRET).toBe(longSecret);
-    expect(config.devSecrets).toEqual([]);
   });
 
   it('parses the SMTP URL, the admin list and the public URL', () => {
@@ -140,5 +159,47 @@ describe('loadConfig: accounts, mail and sign-in', () => {
       'PUBLIC_URL',
       'SMTP_URL',
     ]);
+  });
+});
+
+describe('configuration documentation and the code', () => {
+  const repo = new URL('../../../', import.meta.url);
+
+  it('the README table lists every variable, with production as the NODE_ENV default', async () => {
+    const readme = await readFile(new URL('README.md', repo), 'utf8');
+    const rows = new Map(
+      [...readme.matchAll(/^\| `([A-Z_0-9]+)` +\| ([^|]+)\|/gm)].map((m) => [m[1], m[2]?.trim()]),
+    );
+    for (const name of Object.keys(ENV_VARIABLES)) expect(rows.has(name), name).toBe(true);
+    expect(rows.get('NODE_ENV')).toBe('`production`');
+    expect(ENV_VARIABLES.NODE_ENV.default).toBe('production');
+  });
+
+  it('holds no secret value: not in the API, its scripts, the benchmarks or the e2e setup', async () => {
+    const offenders = new Set<string>();
+    for (const dir of ['apps/api/src', 'apps/api/scripts', 'bench', 'e2e']) {
+      const entries = await readdir(new URL(dir, repo), { recursive: true });
+      for (const entry of entries) {
+        const path = `${dir}/${entry}`;
+        // This file names the old values to look for them.
+        if (
+          !path.endsWith('.ts') ||
+          path.includes('node_modules') ||
+          path.endsWith('/config.test.ts')
+        )
+          continue;
+        const text = await readFile(new URL(path, repo), 'utf8');
+        // The published values this project once shipped with, wherever they might reappear.
+        if (/not-for-production|bench-only-|DEV_SECRETS/.test(text)) offenders.add(path);
+        // A string literal assigned to a secret outside tests (tests make random ones, or use
+        // deliberately weak throw-away values for a single app).
+        if (
+          !path.endsWith('.test.ts') &&
+          /\b(AUTH_TOKEN_SECRET|OTP_PEPPER)\b['"]?\s*[:=]\s*['"`]/.test(text)
+        )
+          offenders.add(path);
+      }
+    }
+    expect([...offenders]).toEqual([]);
   });
 });

@@ -20,13 +20,17 @@ const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.u
 
 /** Every environment variable the API reads: default and meaning (the README's configuration table). */
 export const ENV_VARIABLES = {
-  NODE_ENV: { default: 'development', meaning: 'development | production | test' },
+  NODE_ENV: {
+    default: 'production',
+    meaning:
+      'production | development | test. Development aids (the mail outbox page, reset codes in answers) exist only in development and test, and answer only to loopback clients',
+  },
   HOST: { default: '127.0.0.1', meaning: 'Interface to listen on (0.0.0.0 for every interface)' },
   PORT: { default: '3000', meaning: 'HTTP port' },
   DATA_DIR: {
     default: './data',
     meaning:
-      'Folder for embedded data (PGlite under DATA_DIR/pglite); relative to the working directory',
+      'Folder for embedded data (PGlite under DATA_DIR/pglite, uploads, generated secrets.json); relative to the working directory',
   },
   DATABASE_URL: {
     default: '(unset)',
@@ -35,7 +39,8 @@ export const ENV_VARIABLES = {
   DATABASE_POOL_MAX: { default: '10', meaning: 'Maximum connections in the PostgreSQL pool' },
   REDIS_URL: {
     default: '(unset)',
-    meaning: 'redis:// URL for realtime fan-out between instances (not used yet)',
+    meaning:
+      'redis:// URL shared by every API instance: holds the rate-limit and sign-in throttle counters (unset = each instance counts in its own memory); later also realtime fan-out',
   },
   LOG_LEVEL: { default: 'info', meaning: 'fatal | error | warn | info | debug | trace | silent' },
   CITY: { default: 'Addis', meaning: 'City the marketplace serves (shown by the web app)' },
@@ -59,14 +64,14 @@ export const ENV_VARIABLES = {
       'OpenID issuer whose ID tokens POST /api/login accepts (discovery + JWKS); tests point it at a local provider',
   },
   AUTH_TOKEN_SECRET: {
-    default: '(required in production)',
+    default: '(generated into DATA_DIR/secrets.json)',
     meaning:
-      'At least 32 bytes signing access tokens; development and test fall back to a fixed, public value with a warning',
+      'At least 32 bytes signing access tokens and upload URLs; unset = a random one made on first start and kept in DATA_DIR/secrets.json (mode 0600). Instances sharing a database need the same value',
   },
   OTP_PEPPER: {
-    default: '(required in production)',
+    default: '(generated into DATA_DIR/secrets.json)',
     meaning:
-      'At least 32 bytes keying the hashes of e-mailed one-time codes; same fallback rule as AUTH_TOKEN_SECRET',
+      'At least 32 bytes keying the hashes of e-mailed one-time codes; unset = generated and kept like AUTH_TOKEN_SECRET',
   },
   SMTP_URL: {
     default: '(unset)',
@@ -144,7 +149,17 @@ export const ENV_VARIABLES = {
 
 export type EnvVariable = keyof typeof ENV_VARIABLES;
 
-const SECRET_MIN_BYTES = Math.max(ACCESS_TOKEN_SECRET_MIN_BYTES, OTP_PEPPER_MIN_BYTES);
+/** The secrets: from the environment, else from DATA_DIR/secrets.json (stored-secrets.ts), never from the code. */
+export const SECRET_VARIABLES = ['AUTH_TOKEN_SECRET', 'OTP_PEPPER'] as const;
+export type SecretVariable = (typeof SECRET_VARIABLES)[number];
+export type Secrets = Record<SecretVariable, string>;
+
+export const SECRET_MIN_BYTES = Math.max(ACCESS_TOKEN_SECRET_MIN_BYTES, OTP_PEPPER_MIN_BYTES);
+
+/** Long enough to sign tokens and key code hashes (HS256 wants the full 256-bit MAC key). */
+export function isStrongSecret(value: string): boolean {
+  return Buffer.byteLength(value) >= SECRET_MIN_BYTES;
+}
 
 const int = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max);
@@ -177,7 +192,7 @@ const corsOrigins = z.string().transform((value, ctx) => {
 });
 
 // A secret shorter than an HS256 MAC key / the OTP pepper minimum is guessable offline.
-const secret = z.string().refine((v) => Buffer.byteLength(v) >= SECRET_MIN_BYTES, {
+const secret = z.string().refine(isStrongSecret, {
   message: `must be at least ${SECRET_MIN_BYTES} bytes (e.g. \`openssl rand -base64 48\`)`,
 });
 
@@ -189,7 +204,8 @@ const adminEmails = z.string().transform((value, ctx) => {
 });
 
 const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless told otherwise: a plain `npm start` must never expose the development aids.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: int(0, 65_535).default(3000),
   DATA_DIR: z
@@ -259,14 +275,6 @@ const ZEnv = z.object({
     .default(null),
 });
 
-// Public on purpose: anyone can read them here, so they only ever sign development sessions.
-const DEV_SECRETS = {
-  AUTH_TOKEN_SECRET: 'dawa-development-access-token-secret-not-for-production',
-  OTP_PEPPER: 'dawa-development-one-time-code-pepper-not-for-production',
-} as const;
-type SecretVariable = keyof typeof DEV_SECRETS;
-
-/** The env with the secrets filled in: required in production, a public dev value elsewhere. */
 const ZConfig = ZEnv.superRefine((env, ctx) => {
   if (env.S3_BUCKET !== null) {
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -274,25 +282,13 @@ const ZConfig = ZEnv.superRefine((env, ctx) => {
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
     }
   }
-  if (env.NODE_ENV !== 'production') return;
-  for (const name of Object.keys(DEV_SECRETS) as SecretVariable[]) {
-    if (env[name] === undefined)
-      ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
-  }
-}).transform((env) => {
-  const defaulted = (Object.keys(DEV_SECRETS) as SecretVariable[]).filter(
-    (name) => env[name] === undefined,
-  );
-  return {
-    ...env,
-    AUTH_TOKEN_SECRET: env.AUTH_TOKEN_SECRET ?? DEV_SECRETS.AUTH_TOKEN_SECRET,
-    OTP_PEPPER: env.OTP_PEPPER ?? DEV_SECRETS.OTP_PEPPER,
-    /** Secrets running on their public development value; app.ts warns about each at start. */
-    devSecrets: defaulted,
-  };
 });
 
-export type AppConfig = z.output<typeof ZConfig>;
+/** The environment as parsed: a secret left unset is undefined until withSecrets fills it in. */
+export type EnvConfig = z.output<typeof ZConfig>;
+
+/** What the app runs on: every secret present. */
+export type AppConfig = Omit<EnvConfig, SecretVariable> & Secrets;
 
 export interface ConfigProblem {
   variable: string;
@@ -309,8 +305,12 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment once at start. Empty variables count as unset (a blank line in a .env file). */
-export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+/**
+ * Parses the environment once at start. Empty variables count as unset (a blank line in a .env
+ * file). Pure: unset secrets stay undefined here, and stored-secrets.ts (which reads and writes
+ * DATA_DIR) or a test's own values complete the config with withSecrets.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): EnvConfig {
   const known = Object.fromEntries(
     Object.keys(ENV_VARIABLES).map((name) => [name, env[name] === '' ? undefined : env[name]]),
   );
@@ -322,6 +322,20 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       problem: issue.message,
     })),
   );
+}
+
+/** The config with its secrets: the environment's where set, else `fallback`'s (stored or a test's). */
+export function withSecrets(config: EnvConfig, fallback: Partial<Secrets>): AppConfig {
+  const secret = (name: SecretVariable): string => {
+    const value = config[name] ?? fallback[name];
+    if (value === undefined) throw new Error(`${name} is neither set nor given`);
+    return value;
+  };
+  return {
+    ...config,
+    AUTH_TOKEN_SECRET: secret('AUTH_TOKEN_SECRET'),
+    OTP_PEPPER: secret('OTP_PEPPER'),
+  };
 }
 
 function splitList(value: string): string[] {

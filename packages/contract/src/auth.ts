@@ -116,8 +116,10 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-/** POST /au: the spec's test endpoint. */
-export const ZAuRequest = z.object({ input: z.string() });
+/** POST /au: the spec's test endpoint. The input is bounded: an echo has no use for a megabyte. */
+export const ZAuRequest = z.object({
+  input: z.string().max(LIMITS.echoInputMax, MESSAGES.echoInputMax),
+});
 export const ZAuResponse = z.object({ msg: z.string() });
 
 /** Tokens kept in the auth store (spec section 3). */

@@ -21,6 +21,8 @@ export const LIMITS = {
   locationNameMax: 100,
   timeRangeMin: 2,
   categoryDescriptionMin: 2,
+  /** POST /au's input (ours: the spec's test endpoint gives no limit). */
+  echoInputMax: 200,
 } as const;
 
 export const PRICE_RANGE_DEFAULT = { min_price: 0, max_price: 0 } as const;

@@ -42,4 +42,5 @@ export const MESSAGES = {
   idInvalid: (entity: string) => `Invalid ${entity} id`, // ours: path ids are UUIDs
   sellerIdInvalid: 'Invalid seller id', // ours
   required: (field: string) => `${field} is required`, // ours
+  echoInputMax: 'Input can be up to 200 characters', // ours
 } as const;

@@ -54,6 +54,7 @@ export const POST_MESSAGES = {
   textMax: (max: number) => `Can be up to ${String(max)} characters`,
   priceRangeInvalid: 'Minimum price cannot be above the maximum price',
   cursorInvalid: 'Invalid cursor',
+  cursorTooDeep: `Pages reach the first ${POST_COUNT_CAP.toLocaleString('en')} listings; narrow the search to see others`,
   notFound: 'Listing not found',
   notOwner: 'Only the seller can change this listing',
   removed: 'This listing was removed',
@@ -64,6 +65,8 @@ export const POST_MESSAGES = {
   statusChangeInvalid: 'This listing cannot be changed to that status',
   idempotencyKeyInvalid: 'Idempotency-Key must be a UUID',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different listing',
+  idempotencyKeyListingRemoved:
+    'The listing this request published has since been deleted. Start a new listing to publish it again',
 } as const;
 
 /** An amount of money in the major unit (ETB), at most two decimals; stored as minor units. */

@@ -6,7 +6,9 @@ import { createIdTokenVerifier, type IdTokenVerifier } from '../platform/auth/go
 import { createMailer } from '../platform/mail/create-mailer.ts';
 import type { MailMessage } from '../platform/mail/mailer.ts';
 import type { OutboxStore } from '../platform/mail/outbox-mailer.ts';
+import type { CounterStore } from '../platform/counters/counter-store.ts';
 import { createDbOutboxStore } from './dev/outbox.repo.ts';
+import { createSignInThrottle, type SignInThrottle } from './sessions/sign-in-throttle.ts';
 import { createStorage, type StorageSetup } from './uploads/create-storage.ts';
 
 /** Sends mail without making the request wait for (or fail on) the transport. */
@@ -35,6 +37,8 @@ export interface AppDeps {
   outbox: OutboxStore | null;
   /** Where uploaded images live (local disk or S3-compatible) and the local driver's signer. */
   uploads: StorageSetup;
+  /** Slows password guessing down (failed sign-ins, counted in the app's counters). */
+  signInThrottle: SignInThrottle;
 }
 
 export function createDeps(options: {
@@ -42,8 +46,9 @@ export function createDeps(options: {
   orm: Orm;
   log: FastifyBaseLogger;
   now: () => Date;
+  counters: CounterStore;
 }): AppDeps {
-  const { config, orm, log, now } = options;
+  const { config, orm, log, now, counters } = options;
   const setup = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -70,6 +75,7 @@ export function createDeps(options: {
     }),
     outbox: setup.kind === 'outbox' ? setup.outbox : null,
     uploads: createStorage(config, now),
+    signInThrottle: createSignInThrottle(counters),
   };
 }
 

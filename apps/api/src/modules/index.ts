@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { CounterStore } from '../platform/counters/counter-store.ts';
 import { accountRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { branchRoutes } from './branches/branches.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { createDeps } from './deps.ts';
+import { devAidsEnabled } from './dev/dev-aids.ts';
 import { outboxRoutes } from './dev/outbox.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -23,11 +25,16 @@ export interface ModuleOptions {
   db: Database;
   /** The clock services read; tests move it to expire tokens and codes. */
   now: () => Date;
+  /** Rate-limit and sign-in throttle counters (memory or Redis). */
+  counters: CounterStore;
 }
 
 /** Every API domain, registered under API_PREFIX by app.ts. Each receives only what it uses. */
-export const apiModules: FastifyPluginAsync<ModuleOptions> = async (app, { config, db, now }) => {
-  const deps = createDeps({ config, orm: db.orm, log: app.log, now });
+export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
+  app,
+  { config, db, now, counters },
+) => {
+  const deps = createDeps({ config, orm: db.orm, log: app.log, now, counters });
   // Mail still in flight is handed over before the database closes.
   app.addHook('onClose', async () => {
     await deps.mail.drain();
@@ -60,5 +67,5 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (app, { confi
   await app.register(uploadRoutes, { deps, auth });
   await app.register(postRoutes, { deps, auth });
   await app.register(shopRoutes, { deps, auth });
-  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { deps });
+  if (devAidsEnabled(config)) await app.register(outboxRoutes, { deps });
 };

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -10,7 +12,8 @@ export interface AbuseLimit {
   /** Names the counters, so two routes never share one. */
   name: string;
   perIp: LimitRule;
-  perEmail: LimitRule;
+  /** Absent on routes without an e-mail (refresh, the test endpoint). */
+  perEmail?: LimitRule;
 }
 
 const MINUTE = 60_000;
@@ -20,12 +23,31 @@ const MINUTE = 60_000;
  * machine spraying many accounts, per e-mail stops many machines hammering one account. The e-mail
  * limits apply to registered and unknown addresses alike, so a 429 reveals nothing.
  * The per-e-mail 1/min of the two "send me a code" endpoints is the spec's 60 s resend cooldown.
+ *
+ * Password guessing is not limited here but by the sign-in throttle (modules/sessions/
+ * sign-in-throttle.ts), which counts failures only and never locks an owner out. The sign-in
+ * limit below only bounds the work (a password check costs an argon2 run) one address may cause,
+ * successes and Google sign-ins included; it has no per-e-mail part, which would lock the owner
+ * out (decision 010).
  */
 export const ABUSE_LIMITS = {
   login: {
     name: 'login',
-    perIp: { max: 20, windowMs: 5 * MINUTE },
-    perEmail: { max: 10, windowMs: 15 * MINUTE },
+    perIp: { max: 60, windowMs: 5 * MINUTE },
+  },
+  /**
+   * A browser renews once per 15-minute access token (one tab renews for all, web
+   * session-renewal.ts), so 60 a minute is hundreds of browsers behind one address; refresh tokens
+   * are unguessable, so this only bounds the database work one address can cause.
+   */
+  refresh: {
+    name: 'refresh',
+    perIp: { max: 60, windowMs: MINUTE },
+  },
+  /** POST /au, the spec's echo test endpoint: nobody needs it more than now and then. */
+  echo: {
+    name: 'au',
+    perIp: { max: 30, windowMs: MINUTE },
   },
   signup: {
     name: 'signup',
@@ -59,8 +81,21 @@ export const ABUSE_LIMITS = {
   },
 } as const satisfies Record<string, AbuseLimit>;
 
-// `req.ip` is undefined under injectWS() (STACK-NOTES gotcha 5), whatever the types say.
-const ipOf = (request: FastifyRequest) => (request.ip as string | undefined) ?? 'unknown';
+/**
+ * The client address limits count by: `request.ip` (X-Forwarded-For only from TRUST_PROXY), with an
+ * IPv6 address cut to its /64, which one subscriber gets whole (else each guess could come from a
+ * fresh address of it), and IPv4-mapped IPv6 written as IPv4.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  // `req.ip` is undefined under injectWS() (STACK-NOTES gotcha 5), whatever the types say.
+  const ip = request.ip as string | undefined;
+  return ip === undefined ? 'unknown' : normalizeIP(ip);
+}
+
+/** An e-mail as a counter key: hashed, so a shared store (Redis) holds no address book. */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(email).digest('base64url').slice(0, 22);
+}
 
 /**
  * A preHandler (the body is parsed and validated by then, the e-mail normalised) that counts the
@@ -70,22 +105,25 @@ const ipOf = (request: FastifyRequest) => (request.ip as string | undefined) ?? 
 export function abuseLimit(
   app: FastifyInstance,
   { name, perIp, perEmail }: AbuseLimit,
-  emailOf: (request: FastifyRequest) => string | undefined,
+  emailOf: (request: FastifyRequest) => string | undefined = () => undefined,
 ): preHandlerAsyncHookHandler {
   const byIp = app.createRateLimit({
     max: perIp.max,
     timeWindow: perIp.windowMs,
-    keyGenerator: (request) => `${name}:ip:${ipOf(request)}`,
+    keyGenerator: (request) => `${name}:ip:${clientAddress(request)}`,
   });
-  const byEmail = app.createRateLimit({
-    max: perEmail.max,
-    timeWindow: perEmail.windowMs,
-    keyGenerator: (request) => `${name}:email:${emailOf(request) ?? ''}`,
-  });
+  const byEmail =
+    perEmail &&
+    app.createRateLimit({
+      max: perEmail.max,
+      timeWindow: perEmail.windowMs,
+      keyGenerator: (request) => `${name}:email:${accountKey(emailOf(request) ?? '')}`,
+    });
   return async (request) => {
     // Without an e-mail (a Google sign-in) only the address counts: one shared "no e-mail"
     // counter would let ten sign-ins lock out everyone else's.
-    const limiters = emailOf(request) === undefined ? [byIp] : [byIp, byEmail];
+    const limiters =
+      byEmail === undefined || emailOf(request) === undefined ? [byIp] : [byIp, byEmail];
     for (const limiter of limiters) {
       const state = await limiter(request);
       if (state.isAllowed || !state.isExceeded) continue;

@@ -4,14 +4,24 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { uploadOrigin } from '../modules/uploads/create-storage.ts';
+import type { CounterStore } from './counters/counter-store.ts';
+import { rateLimitStoreOf } from './counters/rate-limit-store.ts';
 import { AppError } from './errors.ts';
+import { clientAddress } from './rate-limits.ts';
 
 // Google Identity Services (One Tap and the sign-in button, issue 3) loads a script, a stylesheet
 // and an iframe from here and calls back to it.
 const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 
-/** Headers, CORS and the rate-limit machinery, registered before any route. */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+/**
+ * Headers, CORS and the rate-limit machinery, registered before any route. Every limit counts in
+ * `counters` (Redis when REDIS_URL is set), like the sign-in throttle.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+  counters: CounterStore,
+): Promise<void> {
   // The browser reads the sign-in issuer's discovery document (Google's, or a test provider's).
   const issuerOrigin = new URL(config.GOOGLE_ISSUER).origin;
   // With the S3 driver the browser PUTs images straight to the bucket.
@@ -62,8 +72,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   // Opt-in per route (`config: { rateLimit: { max, timeWindow } }`): sign-in, OTP and the like.
   await app.register(rateLimit, {
     global: false,
-    // `req.ip` is undefined under injectWS() (STACK-NOTES gotcha 5), whatever the types say.
-    keyGenerator: (request) => (request.ip as string | undefined) ?? 'unknown',
+    store: rateLimitStoreOf(counters),
+    keyGenerator: clientAddress,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
   });

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import { loadConfig, type AppConfig, type EnvVariable } from '../config.ts';
+import { loadConfig, withSecrets, type AppConfig, type EnvVariable } from '../config.ts';
 import { openDatabase, type Database, type DatabaseDriver } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { generateSecret } from '../stored-secrets.ts';
 
 export type TestEnv = Partial<Record<EnvVariable, string>>;
 
@@ -18,15 +19,24 @@ export function databases(): DatabaseDriver[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A config as the server would parse it; the web dist points nowhere unless a test says otherwise. */
+// Random per test process, so no secret sits in the code and nothing is written to DATA_DIR; every
+// app of a test file shares them (a token from one app verifies in another). `env` may override.
+const TEST_SECRETS = { AUTH_TOKEN_SECRET: generateSecret(), OTP_PEPPER: generateSecret() };
+
+/**
+ * A config as the server would parse it; the web dist points nowhere unless a test says otherwise.
+ * NODE_ENV=test turns the development aids on (still for loopback clients only: app.inject's
+ * default peer is 127.0.0.1, `remoteAddress` makes it another machine).
+ */
 export function testConfig(env: TestEnv = {}): AppConfig {
-  return loadConfig({
+  const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: join(tmpdir(), 'dawa-test-unused'),
     WEB_DIST_DIR: join(tmpdir(), `dawa-no-web-${randomUUID()}`),
     ...env,
   });
+  return withSecrets(config, TEST_SECRETS);
 }
 
 interface TestDatabase {
@@ -91,6 +101,8 @@ export interface BuildOptions {
   db?: Database;
   logger?: BuildAppOptions['logger'];
   now?: BuildAppOptions['now'];
+  /** Counters owned by the test (one Redis store per "instance"); the test closes them. */
+  counters?: BuildAppOptions['counters'];
 }
 
 export interface TestAppContext {
@@ -119,12 +131,13 @@ export function useTestApp(driver: DatabaseDriver): TestAppContext {
       if (!shared) throw new Error('useTestApp: the database exists only inside tests');
       return shared.db;
     },
-    async build({ env, configure, db, logger = false, now } = {}) {
+    async build({ env, configure, db, logger = false, now, counters } = {}) {
       const app = await buildApp({
         config: testConfig(env),
         db: db ?? context.db,
         logger,
         ...(now && { now }),
+        ...(counters && { counters }),
       });
       apps.push(app);
       configure?.(app);

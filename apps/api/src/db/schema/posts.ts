@@ -34,8 +34,11 @@ const timestamps = {
     .default(sql`now()`),
 };
 
-/** Listed publicly: the marketplace's partial indexes all carry this predicate. */
-export const PUBLIC_POST = sql`status = 'ACTIVE' AND compliance_status = 'APPROVED'`;
+/**
+ * Listed publicly: the marketplace's partial indexes all carry this predicate, so a listing whose
+ * seller was disabled or deleted drops out of every index the public lists read.
+ */
+export const PUBLIC_POST = sql`status = 'ACTIVE' AND compliance_status = 'APPROVED' AND NOT seller_hidden`;
 
 /**
  * Marketplace listings. `seq` is the insertion order: lists run newest first on it and continue
@@ -80,6 +83,10 @@ export const posts = pgTable(
     createdBy: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The seller's account is disabled or deleted (decision 007): hidden from everyone but the
+    // seller and platform administrators. Kept in step with users.status / deleted_at in the
+    // transaction that changes them, so public reads need no join to users.
+    sellerHidden: boolean().notNull().default(false),
     // Title outweighs description; 'simple' keeps every language's words as written (no
     // English-only stemming), and prefix queries cover plural and partial words.
     searchVector: tsvector().generatedAlwaysAs(

@@ -11,6 +11,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
+import { isLoopbackPeer } from '../dev/dev-aids.ts';
 import {
   resendVerificationCode,
   resetPassword,
@@ -71,13 +72,15 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
     {
       schema: {
         tags: ['auth'],
-        summary: 'E-mail a password reset code (the code is in the answer only outside production)',
+        summary:
+          'E-mail a password reset code (the code is in the answer only in development, to a client on the same machine)',
         body: ZSendResetRequest,
         response: { 200: ZSendResetResponse, ...ERROR_RESPONSES },
       },
       preHandler: limit(ABUSE_LIMITS.sendReset),
     },
-    ({ body }) => sendPasswordReset(deps, body.email),
+    (request) =>
+      sendPasswordReset(deps, request.body.email, { callerIsLoopback: isLoopbackPeer(request) }),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { PendingOrganisation } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
+import { devAidsEnabled } from '../dev/dev-aids.ts';
 import { revokeUserSessions } from '../sessions/sessions.repo.ts';
 import { createTenantFor } from '../tenants/tenants.service.ts';
 import { findLiveUserByEmail, insertUser, updateUser, type UserRow } from '../users/users.repo.ts';
@@ -117,11 +118,13 @@ export async function verifyEmail(
 
 /**
  * POST /send-email-reset-password. The spec answers with the code itself, which would let anyone
- * take over any account: it is included only outside production (a development aid).
+ * take over any account: it is included only as a development aid (NODE_ENV development or test)
+ * and only to a caller on this machine (`callerIsLoopback`, judged by the TCP peer).
  */
 export async function sendPasswordReset(
   deps: AppDeps,
   email: string,
+  { callerIsLoopback }: { callerIsLoopback: boolean },
 ): Promise<{ message: string; otp?: string }> {
   const user = await findLiveUserByEmail(deps.orm, email);
   // Unverified accounts have no password yet: their way in is the verification code.
@@ -129,8 +132,8 @@ export async function sendPasswordReset(
     ? await issueCode(deps, { userId: user.id, purpose: 'reset' })
     : null;
   if (user && code !== null) deps.mail.enqueue(resetCodeMail(user.email, code));
-  const isDevAid = deps.config.NODE_ENV !== 'production' && code !== null;
-  return isDevAid ? { message: RESET_SENT, otp: code } : { message: RESET_SENT };
+  const revealsCode = devAidsEnabled(deps.config) && callerIsLoopback && code !== null;
+  return revealsCode ? { message: RESET_SENT, otp: code } : { message: RESET_SENT };
 }
 
 /** POST /reset-password: a new password, and every session of the account ends. */

@@ -6,6 +6,7 @@ import type {
   TTenantRole,
 } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
+import { withTenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
@@ -32,17 +33,21 @@ export async function listBranches(
   deps: AppDeps,
   { tenantId, page }: { tenantId: string; page: TPaginationQuery },
 ): Promise<TBranchListResponse> {
-  await roleIn(ctx, deps, tenantId);
-  const { rows, total } = await listBranchesOf(deps.orm, {
-    parentId: tenantId,
-    userId: ctx.userId,
-    limit: page.limit,
-    offset: page.cursor,
+  // Scoped: the database shows this transaction only this pharmacy's branches and the caller's own
+  // memberships (decision 011).
+  return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
+    await roleIn(ctx, deps, tenantId, tx);
+    const { rows, total } = await listBranchesOf(tx, {
+      parentId: tenantId,
+      userId: ctx.userId,
+      limit: page.limit,
+      offset: page.cursor,
+    });
+    return toPage(
+      rows.map((r) => toBranch(r.tenant, r.role)),
+      { ...page, total },
+    );
   });
-  return toPage(
-    rows.map((r) => toBranch(r.tenant, r.role)),
-    { ...page, total },
-  );
 }
 
 /**

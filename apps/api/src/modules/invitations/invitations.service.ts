@@ -11,6 +11,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { withTenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { invitationMail } from '../accounts/account-mails.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
@@ -138,19 +139,22 @@ export async function listInvitations(
     page,
   }: { tenantId: string; status: TInvitationStatus | 'ALL'; page: TPaginationQuery },
 ): Promise<TTenantInvitationListResponse> {
-  await managerOf(ctx, deps, tenantId);
-  const now = deps.now();
-  const { rows, total } = await listTenantInvitations(deps.orm, {
-    tenantId,
-    status,
-    now,
-    limit: page.limit,
-    offset: page.cursor,
+  // Read under the database's tenant wall too (docs/decisions/011).
+  return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
+    await managerOf(ctx, deps, tenantId, tx);
+    const now = deps.now();
+    const { rows, total } = await listTenantInvitations(tx, {
+      tenantId,
+      status,
+      now,
+      limit: page.limit,
+      offset: page.cursor,
+    });
+    return toPage(
+      rows.map((row) => toTenantInvitation(row, now)),
+      { ...page, total },
+    );
   });
-  return toPage(
-    rows.map((row) => toTenantInvitation(row, now)),
-    { ...page, total },
-  );
 }
 
 /** DELETE /tenants/{id}/invitations/{invitationId}: a manager withdraws an open invitation. */

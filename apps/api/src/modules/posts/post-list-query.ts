@@ -3,9 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * Which listings a list may show:
- * - public: listed in the marketplace (ACTIVE and APPROVED), the shape every partial index serves;
+ * - public: listed in the marketplace (ACTIVE and APPROVED, seller not disabled), the shape every
+ *   partial index serves;
  * - owner: the seller's own, every status but REMOVED (optionally one status);
- * - saved: the viewer's favourites that are still listed or were sold.
+ * - saved: the viewer's favourites that are still listed or were sold (seller not disabled).
  */
 export type PostScope =
   | { kind: 'public' }
@@ -92,8 +93,11 @@ function rankOf(search: SearchTerms): SQL {
 function scopeConditions(scope: PostScope): SQL[] {
   switch (scope.kind) {
     case 'public':
-      // Written exactly like the partial indexes' predicate, so the planner can use them.
-      return [sql`p.status = 'ACTIVE' AND p.compliance_status = 'APPROVED'`];
+      // Written exactly like the partial indexes' predicate (PUBLIC_POST), so the planner can use
+      // them; a disabled or deleted seller's listings are out of those indexes.
+      return [
+        sql`p.status = 'ACTIVE' AND p.compliance_status = 'APPROVED' AND NOT p.seller_hidden`,
+      ];
     case 'owner':
       return [
         sql`p.created_by = ${scope.ownerId}`,
@@ -103,6 +107,7 @@ function scopeConditions(scope: PostScope): SQL[] {
       return [
         sql`sp.user_id = ${scope.userId}`,
         sql`p.status IN ('ACTIVE', 'SOLD') AND p.compliance_status = 'APPROVED'`,
+        sql`NOT p.seller_hidden`,
       ];
   }
 }
@@ -242,7 +247,7 @@ export const POST_COLUMNS = sql.raw(`p.id, p.title, p.description, p.category_id
   p.location, p.bulk_available, p.bulk_price_minor::float8 AS bulk_price_minor, p.bulk_quantity,
   p.delivery_available, p.delivery_note, p.additional_note, p.user_sell_policy,
   p.user_terms_and_conditions, p.warranty_note, p.color, p.size, p.status, p.compliance_status,
-  p.rejection_reason, p.created_by, p.created_at, p.updated_at,
+  p.rejection_reason, p.created_by, p.seller_hidden, p.created_at, p.updated_at,
   (SELECT coalesce(json_agg(json_build_object('id', m.id, 'key', m.storage_key, 'name', m.name,
       'isPrimary', m.is_primary) ORDER BY m.is_primary DESC, m.position), '[]'::json)
     FROM post_media m WHERE m.post_id = p.id) AS medias`);

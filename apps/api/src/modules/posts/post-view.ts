@@ -29,6 +29,8 @@ export interface PostRow {
   compliance_status: TComplianceStatus;
   rejection_reason: string | null;
   created_by: string;
+  /** The seller's account is disabled or deleted; never sent, it decides who may read the row. */
+  seller_hidden: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   medias: { id: string; key: string; name: string; isPrimary: boolean }[] | string;

@@ -1,4 +1,9 @@
-import { POST_MESSAGES, ZPostListResponse, type TErrorResponse } from '@dawa/contract';
+import {
+  POST_COUNT_CAP,
+  POST_MESSAGES,
+  ZPostListResponse,
+  type TErrorResponse,
+} from '@dawa/contract';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -208,6 +213,13 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json<TErrorResponse>().message).toBe(POST_MESSAGES.cursorInvalid);
+    }
+    // An offset past the count's cap would make the database walk every row it skips.
+    expect((await send(String(POST_COUNT_CAP))).statusCode).toBe(200);
+    for (const deep of [POST_COUNT_CAP + 1, 800_000, 1e15]) {
+      const res = await send(String(deep));
+      expect(res.statusCode, String(deep)).toBe(400);
+      expect(res.json<TErrorResponse>().message).toBe(POST_MESSAGES.cursorTooDeep);
     }
   });
 

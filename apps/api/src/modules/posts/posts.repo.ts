@@ -6,6 +6,7 @@ import {
   postReports,
   posts,
   savedPosts,
+  users,
 } from '../../db/schema/index.ts';
 import { POST_COLUMNS, postListStatements, type PostListFilter } from './post-list-query.ts';
 import type { PostRow } from './post-view.ts';
@@ -69,11 +70,47 @@ export async function insertPost(db: Orm, values: NewPostRow, medias: NewMedia[]
   return row.id;
 }
 
+/**
+ * Whether a new listing of this seller starts hidden (their account is disabled or deleted). The
+ * row lock (FOR SHARE, inside the publishing transaction) orders the publish against a concurrent
+ * disable: either the disable waits and then hides the new listing too, or the publish waits and
+ * reads the new status. Without it a listing published during the disable would stay public.
+ */
+export async function isSellerHidden(db: Orm, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: users.status, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share');
+  return !row || row.status !== 'ACTIVE' || row.deletedAt !== null;
+}
+
+/**
+ * A seller's account was disabled or deleted (`hidden`), or re-enabled: every listing of theirs
+ * leaves or rejoins the public reads, nothing else about them changes (not even `updated_at`).
+ * Runs in the transaction that changes the account's status; answers how many listings changed.
+ */
+export const setSellerListingsHidden = (
+  db: Orm,
+  userId: string,
+  hidden: boolean,
+): Promise<number> =>
+  countUpdated(
+    db,
+    sql`UPDATE posts SET seller_hidden = ${hidden}
+      WHERE created_by = ${userId} AND seller_hidden <> ${hidden}`,
+  );
+
 /** The listing an earlier POST /post of this user made under `key`, if any. */
 export async function findIdempotencyKey(db: Orm, userId: string, key: string) {
   const [row] = await db
-    .select({ postId: postIdempotencyKeys.postId, requestHash: postIdempotencyKeys.requestHash })
+    .select({
+      postId: postIdempotencyKeys.postId,
+      requestHash: postIdempotencyKeys.requestHash,
+      postStatus: posts.status,
+    })
     .from(postIdempotencyKeys)
+    .innerJoin(posts, eq(posts.id, postIdempotencyKeys.postId))
     .where(and(eq(postIdempotencyKeys.userId, userId), eq(postIdempotencyKeys.key, key)));
   return row;
 }

@@ -131,11 +131,13 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         response: { 201: ZPost, ...ERROR_RESPONSES },
       },
       onRequest: auth.user,
-      preHandler: publishLimit,
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request.headers);
-      const { post, replayed } = await createPost(authOf(request), deps, request.body, key);
+      const { post, replayed } = await createPost(authOf(request), deps, request.body, {
+        idempotencyKey: idempotencyKeyOf(request.headers),
+        // Counted in the service, after the replay check: a retry must not spend the quota.
+        spendQuota: () => publishLimit.call(app, request, reply),
+      });
       if (replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
       return reply.code(201).send(post);
     },

@@ -31,6 +31,12 @@ import {
   type PostScope,
   type SearchTerms,
 } from './post-list-query.ts';
+import {
+  changedColumns,
+  complianceAfterEdit,
+  hasMediaChanged,
+  needsReview,
+} from './post-review.ts';
 import { toMinor, toPost, type PostRow } from './post-view.ts';
 import {
   findPost,
@@ -41,6 +47,7 @@ import {
   findIdempotencyKey,
   insertIdempotencyKey,
   insertPost,
+  isSellerHidden,
   listPosts,
   replaceMedia,
   resolveReports,
@@ -55,15 +62,22 @@ type Reader = AuthContext | null;
 
 const notFound = () => new AppError('NOT_FOUND', POST_MESSAGES.notFound);
 
-/** Anyone may read a listing that is (or was, until sold) in the marketplace. */
-const isListed = (p: Pick<PostTableRow, 'status' | 'complianceStatus'>) =>
-  (p.status === 'ACTIVE' || p.status === 'SOLD') && p.complianceStatus === 'APPROVED';
+type Visibility = Pick<PostTableRow, 'status' | 'complianceStatus' | 'createdBy' | 'sellerHidden'>;
+
+/**
+ * Anyone may read a listing that is (or was, until sold) in the marketplace, unless its seller's
+ * account was disabled or deleted.
+ */
+const isListed = (p: Omit<Visibility, 'createdBy'>) =>
+  (p.status === 'ACTIVE' || p.status === 'SOLD') &&
+  p.complianceStatus === 'APPROVED' &&
+  !p.sellerHidden;
 
 const canSeeReview = (ctx: Reader, createdBy: string) =>
   !!ctx && (ctx.userId === createdBy || ctx.isPlatformAdmin);
 
 /** The seller sees every listing of theirs but removed ones; administrators see all. */
-function canRead(ctx: Reader, p: Pick<PostTableRow, 'status' | 'complianceStatus' | 'createdBy'>) {
+function canRead(ctx: Reader, p: Visibility) {
   if (isListed(p)) return true;
   if (ctx?.isPlatformAdmin) return true;
   return ctx?.userId === p.createdBy && p.status !== 'REMOVED';
@@ -89,6 +103,11 @@ export async function listPostPage(
 ): Promise<TPostListResponse> {
   const search = toSearchTerms(q.searchKey);
   const scope = scopeOf(ctx, q, savedOnly || q.savedProducts === true);
+  // An offset makes the database walk every row it skips (cursor=800000 over 1M listings: seconds
+  // of one core for a guest's request); past the count's cap, only keyset cursors go on.
+  if (typeof q.cursor === 'number' && q.cursor > POST_COUNT_CAP) {
+    throw fieldError('cursor', POST_MESSAGES.cursorTooDeep);
+  }
   const from =
     typeof q.cursor === 'number'
       ? { offset: q.cursor }
@@ -181,6 +200,7 @@ export async function getPostDetail(ctx: Reader, deps: AppDeps, id: string): Pro
     status: row.status,
     complianceStatus: row.compliance_status,
     createdBy: row.created_by,
+    sellerHidden: row.seller_hidden,
   };
   if (!canRead(ctx, access)) throw notFound();
   const [category, subCategory, seller] = await Promise.all([
@@ -292,6 +312,15 @@ export interface Published {
   replayed: boolean;
 }
 
+export interface PublishOptions {
+  idempotencyKey?: string | undefined;
+  /**
+   * Counts the request against the seller's publishing quota (throws past it). Called only for a
+   * request that will make a listing: a retry answered with the listing already made is free.
+   */
+  spendQuota?: () => Promise<unknown>;
+}
+
 /**
  * POST /post: listed at once, or held for review when its category is regulated. With an
  * Idempotency-Key, a retry of the same listing answers the one already made.
@@ -300,13 +329,14 @@ export async function createPost(
   ctx: AuthContext,
   deps: AppDeps,
   input: TCreatePostRequest,
-  idempotencyKey?: string,
+  { idempotencyKey, spendQuota }: PublishOptions = {},
 ): Promise<Published> {
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
   const replay = () =>
     idempotencyKey ? replayOf(ctx, deps, idempotencyKey, requestHash) : Promise.resolve(null);
   const earlier = await replay();
   if (earlier) return earlier;
+  await spendQuota?.();
 
   const { isRegulated } = await resolveCategories(deps.orm, input.category, input.sub_category);
   const medias = await resolveMedia(ctx, deps, input.medias);
@@ -318,7 +348,8 @@ export async function createPost(
   };
   try {
     const id = await deps.orm.transaction(async (tx) => {
-      const created = await insertPost(tx, values, medias);
+      const sellerHidden = await isSellerHidden(tx, ctx.userId);
+      const created = await insertPost(tx, { ...values, sellerHidden }, medias);
       if (idempotencyKey) {
         const key = { userId: ctx.userId, key: idempotencyKey, requestHash, postId: created };
         await insertIdempotencyKey(tx, key);
@@ -346,6 +377,11 @@ async function replayOf(
   if (earlier.requestHash !== requestHash) {
     throw new AppError('CONFLICT', POST_MESSAGES.idempotencyKeyReused);
   }
+  // The listing was made and then deleted: answering it would show the retry a REMOVED listing
+  // as if just published, and making another would turn a retry into a second listing.
+  if (earlier.postStatus === 'REMOVED') {
+    throw new AppError('CONFLICT', POST_MESSAGES.idempotencyKeyListingRemoved);
+  }
   return { post: await readPost(ctx, deps, earlier.postId), replayed: true };
 }
 
@@ -358,50 +394,6 @@ async function requireOwnPost(ctx: AuthContext, orm: Orm, id: string): Promise<P
     throw new AppError('FORBIDDEN', POST_MESSAGES.notOwner);
   }
   return post;
-}
-
-/**
- * Whether the update changes what a reviewer judged (title, description, images, category): a
- * form sent back whole with only the price changed does not queue the listing again.
- */
-async function changesReviewedFields(
-  orm: Orm,
-  current: PostTableRow,
-  input: TUpdatePostRequest,
-  medias: NewMedia[] | null,
-): Promise<boolean> {
-  const changed = (next: string | undefined, now: string) => next !== undefined && next !== now;
-  if (
-    changed(input.title, current.title) ||
-    changed(input.description, current.description) ||
-    changed(input.category, current.categoryId) ||
-    changed(input.sub_category, current.subCategoryId)
-  )
-    return true;
-  if (!medias) return false;
-  const stored = await findMedia(orm, current.id);
-  return (
-    stored.length !== medias.length ||
-    stored.some((m, i) => m.key !== medias[i]?.key || m.isPrimary !== medias[i]?.isPrimary)
-  );
-}
-
-/**
- * Where an edit leaves the review: a rejected listing goes back to the queue once its seller
- * changes something (never straight to the marketplace); a regulated one goes back when a
- * reviewed field changes; one no longer regulated stops waiting. Undefined: as it was.
- */
-function complianceAfterEdit(
-  current: PostTableRow,
-  edit: { isRegulated: boolean; hasChanges: boolean; isReviewedChange: boolean },
-): Pick<NewPostRow, 'complianceStatus' | 'rejectionReason'> | undefined {
-  if (current.complianceStatus === 'REJECTED')
-    return edit.hasChanges ? { complianceStatus: 'PENDING', rejectionReason: null } : undefined;
-  if (edit.isRegulated && edit.isReviewedChange)
-    return { complianceStatus: 'PENDING', rejectionReason: null };
-  if (!edit.isRegulated && current.complianceStatus === 'PENDING')
-    return { complianceStatus: 'APPROVED', rejectionReason: null };
-  return undefined;
 }
 
 /** PUT /posts/{id}: the seller changes what they sent; null clears an optional field. */
@@ -433,16 +425,15 @@ export async function updatePost(
   if (!hasSomePrice(priceView)) throw fieldError('price', POST_MESSAGES.priceRequired);
   if (!hasBulkTerms(priceView)) throw fieldError('bulk_price', POST_MESSAGES.bulkPriceRequired);
 
-  const isReviewedChange = await changesReviewedFields(deps.orm, current, input, medias);
-  const hasChanges =
-    isReviewedChange ||
-    Object.entries(changes).some(
-      ([column, value]) => current[column as keyof PostTableRow] !== value,
-    );
-  Object.assign(
-    changes,
-    complianceAfterEdit(current, { isRegulated, hasChanges, isReviewedChange }),
-  );
+  // Values are compared, so a form resent whole with only the price changed keeps its review.
+  const changed = changedColumns(current, changes);
+  const isMediaChanged = medias ? hasMediaChanged(await findMedia(deps.orm, id), medias) : false;
+  const edit = {
+    isRegulated,
+    hasChanges: changed.length > 0 || isMediaChanged,
+    needsReview: needsReview(changed, isMediaChanged),
+  };
+  Object.assign(changes, complianceAfterEdit(current, edit));
   await deps.orm.transaction(async (tx) => {
     await updatePostRow(tx, id, changes);
     if (medias) await replaceMedia(tx, id, medias);

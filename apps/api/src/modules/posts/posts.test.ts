@@ -678,6 +678,59 @@ describe.each(databases())('listings (%s)', (driver) => {
     });
   });
 
+  describe('publishing quota and retries', () => {
+    const publishWith = (who: Who, key: string, payload: object) =>
+      call({
+        method: 'POST',
+        url: '/api/post',
+        payload,
+        headers: { ...as(who.token).headers, [IDEMPOTENCY_KEY_HEADER]: key },
+      });
+
+    it('answers a retry with the listing already made, even once the quota is spent', async () => {
+      const busy = await createSignedInUser(app, t.db, { name: 'busy-seller' });
+      const photos = await uploadImages(app, busy.token);
+      const bodyOf = (n: number) => listingBody(tax.open, photos, { title: `Listing ${n}` });
+      const keys = Array.from({ length: POST_LIMITS_PER_USER.publish.max }, () => randomUUID());
+      for (const [n, key] of keys.entries()) {
+        expect((await publishWith(busy, key, bodyOf(n))).statusCode).toBe(201);
+      }
+      const [firstKey] = keys as [string];
+      const first = (await mine(busy)).posts.find((p) => p.title === 'Listing 0');
+      // Retries of earlier publishes are free: the quota counts listings made.
+      for (let i = 0; i < 3; i += 1) {
+        const retry = await publishWith(busy, firstKey, bodyOf(0));
+        expect(retry.statusCode, retry.body).toBe(201);
+        expect(retry.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
+        expect(ZPost.parse(retry.json()).id).toBe(first?.id);
+      }
+      const another = await publishWith(busy, randomUUID(), bodyOf(99));
+      expect(another.statusCode).toBe(429);
+      expect(another.headers['retry-after']).toBeDefined();
+      expect(errorOf(another).message).toMatch(/^You have published many listings/);
+      expect((await mine(busy)).total).toBe(POST_LIMITS_PER_USER.publish.max);
+    });
+
+    it('refuses a retry of a listing deleted since (409), and publishes nothing', async () => {
+      const body = listingBody(tax.open, await uploadImages(app, buyer.token), {
+        title: `Deleted before the retry ${Date.now()}`,
+      });
+      const key = randomUUID();
+      const made = await publishWith(buyer, key, body);
+      expect(made.statusCode, made.body).toBe(201);
+      const id = ZPost.parse(made.json()).id;
+      await call({ method: 'DELETE', url: `/api/post/${id}`, ...as(buyer.token) });
+
+      const retry = await publishWith(buyer, key, body);
+      expect(retry.statusCode, retry.body).toBe(409);
+      expect(errorOf(retry)).toEqual({
+        code: 'CONFLICT',
+        message: POST_MESSAGES.idempotencyKeyListingRemoved,
+      });
+      expect((await mine(buyer)).posts.map((p) => p.title)).not.toContain(body.title);
+    });
+  });
+
   describe('own listings', () => {
     it('shows the seller every status but removed, and others only the listed ones', async () => {
       const held = await newListing(seller, {}, tax.regulated);

@@ -19,15 +19,25 @@ import { ACCOUNT_DISABLED, startSession } from './sessions.service.ts';
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 
-/** POST /login with {email, password}. The same answer, in the same time, for unknown e-mails. */
+/**
+ * POST /login with {email, password}. The same answer, in the same time, for unknown e-mails.
+ * Guessing is slowed per address and account (sign-in-throttle.ts): a waiting address is answered
+ * 429 before its password is even checked.
+ */
 export async function loginWithPassword(
   deps: AppDeps,
-  { email, password }: { email: string; password: string },
+  { email, password, address }: { email: string; password: string; address: string },
 ): Promise<TSessionResponse> {
+  const attempt = { address, email };
+  await deps.signInThrottle.check(attempt);
   const user = await findLiveUserByEmail(deps.orm, email);
   // verifyPassword spends one argon2 run even without a hash, so timing does not tell either.
   const isValid = await verifyPassword(user?.passwordHash, password);
-  if (!user || !isValid) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+  if (!user || !isValid) {
+    await deps.signInThrottle.recordFailure(attempt);
+    throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+  }
+  await deps.signInThrottle.recordSuccess(attempt);
   if (user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
   if (user.passwordHash !== null && needsRehash(user.passwordHash)) {
     await updateUser(deps.orm, user.id, { passwordHash: await hashPassword(password) });

@@ -8,7 +8,7 @@ import {
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
-import { ABUSE_LIMITS, abuseLimit, bodyEmail } from '../../platform/rate-limits.ts';
+import { ABUSE_LIMITS, abuseLimit, bodyEmail, clientAddress } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
 import { findLiveUserById } from '../users/users.repo.ts';
 import { toUser } from '../users/user-view.ts';
@@ -36,12 +36,18 @@ export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
         body: ZLoginBody,
         response: { 200: ZSessionResponse, ...ERROR_RESPONSES },
       },
-      preHandler: abuseLimit(app, ABUSE_LIMITS.login, bodyEmail),
+      // Only a bound on work per address; password guessing is slowed inside loginWithPassword.
+      preHandler: abuseLimit(app, ABUSE_LIMITS.login),
     },
-    ({ body }) => {
+    (request) => {
+      const { body } = request;
       if (body.token !== undefined) return loginWithIdToken(deps, body.token);
       // ZLoginBody guarantees both when there is no token.
-      return loginWithPassword(deps, { email: body.email ?? '', password: body.password ?? '' });
+      return loginWithPassword(deps, {
+        email: body.email ?? '',
+        password: body.password ?? '',
+        address: clientAddress(request),
+      });
     },
   );
 
@@ -54,6 +60,7 @@ export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
         body: ZRefreshRequest,
         response: { 200: ZSessionResponse, ...ERROR_RESPONSES },
       },
+      preHandler: abuseLimit(app, ABUSE_LIMITS.refresh),
     },
     ({ body }) => refreshSession(deps, body.refreshToken),
   );

@@ -1,6 +1,7 @@
 import { MESSAGES, ZSessionResponse, type TErrorResponse } from '@dawa/contract';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
+import { ABUSE_LIMITS } from '../../platform/rate-limits.ts';
 import { as, createSignedInUser, createTestUser, randomIp, signIn } from '../../test/factories.ts';
 
 describe.each(databases())('sessions: password login, refresh, logout (%s)', (driver) => {
@@ -178,22 +179,10 @@ describe.each(databases())('sessions: password login, refresh, logout (%s)', (dr
     expect(res.json().message).toBe('Your session has ended. Please sign in again.');
   });
 
-  it('limits password attempts per e-mail with a 429 and a message', async () => {
-    const { email } = await createTestUser(t.db);
-    const codes: number[] = [];
-    for (let i = 0; i < 11; i += 1)
-      codes.push((await post('/api/login', { email, password: 'wrong-password' })).statusCode);
-    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    const limited = await post('/api/login', { email, password: 'wrong-password' });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      code: 'RATE_LIMITED',
-      message: expect.stringMatching(/^Too many attempts/),
-    });
-    expect(limited.headers['retry-after']).toBeDefined();
-  });
+  // Issue 12: a limit per e-mail locked the right password out too (anyone could lock any owner
+  // out); guessing is now slowed per address and account, see sign-in-throttle.test.ts.
 
-  it('limits attempts per client address across e-mails', async () => {
+  it('limits failed attempts per client address across e-mails', async () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
@@ -207,5 +196,25 @@ describe.each(databases())('sessions: password login, refresh, logout (%s)', (dr
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('limits token renewals per client address (429 + Retry-After), other addresses unaffected', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    const address = randomIp();
+    const refresh = (remoteAddress: string, refreshToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        remoteAddress,
+        payload: { refreshToken },
+      });
+    const { max } = ABUSE_LIMITS.refresh.perIp;
+    for (let i = 0; i < max; i += 1)
+      expect((await refresh(address, 'x'.repeat(43))).statusCode).toBe(401);
+    const limited = await refresh(address, session.refreshToken);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await refresh(randomIp(), session.refreshToken)).statusCode).toBe(200);
   });
 });

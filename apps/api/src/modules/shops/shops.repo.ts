@@ -29,7 +29,7 @@ export async function upsertShop(db: Orm, ownerId: string, fields: ShopFields): 
   return row;
 }
 
-/** The owner's listings anyone can see: active and approved (the marketplace's public predicate). */
+/** The owner's listings anyone can see: the marketplace's public predicate (PUBLIC_POST). */
 export async function countPublicListings(db: Orm, ownerId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -39,6 +39,7 @@ export async function countPublicListings(db: Orm, ownerId: string): Promise<num
         eq(posts.createdBy, ownerId),
         eq(posts.status, 'ACTIVE'),
         eq(posts.complianceStatus, 'APPROVED'),
+        eq(posts.sellerHidden, false),
         isNull(posts.deletedAt),
       ),
     );

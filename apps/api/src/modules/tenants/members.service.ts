@@ -1,6 +1,7 @@
 import type { TMember, TMemberListResponse, TPaginationQuery, TTenantRole } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { withTenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
 import { TENANT_NOT_FOUND, type AuthContext } from '../sessions/auth-context.ts';
@@ -63,13 +64,16 @@ export async function listTenantMembers(
   deps: AppDeps,
   { tenantId, page }: { tenantId: string; page: TPaginationQuery },
 ): Promise<TMemberListResponse> {
-  await roleIn(ctx, deps, tenantId);
-  const { rows, total } = await listMembers(deps.orm, {
-    tenantId,
-    limit: page.limit,
-    offset: page.cursor,
+  // Scoped: the database shows this transaction only this pharmacy's members (decision 011).
+  return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
+    await roleIn(ctx, deps, tenantId, tx);
+    const { rows, total } = await listMembers(tx, {
+      tenantId,
+      limit: page.limit,
+      offset: page.cursor,
+    });
+    return toPage(rows.map(toMember), { ...page, total });
   });
-  return toPage(rows.map(toMember), { ...page, total });
 }
 
 /** GET /tenants/{id}/members/{userId}: one member, for the pharmacy's members only. */
@@ -78,10 +82,12 @@ export async function getTenantMember(
   deps: AppDeps,
   { tenantId, userId }: { tenantId: string; userId: string },
 ): Promise<TMember> {
-  await roleIn(ctx, deps, tenantId);
-  const member = await findMember(deps.orm, { tenantId, userId });
-  if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
-  return toMember(member);
+  return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
+    await roleIn(ctx, deps, tenantId, tx);
+    const member = await findMember(tx, { tenantId, userId });
+    if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
+    return toMember(member);
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TAdminUser, TUser, TUserListQuery, TUserListResponse } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
+import { setSellerListingsHidden } from '../posts/posts.repo.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
 import { revokeUserSessions } from '../sessions/sessions.repo.ts';
 import { toPage } from '../tenants/tenant-view.ts';
@@ -46,6 +47,7 @@ export async function setUserStatus(
   await deps.orm.transaction(async (tx) => {
     await updateUserStatus(tx, id, status);
     if (status === 'INACTIVE') await revokeUserSessions(tx, id, 'user-disabled');
+    await setSellerListingsHidden(tx, id, status === 'INACTIVE');
   });
   const updated = { ...user, status };
   return { ...toUser(updated), isPlatformAdmin: isPlatformAdmin(updated, deps.config) };

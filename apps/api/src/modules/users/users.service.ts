@@ -7,6 +7,7 @@ import {
 } from '@dawa/contract';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
+import { setSellerListingsHidden } from '../posts/posts.repo.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
 import { revokeUserSessions } from '../sessions/sessions.repo.ts';
 import {
@@ -113,6 +114,7 @@ export async function deleteUser(
     }
     await updateUser(tx, target.id, { deletedAt: deps.now() });
     await revokeUserSessions(tx, target.id, 'user-deleted');
+    await setSellerListingsHidden(tx, target.id, true);
   });
   return { message: 'The account was deleted.' };
 }
