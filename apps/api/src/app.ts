@@ -10,6 +10,7 @@ import { registerErrorHandler, sendError } from './platform/errors.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNotFound } from './platform/not-found.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { recordRoutes } from './platform/route-table.ts';
 import { echoRequestId, setRequestIdHeader, requestIdFor } from './platform/request-id.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -45,6 +46,8 @@ export async function buildApp({
       void sendError(error, request, setRequestIdHeader(reply, request));
     },
   });
+  // Before any route: tests walk the real route table (authorization matrix, fuzzing).
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON; Fastify's default text/plain parser would let a mislabelled body reach

@@ -1,5 +1,6 @@
 import { ZOutboxResponse } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 
@@ -14,6 +15,7 @@ export const outboxRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, {
   app.get(
     '/dev/outbox',
     {
+      config: { access: access.devOnly() },
       schema: {
         tags: ['dev'],
         summary: 'Mail kept in the outbox (not in production)',

@@ -14,9 +14,11 @@ import {
   ZUserListQuery,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { MANAGERS } from '../tenants/members.service.ts';
 import { listUsers, setUserStatus } from './admin-users.service.ts';
 import { addEmployee } from './employees.service.ts';
 import {
@@ -43,6 +45,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.get(
     '/user/detail',
     {
+      config: { access: access.user({ query: { id: 'user' } }) },
       schema: {
         tags,
         summary: 'A user I share a pharmacy with (or myself)',
@@ -57,6 +60,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.get(
     '/user/settings',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'My settings (new joiner actions)',
@@ -70,6 +74,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.put(
     '/user/settings',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'Change my settings',
@@ -84,6 +89,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.put(
     '/user/:id',
     {
+      config: { access: access.self({ params: { id: 'user' } }) },
       schema: {
         tags,
         summary:
@@ -101,6 +107,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.post(
     '/user/employee',
     {
+      config: { access: access.tenant(MANAGERS) },
       schema: {
         tags,
         summary: 'Add a member to the current pharmacy and e-mail them an invitation',
@@ -116,6 +123,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.delete(
     '/user/:id',
     {
+      config: { access: access.self({ params: { id: 'user' } }) },
       schema: {
         tags,
         summary: 'Delete an account (the holder or a platform administrator); ends its sessions',
@@ -130,6 +138,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.get(
     '/users',
     {
+      config: { access: access.platformAdmin() },
       schema: {
         tags,
         summary:
@@ -145,6 +154,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.put(
     '/users/:id/status',
     {
+      config: { access: access.platformAdmin({ params: { id: 'user' } }) },
       schema: {
         tags,
         summary: 'Disable or re-enable an account (platform administrators)',
