@@ -7,6 +7,7 @@ import { openAppDatabase } from './db/open.ts';
 import { apiModules } from './modules/index.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandler, sendError } from './platform/errors.ts';
+import { registerJsonParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNotFound } from './platform/not-found.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -53,6 +54,7 @@ export async function buildApp({
   // The API speaks JSON; Fastify's default text/plain parser would let a mislabelled body reach
   // validation instead of answering 415. Multipart arrives with the upload routes, per route.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
   echoRequestId(app);
   registerErrorHandler(app);
 

@@ -14,10 +14,23 @@ export function queryString(query: Record<string, unknown>): string {
   return text === '' ? '' : `?${text}`;
 }
 
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) is sent as the bytes a
+ * careless encoder would produce: invalid UTF-8, exactly what a hostile client sends.
+ */
+export function encodePathPart(text: string): string {
+  return text.replace(/[\s\S]/gu, (char) => {
+    const unit = char.charCodeAt(0);
+    if (char.length > 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
+    const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+    return bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+  });
+}
+
 /** A route path with each `:param` replaced (URL-encoded) and a trailing wildcard dropped. */
 export const fillPath = (url: string, params: Record<string, unknown>): string =>
   url
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(asText(params[name] ?? 'x')))
+    .replace(/:(\w+)/g, (_, name: string) => encodePathPart(asText(params[name] ?? 'x')))
     .replace('*', '');
 
 /** The `message` of an error answer, if it is one. */
