@@ -28,7 +28,7 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // parseAs 'string' hands over a string.
-    parse(request, body as string, (error, value: unknown) => {
+    void parse(request, body as string, (error, value: unknown) => {
       if (error) done(error, undefined);
       else if (!isWellFormed(value)) done(new AppError('BAD_REQUEST', BROKEN_TEXT), undefined);
       else done(null, value);

@@ -144,6 +144,10 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
     const stats = { calls: 0, worlds: 0, columns: 0 };
     let world: AccessWorld | undefined;
     let digest = '';
+    const started = Date.now();
+    const cpu = process.cpuUsage();
+    // AUTHZ_MATRIX_PRINT=1 prints every route's answers, one line per route and caller.
+    const table: string[] = [];
     for (const route of routes) {
       const access = route.config?.access as RouteAccess;
       const sides = sidesOf(access);
@@ -151,6 +155,7 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
       const unauthorized = new Map<Side, PersonaName[]>();
       for (const personaName of PERSONAS) {
         const answers = new Map<Side, Answer>();
+        const row: string[] = [];
         for (const side of sides) {
           if (!world) {
             world = await createAccessWorld(app, t.db, place);
@@ -167,6 +172,7 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
           stats.calls += 1;
           const answer = { status: res.statusCode, message: messageOf(res.body) };
           answers.set(side, answer);
+          row.push(`${side} ${String(res.statusCode)}`);
           if (res.statusCode === 401) {
             unauthorized.set(side, [...(unauthorized.get(side) ?? []), personaName]);
           }
@@ -190,6 +196,7 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
             if (after !== digest) world = undefined;
           }
         }
+        table.push(`${nameOf(route)} as ${personaName}: ${row.join(', ')}`);
       }
       // A public route's 401 is about credentials in the body (a wrong password), never about who
       // calls: if anyone gets one, everyone must.
@@ -204,8 +211,10 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
     console.info(
       `authorization matrix (${driver}): ${String(routes.length)} routes × ${String(PERSONAS.length)} ` +
         `callers × up to ${String(stats.columns)} id kinds (own, someone else's visible, another's hidden, missing) = ` +
-        `${String(stats.calls)} calls (${String(stats.worlds)} worlds built)`,
+        `${String(stats.calls)} calls (${String(stats.worlds)} worlds built) in ` +
+        `${String(Math.round((Date.now() - started) / 1000))} s (${String(Math.round(process.cpuUsage(cpu).user / 1e6))} s of CPU)`,
     );
+    if (process.env.AUTHZ_MATRIX_PRINT) console.info(table.join('\n'));
     expect(failures).toEqual([]);
   }, 300_000);
 });

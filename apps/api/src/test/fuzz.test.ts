@@ -195,6 +195,7 @@ describe.each(databases())('fuzzing every endpoint from its schemas (%s)', (driv
     let current = await newWorld();
     let digest = await worldDigest(t.db, current.world);
     let requests = 0;
+    const answered: Record<string, number> = {};
     const started = Date.now();
     const cpu = process.cpuUsage();
     const snapshot = async (since: Date, withFiles: boolean, files = 0): Promise<Snapshot> => ({
@@ -251,6 +252,8 @@ describe.each(databases())('fuzzing every endpoint from its schemas (%s)', (driv
         });
         requests += 1;
         const { statusCode: status } = res;
+        const statusClass = `${String(Math.floor(status / 100))}xx`;
+        answered[statusClass] = (answered[statusClass] ?? 0) + 1;
         const answer = `answered ${String(status)} ${res.body.slice(0, 300)}`;
         if (status >= 500 && UNAVAILABLE_BY_CONFIG[name] !== messageOf(res.body)) {
           throw new Error(`server error: ${answer}`);
@@ -303,7 +306,7 @@ describe.each(databases())('fuzzing every endpoint from its schemas (%s)', (driv
       `fuzz (${driver}): ${String(routes.length)} endpoints × ${String(RUNS)} inputs = ` +
         `${String(requests)} requests in ${String(Math.round((Date.now() - started) / 1000))} s ` +
         `(${String(Math.round(process.cpuUsage(cpu).user / 1e6))} s of CPU) ` +
-        `(base seed ${String(BASE_SEED)})`,
+        `(base seed ${String(BASE_SEED)}); answers ${JSON.stringify(answered)}`,
     );
     expect(failures).toEqual([]);
   }, 900_000);
