@@ -121,9 +121,11 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
   it('every API route declares who may call it', () => {
     const undeclared = routesOf(app).filter((route) => isApiRoute(route) && !route.config?.access);
     const hint = (route: RouteOptions) =>
-      `${nameOf(route)}: add \`config: { access: access.<kind>(...) }\` to its route options ` +
-      `(import { access } from 'platform/access.ts'; kinds: public, user, self, tenant, ` +
-      `tenantPath, platformAdmin, signedUrl, devOnly; see README, "Who may call a route")`;
+      `${nameOf(route)}: add to its route options a line such as ` +
+      `\`config: { access: access.user() },\` (import { access } from '../../platform/access.ts'). ` +
+      `Kinds: public(), user(), self({ params: { id: 'user' } }), tenant(ROLES), ` +
+      `tenantPath(ROLES, { params: { id: 'tenant' } }), platformAdmin(), signedUrl(), devOnly(); ` +
+      `name every id it takes (params, query, body). README: "Who may call a route".`;
     expect(undeclared.map(hint), 'routes without an access declaration').toEqual([]);
   });
 
