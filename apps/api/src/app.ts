@@ -9,9 +9,11 @@ import { registerCompression } from './platform/compression.ts';
 import type { CounterStore } from './platform/counters/counter-store.ts';
 import { createCounterStore } from './platform/counters/create-counter-store.ts';
 import { registerErrorHandler, sendError } from './platform/errors.ts';
+import { registerJsonParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNotFound } from './platform/not-found.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { recordRoutes } from './platform/route-table.ts';
 import { echoRequestId, setRequestIdHeader, requestIdFor } from './platform/request-id.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -51,11 +53,14 @@ export async function buildApp({
       void sendError(error, request, setRequestIdHeader(reply, request));
     },
   });
+  // Before any route: tests walk the real route table (authorization matrix, fuzzing).
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON; Fastify's default text/plain parser would let a mislabelled body reach
   // validation instead of answering 415. Multipart arrives with the upload routes, per route.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
   echoRequestId(app);
   registerErrorHandler(app);
 

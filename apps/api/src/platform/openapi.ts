@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { access } from './access.ts';
 import { APP_VERSION } from './version.ts';
 
 /** Spread into every route's `response` so errors are documented and serialised through the contract. */
@@ -24,6 +25,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
+  // The documentation describes the API and holds no data: public, like the web app's files.
+  // Swagger UI adds its own routes, so they are declared here as it adds them.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: access.public() };
+    });
+    await docs.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  });
+  app.get(
+    `${API_PREFIX}/openapi.json`,
+    { config: { access: access.public() }, schema: { hide: true } },
+    () => app.swagger(),
+  );
 }

@@ -8,6 +8,7 @@ import {
   ZVerifyOtpRequest,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
@@ -20,6 +21,8 @@ import {
   verifyEmail,
 } from './accounts.service.ts';
 
+const MATCHING_PASSWORDS = { password: 'matrix-pass-1', confirm_password: 'matrix-pass-1' };
+
 /** E-mail accounts: sign-up, verification code, password reset. Every route is abuse-limited. */
 export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { deps }, done) => {
   const limit = (rule: (typeof ABUSE_LIMITS)[keyof typeof ABUSE_LIMITS]) =>
@@ -28,6 +31,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
   app.post(
     '/signup',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['auth'],
         summary: 'Register: an unverified account and its organisation; e-mails a 6-digit code',
@@ -42,6 +46,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
   app.post(
     '/send-otp-verification-code',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a new verification code (once a minute per e-mail)',
@@ -56,6 +61,8 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
   app.post(
     '/verify-otp',
     {
+      // The example: the two passwords must match, which the matrix cannot guess from the schema.
+      config: { access: access.public({ example: { body: MATCHING_PASSWORDS } }) },
       schema: {
         tags: ['auth'],
         summary: 'Verify the e-mail with its code and choose a password',
@@ -70,6 +77,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
   app.post(
     '/send-email-reset-password',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['auth'],
         summary:
@@ -86,6 +94,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
   app.post(
     '/reset-password',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the reset code; ends every session of the account',

@@ -1,5 +1,6 @@
 import { ZAuRequest, ZAuResponse } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { ABUSE_LIMITS, abuseLimit } from '../../platform/rate-limits.ts';
 import { echoInput } from './auth.service.ts';
@@ -19,6 +20,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/au',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['auth'],
         summary: 'Test endpoint: echoes its input',

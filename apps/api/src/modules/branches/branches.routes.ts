@@ -6,9 +6,11 @@ import {
   ZTenantParams,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access, ANY_ROLE } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { MANAGERS } from '../tenants/members.service.ts';
 import { createBranch, listBranches } from './branches.service.ts';
 
 interface BranchRoutesOptions {
@@ -27,6 +29,7 @@ export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
   app.get(
     '/tenants/:id/branches',
     {
+      config: { access: access.tenantPath(ANY_ROLE, { params: { id: 'tenant' } }) },
       schema: {
         tags,
         summary: 'Branches of a pharmacy I belong to, with my role in each',
@@ -43,6 +46,7 @@ export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
   app.post(
     '/tenants/:id/branches',
     {
+      config: { access: access.tenantPath(MANAGERS, { params: { id: 'tenant' } }) },
       schema: {
         tags,
         summary: 'Open a branch (owners and administrators); its owners are the pharmacy’s',

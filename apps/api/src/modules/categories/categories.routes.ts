@@ -9,6 +9,7 @@ import {
   ZUpdateCategoryRequest,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
@@ -39,6 +40,7 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.get(
     '/category/parent',
     {
+      config: { access: access.public() },
       schema: {
         tags,
         summary: 'Parent categories (`result`), searchable and paginated',
@@ -53,6 +55,7 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.get(
     '/sub-category',
     {
+      config: { access: access.public() },
       schema: {
         tags,
         summary: 'Sub-categories, of the parent `category` (id or slug) when given',
@@ -67,6 +70,7 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.get(
     '/categories',
     {
+      config: { access: access.public() },
       schema: {
         tags,
         summary: 'Every category, each parent followed by its sub-categories',
@@ -81,6 +85,7 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.post(
     '/category',
     {
+      config: { access: access.platformAdmin() },
       schema: {
         tags,
         summary: 'Create a category (platform administrators)',
@@ -96,6 +101,7 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.put(
     '/category/:id',
     {
+      config: { access: access.platformAdmin({ params: { id: 'category' } }) },
       schema: {
         tags,
         summary: 'Update a category (platform administrators)',
@@ -112,6 +118,7 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.delete(
     '/category/:id',
     {
+      config: { access: access.platformAdmin({ params: { id: 'category' } }) },
       schema: {
         tags,
         summary: 'Delete a category without sub-categories or listings (platform administrators)',

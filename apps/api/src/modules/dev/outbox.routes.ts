@@ -1,6 +1,7 @@
 import { ZOutboxResponse, type TOutboxResponse } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { LOOPBACK_ONLY, registerPeerConstraint } from './dev-aids.ts';
@@ -26,6 +27,7 @@ export const outboxRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, {
     {
       // Another machine's request finds no route: the app's ordinary 404.
       constraints: LOOPBACK_ONLY,
+      config: { access: access.devOnly() },
       schema: {
         tags: ['dev'],
         summary: 'Mail kept in the outbox: a page, or JSON (development only, this machine only)',

@@ -2,6 +2,7 @@ import { ZHealthResponse, ZPublicConfig, ZReadyResponse } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { getHealth, getPublicConfig, getReadiness } from './health.service.ts';
 
@@ -18,6 +19,7 @@ export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (
   app.get(
     '/health',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['system'],
         summary: 'Liveness',
@@ -29,6 +31,7 @@ export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (
   app.get(
     '/ready',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['system'],
         summary: 'Readiness: the database answers',
@@ -40,6 +43,7 @@ export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (
   app.get(
     '/config',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['system'],
         summary: 'Public configuration for the web app',

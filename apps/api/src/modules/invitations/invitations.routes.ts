@@ -10,7 +10,9 @@ import {
   ZTenantParams,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import { MANAGERS } from '../tenants/members.service.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
 import {
@@ -40,6 +42,7 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
   app.get(
     '/tenants/:id/invitations',
     {
+      config: { access: access.tenantPath(MANAGERS, { params: { id: 'tenant' } }) },
       schema: {
         tags,
         summary: "A pharmacy's invitations, pending by default (owners and administrators)",
@@ -58,6 +61,7 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
   app.delete(
     '/tenants/:id/invitations/:invitationId',
     {
+      config: { access: access.tenantPath(MANAGERS, { params: { id: 'tenant' } }) },
       schema: {
         tags,
         summary: 'Withdraw an invitation not answered yet (owners and administrators)',
@@ -76,6 +80,7 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
   app.get(
     '/invitations/mine',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'Invitations waiting for my answer (to my verified e-mail)',
@@ -90,6 +95,7 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
   app.post(
     '/invitations/:id/accept',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'Accept an invitation: I join the pharmacy with the invited role',
@@ -104,6 +110,7 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
   app.post(
     '/invitations/:id/decline',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'Decline an invitation',

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { userRateLimit, type UserLimit } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
@@ -81,6 +82,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.get(
     '/post',
     {
+      config: { access: access.public() },
       schema: {
         tags,
         summary: 'Listings: search, filters, newest or most relevant first; `nextCursor` continues',
@@ -95,6 +97,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.get(
     '/saved-posts',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: "The caller's saved listings, newest saved first (same query as /post)",
@@ -109,6 +112,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.get(
     '/post/:id',
     {
+      config: { access: access.public({ params: { id: 'post' } }) },
       schema: {
         tags,
         summary: 'One listing with its category, sub-category and seller',
@@ -123,6 +127,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.post(
     '/post',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary:
@@ -146,6 +151,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.put(
     '/posts/:id',
     {
+      config: { access: access.user({ params: { id: 'post' }, rows: 'mine' }) },
       schema: {
         tags,
         summary: 'Change a listing (its seller only); null clears an optional field',
@@ -161,6 +167,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.put(
     '/posts/:id/status',
     {
+      config: { access: access.user({ params: { id: 'post' }, rows: 'mine' }) },
       schema: {
         tags,
         summary: 'Mark a listing sold, relist it or keep it as a draft (its seller only)',
@@ -177,6 +184,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.delete(
     '/post/:id',
     {
+      config: { access: access.user({ params: { id: 'post' }, rows: 'mine-or-admin' }) },
       schema: {
         tags,
         summary: 'Remove a listing (its seller or a platform administrator)',
@@ -191,6 +199,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.post(
     '/post/:id/compliance',
     {
+      config: { access: access.platformAdmin({ params: { id: 'post' } }) },
       schema: {
         tags,
         summary: 'Approve or reject a listing (platform administrators)',
@@ -207,6 +216,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.post(
     '/post/:id/report',
     {
+      config: { access: access.user({ params: { id: 'post' } }) },
       schema: {
         tags,
         summary: 'Flag a listing for the moderators',
@@ -224,6 +234,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.get(
     '/admin/posts/moderation',
     {
+      config: { access: access.platformAdmin() },
       schema: {
         tags,
         summary: 'Listings awaiting review, rejected or reported (platform administrators)',
@@ -238,6 +249,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.post(
     '/saved-post',
     {
+      config: { access: access.user({ body: { id: 'post' } }) },
       schema: {
         tags,
         summary: 'Save a listing to come back to',
@@ -252,6 +264,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.delete(
     '/saved-post/:id',
     {
+      config: { access: access.user({ params: { id: 'post' }, rows: 'any' }) },
       schema: {
         tags,
         summary: 'Remove a listing from the saved ones',

@@ -7,6 +7,7 @@ import {
   ZSessionResponse,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail, clientAddress } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
@@ -16,6 +17,8 @@ import { AppError } from '../../platform/errors.ts';
 import { authOf, type AuthHooks } from './auth-context.ts';
 import { loginWithIdToken, loginWithPassword } from './login.service.ts';
 import { logout, refreshSession } from './sessions.service.ts';
+
+const PASSWORD_SIGN_IN = { email: 'nobody@example.com', password: 'not-the-password' };
 
 interface SessionRoutesOptions {
   deps: AppDeps;
@@ -30,6 +33,8 @@ export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
   app.post(
     '/login',
     {
+      // The example: a password sign-in (a Google token answers 503 where Google is not set up).
+      config: { access: access.public({ example: { body: PASSWORD_SIGN_IN } }) },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token ("Bearer <token>") or with e-mail and password',
@@ -54,6 +59,7 @@ export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
   app.post(
     '/auth/refresh',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new pair (the old one stops working)',
@@ -68,6 +74,7 @@ export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
   app.post(
     '/auth/logout',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['auth'],
         summary: 'End the session of the access token and/or refresh token',
@@ -82,6 +89,7 @@ export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
   app.get(
     '/auth/me',
     {
+      config: { access: access.user() },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -1,5 +1,6 @@
 import { ZIdParams, ZSaveShopRequest, ZShop } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
@@ -24,6 +25,7 @@ export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (
   app.get(
     '/shop',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: "The caller's shop (404 when they have not set one up)",
@@ -37,6 +39,7 @@ export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (
   app.put(
     '/shop',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: "Create the caller's shop (201) or replace its fields (200)",
@@ -54,6 +57,7 @@ export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (
   app.get(
     '/shops/:id',
     {
+      config: { access: access.public({ params: { id: 'shop' } }) },
       schema: {
         tags,
         summary: "A shop's public page: details and the count of its public listings",

@@ -11,12 +11,14 @@ import {
   ZUpdateMemberRequest,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access, ANY_ROLE } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
 import {
   changeMemberRole,
   getTenantMember,
+  MANAGERS,
   listTenantMembers,
   removeMember,
 } from './members.service.ts';
@@ -27,6 +29,9 @@ interface TenantRoutesOptions {
   auth: AuthHooks;
 }
 
+/** A member's routes name the pharmacy and the member. */
+const MEMBER_IDS = { id: 'tenant', userId: 'member' } as const;
+
 /** Pharmacies (tenants): create, list mine, the current one, members and their roles. */
 export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app,
@@ -36,6 +41,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.post(
     '/tenants',
     {
+      config: { access: access.user() },
       schema: {
         tags: ['tenants'],
         summary: 'Create a pharmacy; the caller becomes its owner',
@@ -51,6 +57,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.get(
     '/tenants/mine',
     {
+      config: { access: access.user() },
       schema: {
         tags: ['tenants'],
         summary: 'My pharmacies with my role in each',
@@ -65,6 +72,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.get(
     '/tenants/current',
     {
+      config: { access: access.tenant(ANY_ROLE) },
       schema: {
         tags: ['tenants'],
         summary: 'The pharmacy named by the x-tenant-id header',
@@ -78,6 +86,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.get(
     '/tenants/:id/members',
     {
+      config: { access: access.tenantPath(ANY_ROLE, { params: { id: 'tenant' } }) },
       schema: {
         tags: ['tenants'],
         summary: 'Members of a pharmacy I belong to',
@@ -97,6 +106,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.get(
     '/tenants/:id/members/:userId',
     {
+      config: { access: access.tenantPath(ANY_ROLE, { params: MEMBER_IDS }) },
       schema: {
         tags: ['tenants'],
         summary: 'One member of a pharmacy I belong to, with their role',
@@ -115,6 +125,13 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.put(
     '/tenants/:id/members/:userId',
     {
+      // The example role is one an ADMIN may give (never OWNER), so ADMIN is tested as allowed.
+      config: {
+        access: access.tenantPath(MANAGERS, {
+          params: MEMBER_IDS,
+          example: { body: { role: 'USER' } },
+        }),
+      },
       schema: {
         tags: ['tenants'],
         summary: "Change a member's role (owners and administrators)",
@@ -135,6 +152,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.delete(
     '/tenants/:id/members/:userId',
     {
+      config: { access: access.tenantPath(MANAGERS, { params: MEMBER_IDS }) },
       schema: {
         tags: ['tenants'],
         summary: 'Remove a member (owners and administrators), or leave (yourself)',

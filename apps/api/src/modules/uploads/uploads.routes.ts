@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
@@ -68,6 +69,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app.post(
     '/get-pre-signed-url',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'A signed URL to PUT one image to (JPEG, PNG or WebP; base64 SHA-256 checksum)',
@@ -83,6 +85,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app.post(
     '/get-pre-signed-url-bulk',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: `Signed upload URLs for up to ${UPLOAD_MAX_FILES} images, in the order asked`,
@@ -100,6 +103,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app.post(
     '/uploads/complete',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary:
@@ -141,6 +145,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     app.get(
       `/files/uploads/:owner/:id${variant === 'thumb' ? '/thumb' : ''}`,
       {
+        config: { access: access.public({ params: { owner: 'uploadOwner', id: 'upload' } }) },
         schema: {
           // Answers image bytes, not JSON: left out of the JSON API document.
           hide: true,
@@ -168,6 +173,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       raw.put(
         '/uploads/:owner/:id',
         {
+          config: { access: access.signedUrl({ params: { owner: 'uploadOwner', id: 'upload' } }) },
           bodyLimit: config.UPLOAD_MAX_BYTES,
           schema: {
             tags,
@@ -211,6 +217,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     form.post(
       '/upload',
       {
+        config: { access: access.user() },
         bodyLimit: config.UPLOAD_MAX_BYTES * UPLOAD_MAX_FILES + MULTIPART_OVERHEAD_BYTES,
         schema: {
           tags,

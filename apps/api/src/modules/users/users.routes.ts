@@ -20,6 +20,7 @@ import {
 } from '@dawa/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
@@ -27,6 +28,7 @@ import { userRateLimit } from '../../platform/rate-limits.ts';
 import { invite } from '../invitations/invitations.service.ts';
 import { listUsers, setPlatformAdmin, setUserStatus } from './admin-users.service.ts';
 import { changePassword, confirmEmailChange, requestEmailChange } from './identity.service.ts';
+import { MANAGERS } from '../tenants/members.service.ts';
 import {
   deleteUser,
   getSettings,
@@ -74,6 +76,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.get(
     '/user/detail',
     {
+      config: { access: access.user({ query: { id: 'user' } }) },
       schema: {
         tags,
         summary: 'A user I share a pharmacy with (or myself)',
@@ -88,6 +91,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.get(
     '/user/settings',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'My settings (new joiner actions)',
@@ -101,6 +105,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.put(
     '/user/settings',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'Change my settings',
@@ -115,6 +120,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.put(
     '/user/:id',
     {
+      config: { access: access.user({ rows: 'mine', params: { id: 'user' } }) },
       schema: {
         tags,
         summary:
@@ -132,6 +138,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.post(
     '/user/employee',
     {
+      config: { access: access.tenant(MANAGERS) },
       schema: {
         tags,
         summary:
@@ -149,6 +156,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.post(
     '/user/email-change',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'Ask to change my e-mail: a 6-digit code goes to the new address',
@@ -164,6 +172,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.post(
     '/user/email-change/confirm',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'Confirm my new e-mail with its code; ends my other sessions',
@@ -179,6 +188,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.post(
     '/user/password',
     {
+      config: { access: access.user() },
       schema: {
         tags,
         summary: 'Change my password (the current one is required); ends my other sessions',
@@ -194,6 +204,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.put(
     '/users/:id/platform-admin',
     {
+      config: { access: access.platformAdmin({ params: { id: 'user' } }) },
       schema: {
         tags,
         summary: 'Grant or take away platform administrator rights (platform administrators)',
@@ -213,6 +224,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.delete(
     '/user/:id',
     {
+      config: { access: access.self({ params: { id: 'user' } }) },
       schema: {
         tags,
         summary: 'Delete an account (the holder or a platform administrator); ends its sessions',
@@ -227,6 +239,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.get(
     '/users',
     {
+      config: { access: access.platformAdmin() },
       schema: {
         tags,
         summary:
@@ -242,6 +255,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.put(
     '/users/:id/status',
     {
+      config: { access: access.platformAdmin({ params: { id: 'user' } }) },
       schema: {
         tags,
         summary: 'Disable or re-enable an account (platform administrators)',

@@ -1,0 +1,106 @@
+import type { TTenantRole } from '@dawa/contract';
+
+// Who may call a route, declared once beside the route, in its options:
+//
+//   app.get('/tenants/:id/members', { schema, onRequest: auth.user,
+//     config: { access: access.tenantPath(ANY_ROLE, { params: { id: 'tenant' } }) } }, handler);
+//
+// The declaration does not enforce anything by itself: the auth hooks and the services do. It
+// states what they must do, and src/test/authz-matrix.test.ts holds every registered route to it
+// (every caller, with their own ids, another pharmacy's ids and missing ids), and fails for a
+// route under /api that declares nothing. So a new route is covered the day it is added.
+
+/** What an id in a route's path, query or body names; the matrix makes one of each for a caller. */
+export type IdKind =
+  /** A pharmacy (tenant). */
+  | 'tenant'
+  /** A user as a member of the pharmacy named beside it (`/tenants/:id/members/:userId`). */
+  | 'member'
+  /** A user account. */
+  | 'user'
+  | 'post'
+  | 'category'
+  | 'shop'
+  /** A stored file's id, and the id of the user who uploaded it (its key is `owner/id`). */
+  | 'upload'
+  | 'uploadOwner';
+
+/** Where a route's ids are: field or parameter name → what it names. */
+export interface RouteIds {
+  params?: Record<string, IdKind>;
+  query?: Record<string, IdKind>;
+  body?: Record<string, IdKind>;
+}
+
+/**
+ * What the caller must be to the rows their ids name (users, listings, categories, shops, files;
+ * pharmacies and members are ruled by the tenant kinds):
+ * - `visible`: rows they can see (public ones, their own, any for a platform admin);
+ * - `mine`: their own; someone else's row they can see answers 403, one they cannot see 404;
+ * - `mine-or-admin`: their own, or any for a platform admin;
+ * - `any`: the route answers the same for any id, existing or not (e.g. unsaving a listing).
+ * A row the caller cannot see always answers exactly like a missing one.
+ */
+export type RowRule = 'visible' | 'mine' | 'mine-or-admin' | 'any';
+
+/** A request part the matrix merges over the body or query it generates from the route's schema. */
+export interface AccessExample {
+  body?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+interface Common extends RouteIds {
+  rows?: RowRule;
+  /** Only where the schema allows values the declared callers may not use (an ADMIN may not
+   * grant OWNER): the body fields the matrix should send instead. */
+  example?: AccessExample;
+}
+
+export type RouteAccess =
+  /** Anyone, guests included (a token, when sent, may show more). */
+  | ({ kind: 'public' } & Common)
+  /** Any signed-in user. */
+  | ({ kind: 'user' } & Common)
+  /** A member of the pharmacy in the x-tenant-id header, in one of `roles`. */
+  | ({ kind: 'tenant'; roles: readonly TTenantRole[] } & Common)
+  /** A member of the pharmacy whose id is in the path (an id of kind `tenant`), in one of `roles`. */
+  | ({ kind: 'tenantPath'; roles: readonly TTenantRole[] } & Common)
+  /** Platform administrators only; anyone else signed in gets 403 whatever the ids. */
+  | ({ kind: 'platformAdmin' } & Common)
+  /** Whoever holds a URL the server signed (the signature is the credential, not a session). */
+  | ({ kind: 'signedUrl' } & Common)
+  /** Registered only outside production; loopback clients only. */
+  | ({ kind: 'devOnly' } & Common);
+
+export type AccessKind = RouteAccess['kind'];
+
+/** Every role of a pharmacy. */
+export const ANY_ROLE: readonly TTenantRole[] = ['OWNER', 'ADMIN', 'USER'];
+
+/** The declarations, one per route: `config: { access: access.user() }`. */
+export const access = {
+  public: (options: Common = {}): RouteAccess => ({ kind: 'public', ...options }),
+  user: (options: Common = {}): RouteAccess => ({ kind: 'user', ...options }),
+  /** The user the id names, or a platform administrator (`user` with rows `mine-or-admin`). */
+  self: (ids: RouteIds): RouteAccess => ({ kind: 'user', rows: 'mine-or-admin', ...ids }),
+  tenant: (roles: readonly TTenantRole[], options: Common = {}): RouteAccess => ({
+    kind: 'tenant',
+    roles,
+    ...options,
+  }),
+  tenantPath: (roles: readonly TTenantRole[], options: Common): RouteAccess => ({
+    kind: 'tenantPath',
+    roles,
+    ...options,
+  }),
+  platformAdmin: (options: Common = {}): RouteAccess => ({ kind: 'platformAdmin', ...options }),
+  signedUrl: (options: Common = {}): RouteAccess => ({ kind: 'signedUrl', ...options }),
+  devOnly: (): RouteAccess => ({ kind: 'devOnly' }),
+} as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route (platform/access.ts); required for every route under /api. */
+    access?: RouteAccess;
+  }
+}

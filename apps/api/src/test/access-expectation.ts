@@ -1,0 +1,175 @@
+// What a route must answer a caller, read from its access declaration (platform/access.ts): the
+// authorization matrix's oracle. Pure: the world it reasons about is src/test/access-world.ts.
+import { randomUUID } from 'node:crypto';
+import type { IdKind, RouteAccess, RouteIds } from '../platform/access.ts';
+import type { AccessWorld, Persona } from './access-world.ts';
+
+/**
+ * Which ids a call carries:
+ * - `own`: the matrix's pharmacy and its members, the caller's own account and listing;
+ * - `shared`: someone else's row the caller can see (a public listing, a colleague's account);
+ * - `foreign`: another pharmacy and its members, a stranger's account, a stranger's draft;
+ * - `missing`: ids nothing has.
+ */
+export type Side = 'own' | 'shared' | 'foreign' | 'missing';
+
+export type Expected =
+  | { allowed: true; why: string }
+  | {
+      allowed: false;
+      status: 401 | 403 | 404;
+      /** The row exists but is not the caller's business: the answer must equal a missing row's. */
+      isHidden: boolean;
+      why: string;
+    };
+
+/** A stored file, made once per test file (files are public and never changed by the matrix). */
+export interface StoredFile {
+  owner: string;
+  id: string;
+}
+
+/** The caller's relation to the row an id names. */
+type Relation = 'mine' | 'visible' | 'hidden' | 'missing';
+
+/** Kinds with a row that belongs to another pharmacy or person: they get a `foreign` column. */
+const HAS_FOREIGN: ReadonlySet<IdKind> = new Set(['tenant', 'member', 'user', 'post']);
+/** Kinds whose rows may be someone else's yet visible: they get a `shared` column too. */
+const HAS_SHARED: ReadonlySet<IdKind> = new Set(['user', 'post']);
+/** Kinds ruled by the tenant gate rather than by row relations. */
+const TENANT_KINDS: ReadonlySet<IdKind> = new Set(['tenant', 'member']);
+
+export const idKindsOf = (ids: RouteIds): IdKind[] =>
+  [ids.params, ids.query, ids.body].flatMap((part) => Object.values(part ?? {}));
+
+/** The id columns a route is called with: none, or missing / foreign / own. */
+export function sidesOf(access: RouteAccess): Side[] {
+  const kinds = idKindsOf(access);
+  const usesTenantHeader = access.kind === 'tenant';
+  if (kinds.length === 0 && !usesTenantHeader) return ['own'];
+  // Missing first: a hidden row's answer is compared with it.
+  const sides: Side[] = ['missing'];
+  if (usesTenantHeader || kinds.some((kind) => HAS_FOREIGN.has(kind))) sides.push('foreign');
+  if (kinds.some((kind) => HAS_SHARED.has(kind))) sides.push('shared');
+  sides.push('own');
+  return sides;
+}
+
+/** The side a kind is called with on `side`: its own row where it has no such column. */
+function sideOfKind(kind: IdKind, side: Side): Side {
+  if (side === 'foreign' && !HAS_FOREIGN.has(kind)) return 'own';
+  if (side === 'shared' && !HAS_SHARED.has(kind)) return 'own';
+  return side;
+}
+
+/** The id of each kind for `persona` on `side`. */
+export function idsFor(
+  world: AccessWorld,
+  file: StoredFile,
+  persona: Persona,
+  side: Side,
+): Record<IdKind, string> {
+  if (side === 'missing') {
+    return {
+      tenant: randomUUID(),
+      member: randomUUID(),
+      user: randomUUID(),
+      post: randomUUID(),
+      category: randomUUID(),
+      shop: randomUUID(),
+      upload: randomUUID(),
+      uploadOwner: randomUUID(),
+    };
+  }
+  const isForeign = (kind: IdKind) => sideOfKind(kind, side) === 'foreign';
+  const sharedOr = (kind: IdKind, shared: string, own: string) =>
+    sideOfKind(kind, side) === 'shared' ? shared : own;
+  return {
+    tenant: isForeign('tenant') ? world.otherTenant : world.tenant,
+    member: isForeign('member') ? world.otherStaff : world.staff,
+    user: isForeign('user')
+      ? world.stranger
+      : sharedOr('user', world.staff, persona.userId ?? world.stranger),
+    post: isForeign('post')
+      ? world.hiddenPost
+      : sharedOr('post', world.publicPost, world.posts[persona.name]),
+    category: world.category,
+    shop: world.shop,
+    upload: file.id,
+    uploadOwner: file.owner,
+  };
+}
+
+function relationOf(persona: Persona, kind: IdKind, side: Side, world: AccessWorld): Relation {
+  if (side === 'missing') return 'missing';
+  const isGuest = persona.userId === null;
+  switch (kind) {
+    case 'user':
+    case 'post':
+      // Own: the caller's account or listing (a guest's is the stranger's public listing).
+      if (side === 'own') return isGuest ? 'visible' : 'mine';
+      // Shared: the stranger's public listing; the staff member, seen by their colleagues.
+      if (side === 'shared' && kind === 'post') return 'visible';
+      if (side === 'shared' && persona.roles.has(world.tenant)) return 'visible';
+      // Foreign: the stranger's account or draft; only platform administrators see those.
+      return persona.isPlatformAdmin ? 'visible' : 'hidden';
+    case 'tenant':
+    case 'member':
+      // Only reached by routes that are not tenant kinds: a member of the pharmacy sees it.
+      return side === 'own' && persona.roles.size > 0 ? 'visible' : 'hidden';
+    case 'category':
+    case 'shop':
+    case 'upload':
+    case 'uploadOwner':
+      return 'visible';
+  }
+}
+
+/** The answer `access` promises `persona` calling with the ids of `side`. */
+export function expectedOutcome(
+  access: RouteAccess,
+  persona: Persona,
+  side: Side,
+  world: AccessWorld,
+): Expected {
+  const deny = (status: 401 | 403 | 404, why: string, isHidden = false): Expected => ({
+    allowed: false,
+    status,
+    isHidden,
+    why,
+  });
+  if (access.kind === 'devOnly') {
+    return { allowed: true, why: 'development aid, called from loopback' };
+  }
+  if (access.kind === 'signedUrl') {
+    return deny(403, 'no signature was sent, and nothing else lets a caller in');
+  }
+  if (access.kind !== 'public' && persona.userId === null) return deny(401, 'guests must sign in');
+  if (access.kind === 'tenant' || access.kind === 'tenantPath') {
+    const tenant =
+      side === 'own' ? world.tenant : side === 'foreign' ? world.otherTenant : undefined;
+    const role = tenant === undefined ? undefined : persona.roles.get(tenant);
+    if (role === undefined) {
+      return deny(404, 'not a member: the pharmacy answers as if missing', tenant !== undefined);
+    }
+    if (!access.roles.includes(role)) return deny(403, `${role} is not one of the allowed roles`);
+  }
+  if (access.kind === 'platformAdmin' && !persona.isPlatformAdmin) {
+    return deny(403, 'platform administrators only');
+  }
+  const rows = access.rows ?? 'visible';
+  if (rows !== 'any') {
+    for (const kind of idKindsOf(access)) {
+      if (TENANT_KINDS.has(kind) && access.kind !== 'public' && access.kind !== 'user') continue;
+      const relation = relationOf(persona, kind, sideOfKind(kind, side), world);
+      if (relation === 'missing') return deny(404, `the ${kind} does not exist`);
+      if (relation === 'hidden') return deny(404, `the ${kind} is hidden from this caller`, true);
+      const mayTouchOthers =
+        rows === 'visible' || (rows === 'mine-or-admin' && persona.isPlatformAdmin);
+      if (relation === 'visible' && !mayTouchOthers) {
+        return deny(403, `the ${kind} is someone else's (visible, not theirs to change)`);
+      }
+    }
+  }
+  return { allowed: true, why: `${access.kind} route, ${side} ids` };
+}

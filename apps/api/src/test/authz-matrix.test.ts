@@ -1,0 +1,255 @@
+// The authorization matrix (issue 12): every route the app registers, called by every kind of
+// caller with their own ids, another pharmacy's (or person's) ids and ids nothing has, must answer
+// as its access declaration (platform/access.ts) says. Routes come from the app's own route table,
+// so a route added tomorrow is in the matrix tomorrow, and one without a declaration fails here.
+import { API_PREFIX, HEADERS } from '@dawa/contract';
+import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { IdKind, RouteAccess } from '../platform/access.ts';
+import { routesOf } from '../platform/route-table.ts';
+import {
+  expectedOutcome,
+  idsFor,
+  sidesOf,
+  type Expected,
+  type Side,
+  type StoredFile,
+} from './access-expectation.ts';
+import {
+  createAccessWorld,
+  PERSONAS,
+  type AccessWorld,
+  type ListingPlace,
+  type Persona,
+  type PersonaName,
+  worldDigest,
+} from './access-world.ts';
+import { databases, useTestApp } from './build-test-app.ts';
+import { randomIp } from './factories.ts';
+import { fillPath, messageOf, queryString } from './http-parts.ts';
+import { readTaxonomy, uploadImages } from './listings.ts';
+import { sampleOf } from './zod-arbitrary.ts';
+
+const isApiRoute = (route: RouteOptions) => route.url.startsWith(`${API_PREFIX}/`);
+const methodOf = (route: RouteOptions) => [route.method].flat().join(',');
+const nameOf = (route: RouteOptions) => `${methodOf(route)} ${route.url}`;
+
+type RouteSchema = Partial<Record<'params' | 'querystring' | 'body', z.ZodType>>;
+
+/** A stable 32-bit seed per cell, so a failing cell's request can be generated again. */
+function seedOf(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+/** Values of `part` named by the declaration, as ids of `side`. */
+function idValues(part: Record<string, IdKind> | undefined, ids: Record<IdKind, string>) {
+  return Object.fromEntries(Object.entries(part ?? {}).map(([name, kind]) => [name, ids[kind]]));
+}
+
+/** The request of one cell: valid params, query and body from the route's schemas, the cell's
+ * ids where the declaration says ids go, the persona's token and, for x-tenant-id routes, the
+ * side's pharmacy in the header. */
+function requestFor(
+  route: RouteOptions,
+  access: RouteAccess,
+  persona: Persona,
+  ids: Record<IdKind, string>,
+  seed: number,
+): InjectOptions & { method: HTTPMethods; url: string } {
+  const schema = (route.schema ?? {}) as RouteSchema;
+  const sample = (part: keyof RouteSchema, override?: object) => {
+    const zod = schema[part];
+    return zod
+      ? (sampleOf(zod, { seed, ...(override && { override }) }) as Record<string, unknown>)
+      : undefined;
+  };
+  const params = { ...sample('params'), ...idValues(access.params, ids) };
+  const url = fillPath(route.url, params);
+  const query = { ...sample('querystring', access.example?.query), ...idValues(access.query, ids) };
+  const body = schema.body && {
+    ...sample('body', access.example?.body),
+    ...idValues(access.body, ids),
+  };
+  return {
+    method: methodOf(route).split(',').at(-1) as HTTPMethods,
+    url: url + queryString(query),
+    // Development aids answer loopback clients only; everything else from a fresh address, so
+    // per-address limits never turn a cell into a 429.
+    remoteAddress: access.kind === 'devOnly' ? '127.0.0.1' : randomIp(),
+    headers: {
+      ...(persona.token !== null && { authorization: `Bearer ${persona.token}` }),
+      ...(access.kind === 'tenant' && { [HEADERS.tenant]: ids.tenant }),
+    },
+    ...(body !== undefined && { payload: body }),
+  };
+}
+
+interface Answer {
+  status: number;
+  message: string | undefined;
+}
+
+describe.each(databases())('authorization matrix (%s)', (driver) => {
+  const t = useTestApp(driver);
+  let app: FastifyInstance;
+  let dataDir: string;
+  let place: ListingPlace;
+  let file: StoredFile;
+
+  beforeAll(async () => {
+    // Uploads go to a folder of this file's own.
+    dataDir = await mkdtemp(join(tmpdir(), 'dawa-matrix-'));
+    app = await t.build({ env: { DATA_DIR: dataDir } });
+    const taxonomy = await readTaxonomy(app);
+    place = { category: taxonomy.open.category.id, subCategory: taxonomy.open.sub.id };
+    const world = await createAccessWorld(app, t.db, place);
+    const [image] = await uploadImages(app, world.personas.OWNER.token ?? '');
+    const key = /\/files\/uploads\/([^/]+)\/([^/?]+)/.exec(image?.url ?? '');
+    if (!key?.[1] || !key[2]) throw new Error(`unexpected upload URL ${String(image?.url)}`);
+    file = { owner: key[1], id: key[2] };
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('every API route declares who may call it', () => {
+    const undeclared = routesOf(app).filter((route) => isApiRoute(route) && !route.config?.access);
+    const hint = (route: RouteOptions) =>
+      `${nameOf(route)}: add to its route options a line such as ` +
+      `\`config: { access: access.user() },\` (import { access } from '../../platform/access.ts'). ` +
+      `Kinds: public(), user(), self({ params: { id: 'user' } }), tenant(ROLES), ` +
+      `tenantPath(ROLES, { params: { id: 'tenant' } }), platformAdmin(), signedUrl(), devOnly(); ` +
+      `name every id it takes (params, query, body). README: "Who may call a route".`;
+    expect(undeclared.map(hint), 'routes without an access declaration').toEqual([]);
+  });
+
+  it('outside /api only the web app’s files and CORS preflight are served', () => {
+    // Static files carry no data and are the same for everyone; anything else belongs under /api.
+    const others = routesOf(app).filter((route) => !isApiRoute(route));
+    const notStatic = others.filter(
+      (route) => ![route.method].flat().every((m) => ['GET', 'HEAD', 'OPTIONS'].includes(m)),
+    );
+    expect(notStatic.map(nameOf)).toEqual([]);
+  });
+
+  it('every route answers every caller as its declaration says', async () => {
+    const routes = routesOf(app)
+      .filter((route) => isApiRoute(route) && route.config?.access)
+      .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+    const failures: string[] = [];
+    const stats = { calls: 0, worlds: 0, columns: 0 };
+    let world: AccessWorld | undefined;
+    let digest = '';
+    const started = Date.now();
+    const cpu = process.cpuUsage();
+    // AUTHZ_MATRIX_PRINT=1 prints every route's answers, one line per route and caller.
+    const table: string[] = [];
+    for (const route of routes) {
+      const access = route.config?.access as RouteAccess;
+      const sides = sidesOf(access);
+      stats.columns = Math.max(stats.columns, sides.length);
+      const unauthorized = new Map<Side, PersonaName[]>();
+      for (const personaName of PERSONAS) {
+        const answers = new Map<Side, Answer>();
+        const row: string[] = [];
+        for (const side of sides) {
+          if (!world) {
+            world = await createAccessWorld(app, t.db, place);
+            digest = await worldDigest(t.db, world);
+            stats.worlds += 1;
+          }
+          const persona = world.personas[personaName];
+          const cell = `${nameOf(route)} as ${personaName} with ${side} ids`;
+          const seed = seedOf(cell);
+          const expected = expectedOutcome(access, persona, side, world);
+          const ids = idsFor(world, file, persona, side);
+          const request = requestFor(route, access, persona, ids, seed);
+          const res = await app.inject(request);
+          stats.calls += 1;
+          const answer = { status: res.statusCode, message: messageOf(res.body) };
+          answers.set(side, answer);
+          row.push(`${side} ${String(res.statusCode)}`);
+          if (res.statusCode === 401) {
+            unauthorized.set(side, [...(unauthorized.get(side) ?? []), personaName]);
+          }
+          const problem = judge({
+            access,
+            side,
+            hasIds: sides.length > 1,
+            expected,
+            answer,
+            answers,
+          });
+          if (problem) {
+            failures.push(
+              `${cell}: ${problem}; answered ${String(res.statusCode)} ${res.body.slice(0, 200)} ` +
+                `(${expected.why}; ${request.method} ${request.url}, seed ${String(seed)})`,
+            );
+          }
+          // A write that went through may have spent what the next cells rely on.
+          if (methodOf(route) !== 'GET' && res.statusCode < 300) {
+            const after = await worldDigest(t.db, world);
+            if (after !== digest) world = undefined;
+          }
+        }
+        table.push(`${nameOf(route)} as ${personaName}: ${row.join(', ')}`);
+      }
+      // A public route's 401 is about credentials in the body (a wrong password), never about who
+      // calls: if anyone gets one, everyone must.
+      for (const [side, who] of unauthorized) {
+        if (access.kind === 'public' && who.length !== PERSONAS.length) {
+          failures.push(
+            `${nameOf(route)} with ${side} ids: public, yet only ${who.join(', ')} got 401`,
+          );
+        }
+      }
+    }
+    console.info(
+      `authorization matrix (${driver}): ${String(routes.length)} routes × ${String(PERSONAS.length)} ` +
+        `callers × up to ${String(stats.columns)} id kinds (own, someone else's visible, another's hidden, missing) = ` +
+        `${String(stats.calls)} calls (${String(stats.worlds)} worlds built) in ` +
+        `${String(Math.round((Date.now() - started) / 1000))} s (${String(Math.round(process.cpuUsage(cpu).user / 1e6))} s of CPU)`,
+    );
+    if (process.env.AUTHZ_MATRIX_PRINT) console.info(table.join('\n'));
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+/** What is wrong with one cell's answer, if anything. */
+function judge({
+  access,
+  side,
+  hasIds,
+  expected,
+  answer,
+  answers,
+}: {
+  access: RouteAccess;
+  side: Side;
+  hasIds: boolean;
+  expected: Expected;
+  answer: Answer;
+  answers: ReadonlyMap<Side, Answer>;
+}): string | null {
+  const { status } = answer;
+  if (status >= 500) return 'a server error';
+  if (expected.allowed) {
+    if (status === 403) return 'refused a caller the declaration allows';
+    if (status === 401 && access.kind !== 'public') return 'asked an allowed caller to sign in';
+    const reachesRows = hasIds && side !== 'missing' && access.rows !== 'any';
+    if (status === 404 && reachesRows) return 'did not find a row this caller may reach';
+    return null;
+  }
+  if (status !== expected.status) return `expected ${String(expected.status)}`;
+  const missing = answers.get('missing');
+  if (expected.isHidden && (missing?.status !== status || missing.message !== answer.message)) {
+    return `must answer exactly like a missing row, which answered ${JSON.stringify(missing)}`;
+  }
+  return null;
+}
