@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
-import { ABUSE_LIMITS, abuseLimit, bodyEmail, clientAddress } from '../../platform/rate-limits.ts';
+import { ABUSE_LIMITS, abuseLimit, clientAddress } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
 import { findLiveUserById } from '../users/users.repo.ts';
 import { toUser } from '../users/user-view.ts';
