@@ -188,7 +188,18 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.post(
     '/user/password',
     {
-      config: { access: access.user() },
+      // The example: the two new passwords must match, which the matrix cannot guess from the schema.
+      config: {
+        access: access.user({
+          example: {
+            body: {
+              current_password: 'wrong-password',
+              new_password: 'matrix-123',
+              confirm_password: 'matrix-123',
+            },
+          },
+        }),
+      },
       schema: {
         tags,
         summary: 'Change my password (the current one is required); ends my other sessions',
