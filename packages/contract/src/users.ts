@@ -26,7 +26,7 @@ export type TUser = z.infer<typeof ZUser>;
  * segments, no invisible or right-to-left override characters (issue 12). Normalised to NFC so
  * two spellings of one name cannot both be taken.
  */
-export const USERNAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}]|[._-](?=[\p{L}\p{N}]))*$/u;
+export const USERNAME_PATTERN = /^[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)*$/u;
 
 export const ZUsername = z
   .string()
