@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { posts, shops } from '../../db/schema/index.ts';
+import { posts, shops, users } from '../../db/schema/index.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ShopFields = Omit<
@@ -13,9 +13,18 @@ export async function findShopByOwner(db: Orm, ownerId: string): Promise<ShopRow
   return row;
 }
 
-export async function findShopById(db: Orm, id: string): Promise<ShopRow | undefined> {
-  const [row] = await db.select().from(shops).where(eq(shops.id, id));
-  return row;
+/**
+ * A shop as the public sees it: only while its owner's account is active. A disabled or deleted
+ * seller's shop leaves the marketplace with their listings (seller_hidden) and answers like a
+ * missing one; it comes back when the account is re-enabled.
+ */
+export async function findPublicShopById(db: Orm, id: string): Promise<ShopRow | undefined> {
+  const [row] = await db
+    .select({ shop: shops })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.ownerId))
+    .where(and(eq(shops.id, id), eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
+  return row?.shop;
 }
 
 /** Creates the owner's shop or replaces its fields: one shop per owner (unique owner_id). */

@@ -9,7 +9,7 @@ import type { Storage } from '../uploads/storage.ts';
 import { toShop } from './shop-view.ts';
 import {
   countPublicListings,
-  findShopById,
+  findPublicShopById,
   findShopByOwner,
   upsertShop,
   type ShopRow,
@@ -37,7 +37,7 @@ export async function getMyShop(ctx: AuthContext, deps: ShopDeps): Promise<TShop
 
 /** GET /shops/{id}: any shop, for its public page. */
 export async function getShop(deps: ShopDeps, id: string): Promise<TShop> {
-  const row = await findShopById(deps.orm, id);
+  const row = await findPublicShopById(deps.orm, id);
   if (!row) throw new AppError('NOT_FOUND', SHOP_MESSAGES.notFound);
   return withListings(deps, row);
 }

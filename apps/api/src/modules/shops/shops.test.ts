@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, posts } from '../../db/schema/index.ts';
+import { auditLog, categories, posts, users } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
 import { as, createSignedInUser, NIL_ID } from '../../test/factories.ts';
 import { finishedUpload } from '../../test/uploads.ts';
@@ -213,6 +213,34 @@ describe.each(databases())('shops (%s)', (driver) => {
     const pub: TShop = ZShop.parse(res.json());
     expect(pub).toMatchObject({ id: shop.id, name: shop.name, listings: 2 });
     expect(ZShop.parse((await getMine(token)).json()).listings).toBe(2);
+  });
+
+  it("hides a disabled or deleted seller's shop like a missing one, and shows it again on re-enable", async () => {
+    const admin = await createSignedInUser(app, t.db, { name: 'padmin', isPlatformAdmin: true });
+    const { token, user } = await seller();
+    const shop = ZShop.parse((await save(token, shopBody())).json());
+    const setStatus = async (status: 'ACTIVE' | 'INACTIVE') => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}/status`,
+        payload: { status },
+        ...as(admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const publicShop = () => app.inject({ method: 'GET', url: `/api/shops/${shop.id}` });
+    const missing = await app.inject({ method: 'GET', url: `/api/shops/${NIL_ID}` });
+
+    await setStatus('INACTIVE');
+    const hidden = await publicShop();
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(missing.json());
+
+    await setStatus('ACTIVE');
+    expect((await publicShop()).statusCode).toBe(200);
+
+    await t.db.orm.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await publicShop()).statusCode).toBe(404);
   });
 
   it('answers 400 for a malformed shop id and 404 for an unknown one', async () => {
