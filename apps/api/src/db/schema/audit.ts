@@ -16,6 +16,10 @@ export const auditLog = pgTable(
     after: jsonb(),
     // Null when the write comes from a background job rather than a request.
     requestId: text(),
+    // Where the request came from: the peer address as the server judges it (TRUST_PROXY), and the
+    // client's User-Agent. Null for background jobs and rows older than the columns.
+    ip: text(),
+    userAgent: text(),
     createdAt: timestamp({ withTimezone: true })
       .notNull()
       .default(sql`now()`),
