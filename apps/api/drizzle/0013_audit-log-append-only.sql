@@ -25,7 +25,3 @@ DROP TRIGGER IF EXISTS audit_log_no_truncate ON "audit_log";
 --> statement-breakpoint
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON "audit_log"
   FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();
---> statement-breakpoint
--- Keyset pages of one pharmacy's log (and of the platform's, tenant_id NULL), newest first.
-CREATE INDEX IF NOT EXISTS audit_log_tenant_created_id_idx
-  ON "audit_log" USING btree ("tenant_id", "created_at" DESC, "id" DESC);

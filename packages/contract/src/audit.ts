@@ -54,10 +54,14 @@ export const AUDIT_MESSAGES = {
   exportTooLarge: `An export holds at most ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('en')} entries; narrow the dates, person or action`,
 } as const;
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateInvalid).refine(
-  (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-  AUDIT_MESSAGES.dateInvalid,
-);
+/** A calendar day, YYYY-MM-DD, that exists (no 31 February), between 1970 and 9998. */
+const ZDate = z
+  .string()
+  .regex(/^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateInvalid)
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && value < '9999';
+  }, AUDIT_MESSAGES.dateInvalid);
 
 /** `action` may repeat (`?action=a&action=b`) or list several (`?action=a,b`). */
 const ZActionFilter = z

@@ -24,6 +24,7 @@ export const auditLog = pgTable(
       .notNull()
       .default(sql`now()`),
   },
-  // The activity-log screen lists a tenant's entries newest first.
-  (t) => [index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt.desc())],
+  // The log screens list a tenant's entries (or the platform's, tenant_id null) newest first, in
+  // keyset pages of (created_at, id).
+  (t) => [index('audit_log_tenant_created_id_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc())],
 );
