@@ -15,9 +15,10 @@ export interface LogFilter {
   until?: Date | undefined;
 }
 
-/** Where a page continues: the last row's (created_at, id), created_at as the database wrote it. */
+/** Where a page continues: the last row's (created_at, id), created_at in whole microseconds
+ * since 1970 (what the database keeps; a JS Date has milliseconds only). */
 export interface LogKeyset {
-  createdAt: string;
+  createdAtMicros: number;
   id: string;
 }
 
@@ -35,8 +36,8 @@ function whereOf(scope: LogScope, filter: LogFilter): SQL | undefined {
 
 const columns = {
   id: auditLog.id,
-  // Microseconds kept (a JS Date has milliseconds): the keyset must name the row exactly.
-  createdAtExact: sql<string>`${auditLog.createdAt}::text`,
+  // Exact (numeric extract, PostgreSQL 14+): the keyset must name the row exactly.
+  createdAtMicros: sql<string>`(extract(epoch from ${auditLog.createdAt}) * 1000000)::bigint::text`,
   createdAt: auditLog.createdAt,
   action: auditLog.action,
   entity: auditLog.entity,
@@ -62,16 +63,14 @@ export async function listLogRows(
     limit,
   }: { scope: LogScope; filter: LogFilter; after?: LogKeyset | undefined; limit: number },
 ) {
-  const keyset =
+  const at =
     after === undefined
       ? undefined
-      : or(
-          lt(auditLog.createdAt, sql`${after.createdAt}::timestamptz`),
-          and(
-            eq(auditLog.createdAt, sql`${after.createdAt}::timestamptz`),
-            lt(auditLog.id, after.id),
-          ),
-        );
+      : sql`(timestamptz 'epoch' + ${after.createdAtMicros}::bigint * interval '1 microsecond')`;
+  const keyset =
+    after === undefined || at === undefined
+      ? undefined
+      : or(lt(auditLog.createdAt, at), and(eq(auditLog.createdAt, at), lt(auditLog.id, after.id)));
   return db
     .select(columns)
     .from(auditLog)
