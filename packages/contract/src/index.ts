@@ -22,3 +22,4 @@ export * from './uploads.ts';
 export * from './shops.ts';
 export * from './invitations.ts';
 export * from './identity.ts';
+export * from './audit.ts';

@@ -12,6 +12,7 @@ import { outboxRoutes } from './dev/outbox.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { invitationRoutes } from './invitations/invitations.routes.ts';
+import { logRoutes } from './audit/logs.routes.ts';
 import { registerAuth } from './sessions/auth-context.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
 import { shopRoutes } from './shops/shops.routes.ts';
@@ -67,5 +68,6 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(uploadRoutes, { deps, auth });
   await app.register(postRoutes, { deps, auth });
   await app.register(shopRoutes, { deps, auth });
+  await app.register(logRoutes, { deps, auth });
   if (devAidsEnabled(config)) await app.register(outboxRoutes, { deps });
 };

@@ -16,10 +16,15 @@ export const auditLog = pgTable(
     after: jsonb(),
     // Null when the write comes from a background job rather than a request.
     requestId: text(),
+    // Where the request came from: the peer address as the server judges it (TRUST_PROXY), and the
+    // client's User-Agent. Null for background jobs and rows older than the columns.
+    ip: text(),
+    userAgent: text(),
     createdAt: timestamp({ withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
-  // The activity-log screen lists a tenant's entries newest first.
-  (t) => [index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt.desc())],
+  // The log screens list a tenant's entries (or the platform's, tenant_id null) newest first, in
+  // keyset pages of (created_at, id).
+  (t) => [index('audit_log_tenant_created_id_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc())],
 );

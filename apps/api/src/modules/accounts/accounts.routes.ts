@@ -11,6 +11,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail } from '../../platform/rate-limits.ts';
+import { originOf } from '../audit/request-origin.ts';
 import type { AppDeps } from '../deps.ts';
 import { isLoopbackPeer } from '../dev/dev-aids.ts';
 import {
@@ -71,7 +72,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
       },
       preHandler: limit(ABUSE_LIMITS.verifyOtp),
     },
-    ({ body }) => verifyEmail(deps, body),
+    (request) => verifyEmail(deps, request.body, originOf(request)),
   );
 
   app.post(
@@ -88,7 +89,10 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
       preHandler: limit(ABUSE_LIMITS.sendReset),
     },
     (request) =>
-      sendPasswordReset(deps, request.body.email, { callerIsLoopback: isLoopbackPeer(request) }),
+      sendPasswordReset(deps, request.body.email, {
+        callerIsLoopback: isLoopbackPeer(request),
+        origin: originOf(request),
+      }),
   );
 
   app.post(
@@ -103,7 +107,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
       },
       preHandler: limit(ABUSE_LIMITS.resetPassword),
     },
-    ({ body }) => resetPassword(deps, body),
+    (request) => resetPassword(deps, request.body, originOf(request)),
   );
   done();
 };

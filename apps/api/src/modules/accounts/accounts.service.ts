@@ -2,6 +2,8 @@ import type { TResetPasswordRequest, TSignupRequest, TVerifyOtpRequest } from '@
 import type { PendingOrganisation } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { RequestOrigin } from '../audit/request-origin.ts';
 import type { AppDeps } from '../deps.ts';
 import { devAidsEnabled } from '../dev/dev-aids.ts';
 import { revokeUserSessions } from '../sessions/sessions.repo.ts';
@@ -89,6 +91,7 @@ export async function resendVerificationCode(
 export async function verifyEmail(
   deps: AppDeps,
   input: TVerifyOtpRequest,
+  origin: RequestOrigin,
 ): Promise<{ message: string }> {
   const user = await findLiveUserByEmail(deps.orm, input.email);
   const pending = user && !hasBeenUsed(user) ? user : undefined;
@@ -112,6 +115,15 @@ export async function verifyEmail(
         tin_number: org.tinNumber,
       });
     }
+    await recordAudit(tx, {
+      tenantId: null,
+      actorUserId: pending.id,
+      action: 'account-created',
+      entity: 'user',
+      entityId: pending.id,
+      after: { email: pending.email, ...(org && { organisation: org.name }) },
+      origin,
+    });
   });
   return { message: VERIFIED };
 }
@@ -124,14 +136,25 @@ export async function verifyEmail(
 export async function sendPasswordReset(
   deps: AppDeps,
   email: string,
-  { callerIsLoopback }: { callerIsLoopback: boolean },
+  { callerIsLoopback, origin }: { callerIsLoopback: boolean; origin: RequestOrigin },
 ): Promise<{ message: string; otp?: string }> {
   const user = await findLiveUserByEmail(deps.orm, email);
   // Unverified accounts have no password yet: their way in is the verification code.
   const code = user?.emailVerified
     ? await issueCode(deps, { userId: user.id, purpose: 'reset' })
     : null;
-  if (user && code !== null) deps.mail.enqueue(resetCodeMail(user.email, code));
+  if (user && code !== null) {
+    deps.mail.enqueue(resetCodeMail(user.email, code));
+    // Only for an account that got a code: a request for an unknown e-mail changes nothing.
+    await recordAudit(deps.orm, {
+      tenantId: null,
+      actorUserId: null,
+      action: 'password-reset-requested',
+      entity: 'user',
+      entityId: user.id,
+      origin,
+    });
+  }
   const revealsCode = devAidsEnabled(deps.config) && callerIsLoopback && code !== null;
   return revealsCode ? { message: RESET_SENT, otp: code } : { message: RESET_SENT };
 }
@@ -140,6 +163,7 @@ export async function sendPasswordReset(
 export async function resetPassword(
   deps: AppDeps,
   input: TResetPasswordRequest,
+  origin: RequestOrigin,
 ): Promise<{ message: string }> {
   const user = await findLiveUserByEmail(deps.orm, input.email);
   const verified = user?.emailVerified ? user : undefined;
@@ -149,5 +173,14 @@ export async function resetPassword(
   await updateUser(deps.orm, verified.id, { passwordHash });
   // Whoever knew the old password (the reason for a reset, often) is signed out everywhere.
   await revokeUserSessions(deps.orm, verified.id, 'password-reset');
+  // The code proved the mailbox, so the account's holder is the actor.
+  await recordAudit(deps.orm, {
+    tenantId: null,
+    actorUserId: verified.id,
+    action: 'password-reset',
+    entity: 'user',
+    entityId: verified.id,
+    origin,
+  });
   return { message: PASSWORD_RESET };
 }

@@ -1,22 +1,31 @@
+import type { TAuditAction } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import type { RequestOrigin } from './request-origin.ts';
 
 export interface AuditEntry {
   tenantId: string | null;
   actorUserId: string | null;
-  action: string;
+  action: TAuditAction;
   entity: string;
-  entityId: string;
+  /** Null only where nothing is named: a sign-in attempt for an unknown e-mail. */
+  entityId: string | null;
   before?: unknown;
   after?: unknown;
-  requestId: string | null;
+  /** Required, so no call site forgets where the change came from: `ctx.origin` for a signed-in
+   * caller, `originOf(request)` before there is one. Never put a password, code or token in
+   * before/after. */
+  origin: RequestOrigin;
 }
 
-/** One row per write that matters in a tenant: who, what, when, before and after. */
-export async function recordAudit(db: Orm, entry: AuditEntry): Promise<void> {
+/** One row per write that matters: who, what, when, from where, before and after. Append-only. */
+export async function recordAudit(db: Orm, { origin, ...entry }: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     ...entry,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    requestId: origin.requestId,
+    ip: origin.ip,
+    userAgent: origin.userAgent,
   });
 }

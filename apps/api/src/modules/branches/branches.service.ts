@@ -86,11 +86,11 @@ export async function createBranch(
     await recordAudit(tx, {
       tenantId,
       actorUserId: ctx.userId,
-      action: 'create',
+      action: 'branch-create',
       entity: 'branch',
       entityId: branch.id,
       after: view,
-      requestId: ctx.requestId,
+      origin: ctx.origin,
     });
     return view;
   });

@@ -55,7 +55,7 @@ describe.each(databases())('branches (%s)', (driver) => {
       .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.entity, 'branch')));
     expect(entry).toMatchObject({
       actorUserId: owner.user.id,
-      action: 'create',
+      action: 'branch-create',
       entityId: branch.id,
     });
   });

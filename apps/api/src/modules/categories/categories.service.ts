@@ -281,7 +281,7 @@ export async function deleteCategory(
 
 function audit(
   ctx: AuthContext,
-  action: 'create' | 'update' | 'delete',
+  verb: 'create' | 'update' | 'delete',
   entityId: string,
   change: { before?: TCategory; after?: TCategory & Record<string, unknown> },
 ) {
@@ -289,10 +289,10 @@ function audit(
   return {
     tenantId: null,
     actorUserId: ctx.userId,
-    action,
+    action: `category-${verb}` as const,
     entity: 'category',
     entityId,
     ...change,
-    requestId: ctx.requestId,
+    origin: ctx.origin,
   };
 }

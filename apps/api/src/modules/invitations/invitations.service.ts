@@ -1,5 +1,6 @@
 import {
   INVITATION_TTL_DAYS,
+  type TAuditAction,
   type TCreateEmployeeRequest,
   type TInvitationStatus,
   type TMyInvitationListResponse,
@@ -54,7 +55,7 @@ const CLOSED: Record<Exclude<TInvitationStatus, 'PENDING'>, string> = {
 function invitationAudit(
   ctx: AuthContext,
   invitation: InvitationRow,
-  action: string,
+  action: TAuditAction,
   extra: { before?: unknown; after?: unknown } = {},
 ) {
   return {
@@ -63,7 +64,7 @@ function invitationAudit(
     action,
     entity: 'invitation',
     entityId: invitation.id,
-    requestId: ctx.requestId,
+    origin: ctx.origin,
     ...extra,
   };
 }

@@ -354,7 +354,7 @@ export async function createPost(
         const key = { userId: ctx.userId, key: idempotencyKey, requestHash, postId: created };
         await insertIdempotencyKey(tx, key);
       }
-      await recordAudit(tx, audit(ctx, 'create', created, { after: values }));
+      await recordAudit(tx, audit(ctx, 'post-create', created, { after: values }));
       return created;
     });
     return { post: await readPost(ctx, deps, id), replayed: false };
@@ -437,7 +437,7 @@ export async function updatePost(
   await deps.orm.transaction(async (tx) => {
     await updatePostRow(tx, id, changes);
     if (medias) await replaceMedia(tx, id, medias);
-    await recordAudit(tx, audit(ctx, 'update', id, { before: current, after: changes }));
+    await recordAudit(tx, audit(ctx, 'post-update', id, { before: current, after: changes }));
   });
   return readPost(ctx, deps, id);
 }
@@ -473,7 +473,7 @@ export async function updatePostStatus(
       await updatePostRow(tx, id, { status: input.status });
       await recordAudit(
         tx,
-        audit(ctx, 'update', id, {
+        audit(ctx, 'post-status-change', id, {
           before: { status: current.status },
           after: { status: input.status },
         }),
@@ -499,7 +499,7 @@ export async function deletePost(
     await deps.orm.transaction(async (tx) => {
       await updatePostRow(tx, id, { status: 'REMOVED', deletedAt: deps.now() });
       await resolveReports(tx, id);
-      await recordAudit(tx, audit(ctx, 'delete', id, { before: { status: current.status } }));
+      await recordAudit(tx, audit(ctx, 'post-delete', id, { before: { status: current.status } }));
     });
   }
   return { message: 'Listing deleted.' };
@@ -527,7 +527,7 @@ export async function decideCompliance(
     await resolveReports(tx, id);
     await recordAudit(
       tx,
-      audit(ctx, 'update', id, {
+      audit(ctx, 'post-moderation', id, {
         before: { compliance_status: current.complianceStatus },
         after: { compliance_status: changes.complianceStatus, reason: changes.rejectionReason },
       }),
@@ -549,7 +549,7 @@ export async function requireReadablePost(
 
 function audit(
   ctx: AuthContext,
-  action: 'create' | 'update' | 'delete',
+  action: 'post-create' | 'post-update' | 'post-status-change' | 'post-delete' | 'post-moderation',
   entityId: string,
   change: { before?: unknown; after?: unknown },
 ) {
@@ -561,6 +561,6 @@ function audit(
     entity: 'post',
     entityId,
     ...change,
-    requestId: ctx.requestId,
+    origin: ctx.origin,
   };
 }

@@ -2,6 +2,7 @@ import { HEADERS, type TTenantRole } from '@dawa/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { originOf, type RequestOrigin } from '../audit/request-origin.ts';
 import type { AppDeps } from '../deps.ts';
 import { findMembership } from '../tenants/tenants.repo.ts';
 import { authenticateAccessToken } from './sessions.service.ts';
@@ -16,8 +17,8 @@ export interface AuthContext {
   tenantId: string | null;
   /** The caller's role there, read from the membership row, never from the client. */
   role: TTenantRole | null;
-  /** For the audit log: which request made a change. */
-  requestId: string;
+  /** For the audit log: which request made a change, and from where. */
+  origin: RequestOrigin;
 }
 
 /** A context whose tenant is known: what tenant-scoped services require. */
@@ -53,7 +54,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): AuthHooks {
 
   const authenticate = async (request: FastifyRequest) => {
     const caller = await authenticateAccessToken(deps, request.headers.authorization);
-    request.auth = { ...caller, requestId: request.id };
+    request.auth = { ...caller, origin: originOf(request) };
   };
 
   const resolveTenant = async (request: FastifyRequest, isRequired: boolean) => {

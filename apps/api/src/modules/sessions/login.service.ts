@@ -6,6 +6,8 @@ import {
 } from '../../platform/auth/google-id-token.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { RequestOrigin } from '../audit/request-origin.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   findLiveUserByEmail,
@@ -26,7 +28,12 @@ const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
  */
 export async function loginWithPassword(
   deps: AppDeps,
-  { email, password, address }: { email: string; password: string; address: string },
+  {
+    email,
+    password,
+    address,
+    origin,
+  }: { email: string; password: string; address: string; origin: RequestOrigin },
 ): Promise<TSessionResponse> {
   const attempt = { address, email };
   await deps.signInThrottle.check(attempt);
@@ -35,18 +42,83 @@ export async function loginWithPassword(
   const isValid = await verifyPassword(user?.passwordHash, password);
   if (!user || !isValid) {
     await deps.signInThrottle.recordFailure(attempt);
+    await recordSignInFailure(deps, origin, {
+      method: 'password',
+      email,
+      userId: user?.id ?? null,
+      reason: 'wrong-credentials',
+    });
     throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   }
   await deps.signInThrottle.recordSuccess(attempt);
-  if (user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
+  if (user.status !== 'ACTIVE') {
+    await recordSignInFailure(deps, origin, {
+      method: 'password',
+      email,
+      userId: user.id,
+      reason: 'account-disabled',
+    });
+    throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
+  }
   if (user.passwordHash !== null && needsRehash(user.passwordHash)) {
     await updateUser(deps.orm, user.id, { passwordHash: await hashPassword(password) });
   }
-  return startSession(deps, user);
+  return signedIn(deps, origin, user, 'password');
+}
+
+type SignInMethod = 'password' | 'google';
+
+async function signedIn(
+  deps: AppDeps,
+  origin: RequestOrigin,
+  user: UserRow,
+  method: SignInMethod,
+): Promise<TSessionResponse> {
+  const session = await startSession(deps, user);
+  await recordAudit(deps.orm, {
+    tenantId: null,
+    actorUserId: user.id,
+    action: 'sign-in',
+    entity: 'user',
+    entityId: user.id,
+    after: { method, email: user.email },
+    origin,
+  });
+  return session;
+}
+
+/**
+ * A refused sign-in, as a platform event. Nobody is proven to be acting, so the actor is null;
+ * the account is named (entityId) only when the e-mail belongs to one, and the e-mail typed is
+ * kept. Never the password or the token.
+ */
+async function recordSignInFailure(
+  deps: AppDeps,
+  origin: RequestOrigin,
+  {
+    method,
+    email,
+    userId,
+    reason,
+  }: { method: SignInMethod; email: string | null; userId: string | null; reason: string },
+): Promise<void> {
+  await recordAudit(deps.orm, {
+    tenantId: null,
+    actorUserId: null,
+    action: 'sign-in-failed',
+    entity: 'user',
+    entityId: userId,
+    after: { method, email, reason },
+    origin,
+  });
 }
 
 /** POST /login with {token: "Bearer <Google ID token>"}: verified against the issuer's JWKS. */
-export async function loginWithIdToken(deps: AppDeps, bearer: string): Promise<TSessionResponse> {
+export async function loginWithIdToken(
+  deps: AppDeps,
+  bearer: string,
+  origin: RequestOrigin,
+): Promise<TSessionResponse> {
   if (deps.idTokens === null) {
     throw new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server.');
   }
@@ -54,8 +126,15 @@ export async function loginWithIdToken(deps: AppDeps, bearer: string): Promise<T
   try {
     identity = await deps.idTokens.verify(bearer.replace(/^Bearer /, ''));
   } catch (error) {
-    if (error instanceof InvalidIdTokenError)
+    if (error instanceof InvalidIdTokenError) {
+      await recordSignInFailure(deps, origin, {
+        method: 'google',
+        email: null,
+        userId: null,
+        reason: 'invalid-token',
+      });
       throw new AppError('UNAUTHORIZED', GOOGLE_FAILED, { cause: error });
+    }
     if (error instanceof IdentityProviderUnavailableError) {
       throw new AppError(
         'SERVICE_UNAVAILABLE',
@@ -67,9 +146,31 @@ export async function loginWithIdToken(deps: AppDeps, bearer: string): Promise<T
     }
     throw error;
   }
-  const user = await findOrCreateGoogleUser(deps, identity);
-  if (user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
-  return startSession(deps, user);
+  const email = identity.email.trim().toLowerCase();
+  let user: UserRow;
+  try {
+    user = await findOrCreateGoogleUser(deps, identity);
+  } catch (error) {
+    if (error instanceof AppError) {
+      await recordSignInFailure(deps, origin, {
+        method: 'google',
+        email,
+        userId: null,
+        reason: error.code === 'CONFLICT' ? 'account-conflict' : 'refused',
+      });
+    }
+    throw error;
+  }
+  if (user.status !== 'ACTIVE') {
+    await recordSignInFailure(deps, origin, {
+      method: 'google',
+      email,
+      userId: user.id,
+      reason: 'account-disabled',
+    });
+    throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
+  }
+  return signedIn(deps, origin, user, 'google');
 }
 
 async function findOrCreateGoogleUser(deps: AppDeps, identity: VerifiedIdentity): Promise<UserRow> {

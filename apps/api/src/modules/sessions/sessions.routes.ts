@@ -10,6 +10,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { ABUSE_LIMITS, abuseLimit, clientAddress } from '../../platform/rate-limits.ts';
+import { originOf } from '../audit/request-origin.ts';
 import type { AppDeps } from '../deps.ts';
 import { findLiveUserById } from '../users/users.repo.ts';
 import { toUser } from '../users/user-view.ts';
@@ -46,12 +47,14 @@ export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
     },
     (request) => {
       const { body } = request;
-      if (body.token !== undefined) return loginWithIdToken(deps, body.token);
+      const origin = originOf(request);
+      if (body.token !== undefined) return loginWithIdToken(deps, body.token, origin);
       // ZLoginBody guarantees both when there is no token.
       return loginWithPassword(deps, {
         email: body.email ?? '',
         password: body.password ?? '',
         address: clientAddress(request),
+        origin,
       });
     },
   );
@@ -82,8 +85,12 @@ export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
     },
-    ({ body, headers }) =>
-      logout(deps, { authorization: headers.authorization, refreshToken: body?.refreshToken }),
+    (request) =>
+      logout(deps, {
+        authorization: request.headers.authorization,
+        refreshToken: request.body?.refreshToken,
+        origin: originOf(request),
+      }),
   );
 
   app.get(

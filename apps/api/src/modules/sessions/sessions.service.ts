@@ -10,6 +10,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { isPlatformAdmin, toUser } from '../users/user-view.ts';
 import type { UserRow } from '../users/users.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { RequestOrigin } from '../audit/request-origin.ts';
 import type { AuthContext } from './auth-context.ts';
 import {
   findRefreshToken,
@@ -58,7 +60,7 @@ async function sessionResponse(
 export async function authenticateAccessToken(
   deps: AppDeps,
   authorization: string | undefined,
-): Promise<Omit<AuthContext, 'requestId'>> {
+): Promise<Omit<AuthContext, 'origin'>> {
   const match = /^Bearer (\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', SIGN_IN);
   let claims;
@@ -142,13 +144,35 @@ export async function logout(
   {
     authorization,
     refreshToken,
-  }: { authorization: string | undefined; refreshToken: string | undefined },
+    origin,
+  }: {
+    authorization: string | undefined;
+    refreshToken: string | undefined;
+    origin: RequestOrigin;
+  },
 ): Promise<{ message: string }> {
+  const ended = new Map<string, string>();
   const fromAccess = await authenticateAccessToken(deps, authorization).catch(() => null);
-  if (fromAccess) await revokeSession(deps.orm, fromAccess.sessionId, 'logout');
+  if (fromAccess) {
+    await revokeSession(deps.orm, fromAccess.sessionId, 'logout');
+    ended.set(fromAccess.sessionId, fromAccess.userId);
+  }
   if (refreshToken !== undefined && isRefreshTokenFormat(refreshToken)) {
     const presented = await findRefreshToken(deps.orm, hashRefreshToken(refreshToken));
-    if (presented) await revokeSession(deps.orm, presented.sessionId, 'logout');
+    if (presented && presented.sessionRevokedAt === null) {
+      await revokeSession(deps.orm, presented.sessionId, 'logout');
+      ended.set(presented.sessionId, presented.user.id);
+    }
+  }
+  for (const userId of new Set(ended.values())) {
+    await recordAudit(deps.orm, {
+      tenantId: null,
+      actorUserId: userId,
+      action: 'sign-out',
+      entity: 'user',
+      entityId: userId,
+      origin,
+    });
   }
   return { message: 'You are signed out.' };
 }

@@ -72,12 +72,12 @@ export async function saveShop(
     await recordAudit(tx, {
       tenantId: null,
       actorUserId: ctx.userId,
-      action: current ? 'update' : 'create',
+      action: current ? 'shop-update' : 'shop-create',
       entity: 'shop',
       entityId: saved.id,
       ...(current && { before: toShop(current, 0) }),
       after: toShop(saved, 0),
-      requestId: ctx.requestId,
+      origin: ctx.origin,
     });
     return { row: saved, before: current };
   });

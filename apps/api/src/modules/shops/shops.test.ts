@@ -113,7 +113,7 @@ describe.each(databases())('shops (%s)', (driver) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'shop'), eq(auditLog.entityId, shop.id)));
-    expect(rows.map((r) => r.action).sort()).toEqual(['create', 'update']);
+    expect(rows.map((r) => r.action).sort()).toEqual(['shop-create', 'shop-update']);
     expect(rows.every((r) => r.actorUserId === user.id && r.tenantId === null)).toBe(true);
   });
 

@@ -128,7 +128,7 @@ export async function changeMemberRole(
     await updateMemberRole(tx, { tenantId, userId, role });
     await recordAudit(tx, {
       ...memberAudit(ctx, tenantId, userId),
-      action: 'update',
+      action: 'member-role-change',
       before: { role: target.role },
       after: { role },
     });
@@ -143,7 +143,7 @@ export function memberAudit(ctx: AuthContext, tenantId: string, userId: string) 
     actorUserId: ctx.userId,
     entity: 'membership',
     entityId: userId,
-    requestId: ctx.requestId,
+    origin: ctx.origin,
   };
 }
 
@@ -170,7 +170,7 @@ export async function removeMember(
     await deleteMembership(tx, { tenantId, userId });
     await recordAudit(tx, {
       ...memberAudit(ctx, tenantId, userId),
-      action: 'delete',
+      action: isSelf ? 'member-leave' : 'member-remove',
       before: { role: target.role },
     });
     return { message: isSelf ? 'You left the pharmacy.' : 'The member was removed.' };

@@ -45,11 +45,11 @@ export function createTenant(
     await recordAudit(tx, {
       tenantId: tenant.id,
       actorUserId: ctx.userId,
-      action: 'create',
+      action: 'tenant-create',
       entity: 'tenant',
       entityId: tenant.id,
       after: tenant,
-      requestId: ctx.requestId,
+      origin: ctx.origin,
     });
     return tenant;
   });

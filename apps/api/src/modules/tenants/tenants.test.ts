@@ -224,11 +224,12 @@ describe.each(databases())('tenancy (%s)', (driver) => {
     expect(entries).toEqual([
       expect.objectContaining({
         actorUserId: admin.user.id,
-        action: 'update',
+        action: 'member-role-change',
         entity: 'membership',
         before: { role: 'USER' },
         after: { role: 'ADMIN' },
         requestId: expect.any(String),
+        ip: '127.0.0.1',
       }),
     ]);
 

@@ -90,7 +90,7 @@ export async function setPlatformAdmin(
         entityId: id,
         before: { isPlatformAdmin: user.isPlatformAdmin },
         after: { isPlatformAdmin: grant },
-        requestId: ctx.requestId,
+        origin: ctx.origin,
       });
     }
     return changed;

@@ -73,7 +73,7 @@ export async function requestEmailChange(
     entity: 'user',
     entityId: user.id,
     after: { email: input.email },
-    requestId: ctx.requestId,
+    origin: ctx.origin,
   });
   return {
     message: `We sent a 6-digit code to ${input.email}. Enter it to confirm your new e-mail.`,
@@ -122,7 +122,7 @@ export async function confirmEmailChange(
         entityId: user.id,
         before: { email: user.email },
         after: { email: newEmail },
-        requestId: ctx.requestId,
+        origin: ctx.origin,
       });
       return changed;
     });
@@ -163,7 +163,7 @@ export async function changePassword(
       action: 'password-change',
       entity: 'user',
       entityId: user.id,
-      requestId: ctx.requestId,
+      origin: ctx.origin,
     });
   });
   deps.mail.enqueue(passwordChangedMail(user.email, deps.config.PUBLIC_URL));

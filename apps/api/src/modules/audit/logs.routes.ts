@@ -1,0 +1,131 @@
+import {
+  ZAuditFilter,
+  ZAuditListQuery,
+  ZAuditListResponse,
+  type TAuditFilter,
+} from '@dawa/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/access.ts';
+import { ERROR_RESPONSES } from '../../platform/openapi.ts';
+import type { AppDeps } from '../deps.ts';
+import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { MANAGERS } from '../tenants/members.service.ts';
+import {
+  exportLogs,
+  listLogs,
+  platformLogReader,
+  tenantLogReader,
+  type LogReader,
+} from './logs.service.ts';
+
+interface LogRoutesOptions {
+  deps: AppDeps;
+  auth: AuthHooks;
+}
+
+const tags = ['audit'];
+
+const CSV_RESPONSE = {
+  200: {
+    description: 'Every entry of the filter as CSV (RFC 4180, UTF-8 with a byte-order mark)',
+    content: { 'text/csv': { schema: z.string() } },
+  },
+  ...ERROR_RESPONSES,
+};
+
+/** Starts the CSV answer; the handler returns the reply it was sent on. */
+async function sendCsv(
+  reply: FastifyReply,
+  reader: LogReader,
+  query: TAuditFilter,
+  name: string,
+): Promise<void> {
+  const stream = await exportLogs(reader, query);
+  const day = new Date().toISOString().slice(0, 10);
+  void reply
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .type('text/csv; charset=utf-8')
+    .send(stream);
+}
+
+/**
+ * The audit log (issue 12), read-only: there is no route that changes or removes an entry, and
+ * the database refuses it anyway (migration audit-log-append-only).
+ */
+export const logRoutes: FastifyPluginCallbackZod<LogRoutesOptions> = (
+  app,
+  { deps, auth },
+  done,
+) => {
+  app.get(
+    '/logs',
+    {
+      config: { access: access.tenant(MANAGERS) },
+      schema: {
+        tags,
+        summary: "The current pharmacy's audit log, newest first (owners and administrators)",
+        querystring: ZAuditListQuery,
+        response: { 200: ZAuditListResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.tenant,
+    },
+    (request) => listLogs(tenantLogReader(tenantContextOf(request), deps), request.query),
+  );
+
+  app.get(
+    '/logs/export.csv',
+    {
+      config: { access: access.tenant(MANAGERS) },
+      schema: {
+        tags,
+        summary: "The current pharmacy's audit log as CSV, with the same filter as GET /logs",
+        querystring: ZAuditFilter,
+        response: CSV_RESPONSE,
+      },
+      onRequest: auth.tenant,
+    },
+    async (request, reply) => {
+      const reader = tenantLogReader(tenantContextOf(request), deps);
+      await sendCsv(reply, reader, request.query, 'audit-log');
+      return reply;
+    },
+  );
+
+  app.get(
+    '/admin/logs',
+    {
+      config: { access: access.platformAdmin() },
+      schema: {
+        tags,
+        summary:
+          'Platform events (sign-ins, admin grants, moderation, categories), newest first (platform administrators)',
+        querystring: ZAuditListQuery,
+        response: { 200: ZAuditListResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => listLogs(platformLogReader(authOf(request), deps), request.query),
+  );
+
+  app.get(
+    '/admin/logs/export.csv',
+    {
+      config: { access: access.platformAdmin() },
+      schema: {
+        tags,
+        summary: 'Platform events as CSV, with the same filter as GET /admin/logs',
+        querystring: ZAuditFilter,
+        response: CSV_RESPONSE,
+      },
+      onRequest: auth.user,
+    },
+    async (request, reply) => {
+      await sendCsv(reply, platformLogReader(authOf(request), deps), request.query, 'platform-log');
+      return reply;
+    },
+  );
+  done();
+};

@@ -1,0 +1,180 @@
+import {
+  AUDIT_CSV_COLUMNS,
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_MESSAGES,
+  auditActionLabel,
+  type TAuditEntry,
+  type TAuditFilter,
+  type TAuditListQuery,
+  type TAuditListResponse,
+} from '@dawa/contract';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { Orm } from '../../db/client.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { withTenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AuthContext, TenantContext } from '../sessions/auth-context.ts';
+import { MANAGERS, NOT_A_MANAGER } from '../tenants/members.service.ts';
+import { csvLine } from './csv.ts';
+import {
+  countLogRows,
+  listLogRows,
+  type LogFilter,
+  type LogKeyset,
+  type LogRow,
+  type LogScope,
+} from './logs.repo.ts';
+
+const NOT_A_PLATFORM_ADMIN = 'Only platform administrators can read the platform log.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EXPORT_BATCH = 500;
+
+/** Who reads which log: a pharmacy's owners and administrators, or platform administrators. */
+export interface LogReader {
+  scope: LogScope;
+  /** Runs a read under the database rules of that log (a tenant scope for a pharmacy's). */
+  read: <T>(fn: (db: Orm) => Promise<T>) => Promise<T>;
+}
+
+export function tenantLogReader(ctx: TenantContext, deps: AppDeps): LogReader {
+  if (!MANAGERS.includes(ctx.role)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
+  return {
+    scope: { kind: 'tenant', tenantId: ctx.tenantId },
+    read: (fn) => withTenantScope(deps.orm, { tenantId: ctx.tenantId, userId: ctx.userId }, fn),
+  };
+}
+
+/** Platform rows have no pharmacy, so no tenant scope can see them: read as the app, by admins. */
+export function platformLogReader(ctx: AuthContext, deps: AppDeps): LogReader {
+  if (!ctx.isPlatformAdmin) throw new AppError('FORBIDDEN', NOT_A_PLATFORM_ADMIN);
+  return { scope: { kind: 'platform' }, read: (fn) => fn(deps.orm) };
+}
+
+function toFilter(query: TAuditFilter): LogFilter {
+  return {
+    actor: query.actor,
+    actions: query.action,
+    from: query.from === undefined ? undefined : new Date(`${query.from}T00:00:00Z`),
+    // `to` is a whole day, inclusive.
+    until:
+      query.to === undefined ? undefined : new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS),
+  };
+}
+
+// The cursor is the last row's keyset, base64url JSON: opaque to clients. A forged one can at most
+// start the list elsewhere inside the same log; the scope is applied whatever it says.
+const ZKeyset = z
+  .object({
+    // Microseconds since 1970; the safe-integer bound keeps it below the year 2255.
+    t: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    i: z.uuid(),
+  })
+  .strict();
+
+function encodeCursor(row: LogRow): string {
+  return Buffer.from(JSON.stringify({ t: Number(row.createdAtMicros), i: row.id })).toString(
+    'base64url',
+  );
+}
+
+function decodeCursor(token: string): LogKeyset {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    // Not JSON: refused below.
+  }
+  const result = ZKeyset.safeParse(parsed);
+  if (!result.success) throw fieldError('cursor', AUDIT_MESSAGES.cursorInvalid);
+  return { createdAtMicros: result.data.t, id: result.data.i };
+}
+
+export function toEntry(row: LogRow): TAuditEntry {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    action: row.action,
+    actionLabel: auditActionLabel(row.action),
+    actor:
+      row.actorId === null || row.actorName === null || row.actorEmail === null
+        ? null
+        : { id: row.actorId, fullName: row.actorName, email: row.actorEmail },
+    entity: row.entity,
+    entityId: row.entityId,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+    userAgent: row.userAgent,
+  };
+}
+
+/** GET /logs and /admin/logs: one page, newest first. */
+export async function listLogs(
+  reader: LogReader,
+  query: TAuditListQuery,
+): Promise<TAuditListResponse> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const filter = toFilter(query);
+  const { rows, total } = await reader.read(async (db) => ({
+    rows: await listLogRows(db, { scope: reader.scope, filter, after, limit: query.limit + 1 }),
+    total: await countLogRows(db, { scope: reader.scope, filter }),
+  }));
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > query.limit;
+  return {
+    docs: page.map(toEntry),
+    limit: query.limit,
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(last) : null,
+    total,
+  };
+}
+
+function csvRow(row: LogRow): string {
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  return csvLine([
+    row.createdAt.toISOString(),
+    row.action,
+    auditActionLabel(row.action),
+    row.actorId,
+    row.actorName,
+    row.actorEmail,
+    row.entity,
+    row.entityId,
+    json(row.before),
+    json(row.after),
+    row.ip,
+    row.userAgent,
+  ]);
+}
+
+/**
+ * GET /logs/export.csv and /admin/logs/export.csv: every row of the filter, newest first, streamed
+ * in keyset batches. Refused (400) above AUDIT_EXPORT_MAX_ROWS rather than silently cut short.
+ */
+export async function exportLogs(reader: LogReader, query: TAuditFilter): Promise<Readable> {
+  const filter = toFilter(query);
+  const total = await reader.read((db) => countLogRows(db, { scope: reader.scope, filter }));
+  if (total > AUDIT_EXPORT_MAX_ROWS)
+    throw new AppError('BAD_REQUEST', AUDIT_MESSAGES.exportTooLarge);
+  async function* lines() {
+    // A byte-order mark, so spreadsheet programs read the UTF-8 (Amharic names) as UTF-8.
+    yield `\uFEFF${csvLine(AUDIT_CSV_COLUMNS)}`;
+    let after: LogKeyset | undefined;
+    let sent = 0;
+    while (sent < AUDIT_EXPORT_MAX_ROWS) {
+      const batch = await reader.read((db) =>
+        listLogRows(db, { scope: reader.scope, filter, after, limit: EXPORT_BATCH }),
+      );
+      const rows = batch.slice(0, AUDIT_EXPORT_MAX_ROWS - sent);
+      if (rows.length > 0) yield rows.map(csvRow).join('');
+      sent += rows.length;
+      const last = batch.at(-1);
+      if (batch.length < EXPORT_BATCH || !last) return;
+      after = { createdAtMicros: Number(last.createdAtMicros), id: last.id };
+    }
+  }
+  return Readable.from(lines());
+}

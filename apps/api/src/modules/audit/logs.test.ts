@@ -1,0 +1,412 @@
+import {
+  AUDIT_CSV_COLUMNS,
+  ZAuditListResponse,
+  type TAuditEntry,
+  type TErrorResponse,
+  type TSessionResponse,
+} from '@dawa/contract';
+import { eq, or, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { hasPgCode } from '../../db/pg-errors.ts';
+import { databases, useTestApp } from '../../test/build-test-app.ts';
+import {
+  as,
+  createSignedInUser,
+  createTestWorld,
+  signupPersonBody,
+  uniqueEmail,
+  waitForOutboxMail,
+} from '../../test/factories.ts';
+import { csvCell } from './csv.ts';
+
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AuditTest/1.0';
+
+/** Minimal RFC 4180 reader for the answers (quoted cells, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe('csvCell', () => {
+  it('quotes per RFC 4180 and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=1+2')).toBe("'=1+2");
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=x')).toBe("'\t=x");
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(csvCell(null)).toBe('');
+  });
+});
+
+describe.each(databases())('audit log (%s)', (driver) => {
+  const t = useTestApp(driver);
+  const call = (options: InjectOptions) => t.app.inject(options);
+  const rowsAbout = (userId: string) =>
+    t.db.orm
+      .select()
+      .from(auditLog)
+      .where(or(eq(auditLog.entityId, userId), eq(auditLog.actorUserId, userId)))
+      .orderBy(auditLog.createdAt);
+
+  it('records sign-in, failed sign-ins (known and unknown e-mail) and sign-out with ip and user agent', async () => {
+    const person = await createSignedInUser(t.app, t.db, { name: 'signer' });
+    const login = (email: string, password: string) =>
+      call({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.9.8.7',
+        headers: { 'user-agent': BROWSER },
+        payload: { email, password },
+      });
+    const good = await login(person.email, person.password);
+    expect(good.statusCode).toBe(200);
+    expect((await login(person.email, 'wrong-password-1')).statusCode).toBe(401);
+    const stranger = uniqueEmail('nobody');
+    expect((await login(stranger, 'typed-secret-9')).statusCode).toBe(401);
+    const out = await call({
+      method: 'POST',
+      url: '/api/auth/logout',
+      remoteAddress: '10.9.8.7',
+      payload: {},
+      ...as(good.json<TSessionResponse>().accessToken),
+    });
+    expect(out.statusCode).toBe(200);
+
+    const rows = await rowsAbout(person.user.id);
+    const fromHere = rows.filter((r) => r.ip === '10.9.8.7');
+    expect(fromHere.map((r) => r.action)).toEqual(['sign-in', 'sign-in-failed', 'sign-out']);
+    expect(fromHere[0]).toMatchObject({
+      tenantId: null,
+      actorUserId: person.user.id,
+      userAgent: BROWSER,
+      requestId: expect.any(String),
+      after: { method: 'password', email: person.email },
+    });
+    // A failed attempt proves nobody: no actor, the account only named as what was tried.
+    expect(fromHere[1]).toMatchObject({
+      actorUserId: null,
+      entityId: person.user.id,
+      after: { method: 'password', email: person.email, reason: 'wrong-credentials' },
+    });
+    const unknown = await t.db.orm
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.after}->>'email' = ${stranger}`);
+    expect(unknown).toEqual([
+      expect.objectContaining({
+        action: 'sign-in-failed',
+        actorUserId: null,
+        entityId: null,
+        tenantId: null,
+        ip: '10.9.8.7',
+      }),
+    ]);
+    expect(JSON.stringify([rows, unknown])).not.toMatch(/wrong-password-1|typed-secret-9/);
+  });
+
+  it('keeps no password, code or token in any entry of a sign-up, reset, change flow', async () => {
+    const email = uniqueEmail('secretive');
+    const post = (url: string, payload: object, token?: string) =>
+      call({ method: 'POST', url, payload, ...(token && as(token)) });
+    expect((await post('/api/signup', signupPersonBody(email))).statusCode).toBe(200);
+    const verifyCode = codeIn((await waitForOutboxMail(t.app, email, /verification/)).subject);
+    const first = 'first-Pass-111';
+    const verified = await post('/api/verify-otp', {
+      otp: verifyCode,
+      email,
+      password: first,
+      confirm_password: first,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const reset = await post('/api/send-email-reset-password', { email });
+    expect(reset.statusCode).toBe(200);
+    const resetCode = codeIn((await waitForOutboxMail(t.app, email, /reset/)).subject);
+    const second = 'second-Pass-222';
+    const done = await post('/api/reset-password', {
+      otp: resetCode,
+      email,
+      new_password: second,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const session = (
+      await post('/api/login', { email, password: second })
+    ).json<TSessionResponse>();
+    const third = 'third-Pass-333';
+    const changed = await post(
+      '/api/user/password',
+      { current_password: second, new_password: third, confirm_password: third },
+      session.accessToken,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const rows = await rowsAbout(session.user.id);
+    expect(rows.map((r) => r.action)).toEqual([
+      'account-created',
+      'password-reset-requested',
+      'password-reset',
+      'sign-in',
+      'password-change',
+    ]);
+    expect(rows.every((r) => r.ip === '127.0.0.1' && r.requestId !== null)).toBe(true);
+    const stored = JSON.stringify(rows);
+    for (const secret of [first, second, third, verifyCode, resetCode, session.accessToken]) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(stored).not.toContain(session.refreshToken);
+  });
+
+  it('GET /logs: the pharmacy’s entries with origin, filtered by person, action and dates, in keyset pages', async () => {
+    const w = await createTestWorld(t.app, t.db);
+    const put = (token: string, userId: string, role: string) =>
+      call({
+        method: 'PUT',
+        url: `/api/tenants/${w.tenant.id}/members/${userId}`,
+        payload: { role },
+        remoteAddress: '10.1.2.3',
+        headers: { ...as(token).headers, 'user-agent': BROWSER },
+      });
+    expect((await put(w.owner.token, w.user.user.id, 'ADMIN')).statusCode).toBe(200);
+    expect((await put(w.admin.token, w.user.user.id, 'USER')).statusCode).toBe(200);
+    expect((await put(w.owner.token, w.admin.user.id, 'USER')).statusCode).toBe(200);
+    expect((await put(w.owner.token, w.admin.user.id, 'ADMIN')).statusCode).toBe(200);
+    // Something in the other pharmacy, which must never show here.
+    const other = await call({
+      method: 'POST',
+      url: '/api/user/employee',
+      payload: {
+        email: uniqueEmail('elsewhere'),
+        full_name: 'Elsewhere',
+        phone_number: '+251911000000',
+        role: 'USER',
+      },
+      ...as(w.outsider.token, w.otherTenant.id),
+    });
+    expect(other.statusCode, other.body).toBe(201);
+
+    const logs = (query: string, token = w.owner.token, tenant = w.tenant.id) =>
+      call({ method: 'GET', url: `/api/logs${query}`, ...as(token, tenant) });
+    const all = await logs('?limit=100');
+    expect(all.statusCode, all.body).toBe(200);
+    const page = ZAuditListResponse.parse(all.json());
+    expect(page.total).toBe(4);
+    expect(page.docs.map((d) => d.action)).toEqual(Array(4).fill('member-role-change'));
+    expect(page.docs[0]).toMatchObject({
+      actionLabel: 'Role changed',
+      actor: { id: w.owner.user.id, fullName: w.owner.user.fullName, email: w.owner.email },
+      entity: 'membership',
+      entityId: w.admin.user.id,
+      before: { role: 'USER' },
+      after: { role: 'ADMIN' },
+      ip: '10.1.2.3',
+      userAgent: BROWSER,
+    });
+
+    // By person: the admin made one change.
+    const byAdmin = ZAuditListResponse.parse((await logs(`?actor=${w.admin.user.id}`)).json());
+    expect(byAdmin.docs.map((d) => d.actor?.id)).toEqual([w.admin.user.id]);
+    // By action: repeated or comma-separated.
+    expect(
+      ZAuditListResponse.parse((await logs('?action=invitation-sent,member-remove')).json()).total,
+    ).toBe(0);
+    expect(
+      ZAuditListResponse.parse(
+        (await logs('?action=invitation-sent&action=member-role-change')).json(),
+      ).total,
+    ).toBe(4);
+    // By dates (whole UTC days, inclusive).
+    const today = new Date().toISOString().slice(0, 10);
+    expect(ZAuditListResponse.parse((await logs(`?from=${today}&to=${today}`)).json()).total).toBe(
+      4,
+    );
+    expect(ZAuditListResponse.parse((await logs('?to=2020-01-01')).json()).total).toBe(0);
+    expect(ZAuditListResponse.parse((await logs('?from=9000-01-01')).json()).total).toBe(0);
+
+    // Pages of 3: every entry once, newest first, stable while a new entry arrives in between.
+    const first = ZAuditListResponse.parse((await logs('?limit=3')).json());
+    expect(first).toMatchObject({ hasMore: true, total: 4 });
+    expect((await put(w.owner.token, w.user.user.id, 'ADMIN')).statusCode).toBe(200);
+    const second = ZAuditListResponse.parse(
+      (await logs(`?limit=3&cursor=${first.nextCursor ?? ''}`)).json(),
+    );
+    expect(second).toMatchObject({ hasMore: false, nextCursor: null });
+    const walked = [...first.docs, ...second.docs].map((d: TAuditEntry) => d.id);
+    expect(walked).toEqual(page.docs.map((d) => d.id));
+
+    // Bad filters answer 400 with the contract's messages.
+    for (const query of [
+      '?action=drop-table',
+      '?from=2027-02-31',
+      '?from=2027-03-02&to=2027-03-01',
+      '?cursor=not-a-real-cursor',
+      '?actor=someone',
+      '?limit=0',
+    ]) {
+      const bad = await logs(query);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json<TErrorResponse>()).toMatchObject({ code: expect.any(String) });
+    }
+  });
+
+  it('who may read: managers of the pharmacy only; platform admins read platform events on /admin/logs', async () => {
+    const w = await createTestWorld(t.app, t.db);
+    const admin = await createSignedInUser(t.app, t.db, { name: 'root', isPlatformAdmin: true });
+    expect(
+      (
+        await call({
+          method: 'PUT',
+          url: `/api/tenants/${w.tenant.id}/members/${w.user.user.id}`,
+          payload: { role: 'USER' },
+          ...as(w.owner.token),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const get = (url: string, token: string | null, tenant?: string) =>
+      call({ method: 'GET', url, ...as(token, tenant) });
+
+    for (const url of ['/api/logs', '/api/logs/export.csv']) {
+      expect((await get(url, null, w.tenant.id)).statusCode, url).toBe(401);
+      // No pharmacy chosen.
+      expect((await get(url, w.owner.token)).statusCode, url).toBe(400);
+      // Another pharmacy's owner: this pharmacy answers like one that does not exist.
+      const foreign = await get(url, w.outsider.token, w.tenant.id);
+      expect(foreign.statusCode, url).toBe(404);
+      expect((await get(url, w.outsider.token, '00000000-0000-4000-8000-000000000000')).body).toBe(
+        foreign.body,
+      );
+      // A USER of the pharmacy: refused like other manager-only routes.
+      expect((await get(url, w.user.token, w.tenant.id)).statusCode, url).toBe(403);
+      expect((await get(url, w.admin.token, w.tenant.id)).statusCode, url).toBe(200);
+      // A platform admin who is no member sees nothing of the pharmacy's log.
+      expect((await get(url, admin.token, w.tenant.id)).statusCode, url).toBe(404);
+    }
+    // The other pharmacy's owner reads their own log, which holds none of this one's rows.
+    const theirs = ZAuditListResponse.parse(
+      (await get('/api/logs?limit=100', w.outsider.token, w.otherTenant.id)).json(),
+    );
+    expect(theirs.docs.filter((d) => d.entityId === w.user.user.id)).toEqual([]);
+
+    for (const url of ['/api/admin/logs', '/api/admin/logs/export.csv']) {
+      expect((await get(url, null)).statusCode, url).toBe(401);
+      expect((await get(url, w.owner.token)).statusCode, url).toBe(403);
+      expect((await get(url, admin.token)).statusCode, url).toBe(200);
+    }
+    const platform = ZAuditListResponse.parse(
+      (await get(`/api/admin/logs?action=sign-in&actor=${w.owner.user.id}`, admin.token)).json(),
+    );
+    expect(platform.docs.length).toBeGreaterThan(0);
+    const everything = ZAuditListResponse.parse(
+      (await get('/api/admin/logs?limit=100', admin.token)).json(),
+    );
+    expect(everything.docs.some((d) => d.entity === 'membership')).toBe(false);
+
+    // No route changes or removes an entry.
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await call({ method, url: '/api/logs', ...as(w.owner.token, w.tenant.id) });
+      expect([404, 405], method).toContain(res.statusCode);
+    }
+  });
+
+  it('exports exactly the filter as CSV, formula-safe', async () => {
+    const w = await createTestWorld(t.app, t.db);
+    await t.db.orm
+      .update(users)
+      .set({ fullName: '=HYPERLINK("http://evil","x")' })
+      .where(eq(users.id, w.admin.user.id));
+    const put = (token: string, userId: string, role: string, agent: string) =>
+      call({
+        method: 'PUT',
+        url: `/api/tenants/${w.tenant.id}/members/${userId}`,
+        payload: { role },
+        headers: { ...as(token, w.tenant.id).headers, 'user-agent': agent },
+      });
+    expect((await put(w.admin.token, w.user.user.id, 'ADMIN', '@evil, "agent"')).statusCode).toBe(
+      200,
+    );
+    expect((await put(w.owner.token, w.user.user.id, 'USER', BROWSER)).statusCode).toBe(200);
+
+    const res = await call({
+      method: 'GET',
+      url: `/api/logs/export.csv?actor=${w.admin.user.id}&action=member-role-change`,
+      ...as(w.owner.token, w.tenant.id),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-log-.*\.csv"/);
+    const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual([...AUDIT_CSV_COLUMNS]);
+    expect(rows).toHaveLength(2);
+    const [row] = rows.slice(1);
+    const at = (column: (typeof AUDIT_CSV_COLUMNS)[number]) =>
+      row?.[AUDIT_CSV_COLUMNS.indexOf(column)];
+    expect(at('action')).toBe('member-role-change');
+    expect(at('action_label')).toBe('Role changed');
+    expect(at('actor_name')).toBe('\'=HYPERLINK("http://evil","x")');
+    expect(at('user_agent')).toBe('\'@evil, "agent"');
+    expect(at('ip')).toBe('127.0.0.1');
+    expect(JSON.parse(at('after') ?? '')).toEqual({ role: 'ADMIN' });
+
+    // The same filter as the list: unfiltered, both changes.
+    const both = await call({
+      method: 'GET',
+      url: '/api/logs/export.csv',
+      ...as(w.owner.token, w.tenant.id),
+    });
+    expect(parseCsv(both.body)).toHaveLength(3);
+  });
+
+  it('is append-only: UPDATE, DELETE and TRUNCATE are refused by the database, for its owner too', async () => {
+    const w = await createTestWorld(t.app, t.db);
+    await call({
+      method: 'PUT',
+      url: `/api/tenants/${w.tenant.id}/members/${w.user.user.id}`,
+      payload: { role: 'ADMIN' },
+      ...as(w.owner.token),
+    });
+    const refused = async (statement: ReturnType<typeof sql>) => {
+      const error = await t.db.orm.execute(statement).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(hasPgCode(error, '42501'), String(error)).toBe(true);
+    };
+    await refused(sql`update audit_log set action = 'sign-in' where tenant_id = ${w.tenant.id}`);
+    await refused(sql`delete from audit_log where tenant_id = ${w.tenant.id}`);
+    await refused(sql`truncate audit_log`);
+    const [left] = await t.db.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.tenantId, w.tenant.id));
+    expect(left?.n).toBe(1);
+  });
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
+
+/**
+ * The audit log (issue 12): every action the API records, a closed list. Tenant events carry the
+ * pharmacy (GET /logs); platform events (sign-ins, admin grants, moderation, categories, listings)
+ * carry none (GET /admin/logs).
+ */
+export const AUDIT_ACTION_LABELS = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'account-created': 'Account created',
+  'password-reset-requested': 'Password reset requested',
+  'password-reset': 'Password reset',
+  'password-change': 'Password changed',
+  'email-change-requested': 'E-mail change requested',
+  'email-change': 'E-mail changed',
+  'admin-grant': 'Platform admin granted',
+  'admin-revoke': 'Platform admin revoked',
+  'tenant-create': 'Pharmacy created',
+  'branch-create': 'Branch created',
+  'member-role-change': 'Role changed',
+  'member-remove': 'Member removed',
+  'member-leave': 'Member left',
+  'invitation-sent': 'Invitation sent',
+  'invitation-revoked': 'Invitation withdrawn',
+  'invitation-accepted': 'Invitation accepted',
+  'invitation-declined': 'Invitation declined',
+  'shop-create': 'Shop created',
+  'shop-update': 'Shop updated',
+  'post-create': 'Listing created',
+  'post-update': 'Listing edited',
+  'post-status-change': 'Listing status changed',
+  'post-delete': 'Listing deleted',
+  'post-moderation': 'Listing reviewed',
+  'category-create': 'Category created',
+  'category-update': 'Category updated',
+  'category-delete': 'Category deleted',
+} as const;
+
+export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [TAuditAction, ...TAuditAction[]];
+export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+
+/** The most rows one CSV export holds; a wider filter is refused with AUDIT_MESSAGES.exportTooLarge. */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+
+export const AUDIT_MESSAGES = {
+  actionInvalid: 'Choose actions from the list',
+  dateInvalid: 'Use a date like 2027-03-12',
+  rangeInvalid: 'The start date must not be after the end date',
+  cursorInvalid: 'Invalid cursor',
+  exportTooLarge: `An export holds at most ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('en')} entries; narrow the dates, person or action`,
+} as const;
+
+/** A calendar day, YYYY-MM-DD, that exists (no 31 February), between 1970 and 9998. */
+const ZDate = z
+  .string()
+  .regex(/^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateInvalid)
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && value < '9999';
+  }, AUDIT_MESSAGES.dateInvalid);
+
+/** `action` may repeat (`?action=a&action=b`) or list several (`?action=a,b`). */
+const ZActionFilter = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    [value]
+      .flat()
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
+  .pipe(z.array(ZAuditAction, { error: AUDIT_MESSAGES.actionInvalid }).max(AUDIT_ACTIONS.length));
+
+const filterFields = {
+  actor: z.uuid('Invalid user id').optional(),
+  action: ZActionFilter.optional(),
+  from: ZDate.optional(),
+  to: ZDate.optional(),
+};
+const isRangeOrdered = (f: { from?: string | undefined; to?: string | undefined }) =>
+  f.from === undefined || f.to === undefined || f.from <= f.to;
+const RANGE_ERROR = { message: AUDIT_MESSAGES.rangeInvalid, path: ['to'] };
+
+/** The filter of GET /logs, /admin/logs and their CSV exports. Dates are whole UTC days, inclusive. */
+export const ZAuditFilter = z.object(filterFields).refine(isRangeOrdered, RANGE_ERROR);
+export type TAuditFilter = z.infer<typeof ZAuditFilter>;
+
+export const ZAuditListQuery = z
+  .object({
+    ...filterFields,
+    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    /** The `nextCursor` of the previous page (opaque). */
+    cursor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,200}$/, AUDIT_MESSAGES.cursorInvalid)
+      .optional(),
+  })
+  .refine(isRangeOrdered, RANGE_ERROR);
+export type TAuditListQuery = z.infer<typeof ZAuditListQuery>;
+
+export const ZAuditEntry = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  action: z.string(),
+  /** The vocabulary's label; the action itself for a name outside it (older rows). */
+  actionLabel: z.string(),
+  actor: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }).nullable(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+/** One page, newest first; `nextCursor` continues by keyset (created_at, id), null on the last. */
+export const ZAuditListResponse = z.object({
+  docs: z.array(ZAuditEntry),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
+
+/** The columns of the CSV export, in order. */
+export const AUDIT_CSV_COLUMNS = [
+  'time',
+  'action',
+  'action_label',
+  'actor_id',
+  'actor_name',
+  'actor_email',
+  'entity',
+  'entity_id',
+  'before',
+  'after',
+  'ip',
+  'user_agent',
+] as const;
+
+export const auditActionLabel = (action: string): string =>
+  action in AUDIT_ACTION_LABELS ? AUDIT_ACTION_LABELS[action as TAuditAction] : action;
