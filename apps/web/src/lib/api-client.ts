@@ -24,6 +24,8 @@ export interface ApiRequest {
   redirectOnForbidden?: boolean;
   /** Extra request headers (e.g. an Idempotency-Key). */
   headers?: Record<string, string>;
+  /** `text` hands back the body as it came (a CSV export) instead of parsing JSON. */
+  responseType?: 'json' | 'text';
   signal?: AbortSignal;
 }
 
@@ -150,6 +152,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (response.status === 200) options.onSuccess?.();
     if (response.status === 204) return undefined as T;
     const text = await response.text();
+    if (call.responseType === 'text') return text as T;
     return (text ? JSON.parse(text) : undefined) as T;
   }
 

@@ -1,0 +1,92 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TAuditListResponse, TMemberListResponse } from '@dawa/contract';
+import { api } from '../../../lib/api.ts';
+import type { QueryValue } from '../../../lib/api-client.ts';
+import { pharmacyKey } from '../../../lib/pharmacy.ts';
+
+export const LOGS_PAGE_SIZE = 25;
+/** The person picker lists up to this many members (the API's largest page). */
+const PEOPLE_LIMIT = 100;
+
+/** Which log: the chosen pharmacy's (GET /logs) or the platform's (GET /admin/logs). */
+export type LogKind = 'pharmacy' | 'platform';
+
+export interface LogFilter {
+  actor: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+const pathOf = (kind: LogKind) => (kind === 'pharmacy' ? '/logs' : '/admin/logs');
+
+const queryOf = (filter: LogFilter): Record<string, QueryValue> => ({
+  actor: filter.actor,
+  action: filter.action,
+  from: filter.from,
+  to: filter.to,
+});
+
+/** The pharmacy's log is tenant data: its key carries the tenant id (CONVENTIONS.md). */
+const logsKey = (kind: LogKind, tenantId: string) =>
+  kind === 'pharmacy'
+    ? ([...pharmacyKey(tenantId), 'logs'] as const)
+    : (['platform', 'logs'] as const);
+
+/** Pages of the log, newest first, each continuing from the last one's keyset cursor. */
+export function useLogs(kind: LogKind, tenantId: string, filter: LogFilter) {
+  return useInfiniteQuery({
+    queryKey: [...logsKey(kind, tenantId), filter],
+    queryFn: ({ signal, pageParam }) =>
+      api<TAuditListResponse>({
+        path: pathOf(kind),
+        query: { ...queryOf(filter), limit: LOGS_PAGE_SIZE, cursor: pageParam },
+        ...(kind === 'pharmacy' && { tenantId }),
+        redirectOnForbidden: false,
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: kind === 'platform' || tenantId !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The pharmacy's members, for the person filter. */
+export function useLogPeople(tenantId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...pharmacyKey(tenantId), 'members', 'list', { cursor: 0, limit: PEOPLE_LIMIT }],
+    queryFn: ({ signal }) =>
+      api<TMemberListResponse>({
+        path: `/tenants/${tenantId}/members`,
+        query: { cursor: 0, limit: PEOPLE_LIMIT },
+        signal,
+      }),
+    enabled: isEnabled && tenantId !== '',
+  });
+}
+
+/** GET /logs/export.csv (or the platform's) with exactly the filter shown, saved as a file. */
+export async function downloadLogsCsv(
+  kind: LogKind,
+  tenantId: string,
+  filter: LogFilter,
+): Promise<void> {
+  const csv = await api<string>({
+    path: `${pathOf(kind)}/export.csv`,
+    query: queryOf(filter),
+    ...(kind === 'pharmacy' && { tenantId }),
+    responseType: 'text',
+    redirectOnForbidden: false,
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${kind === 'pharmacy' ? 'audit-log' : 'platform-log'}-${day}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the object URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

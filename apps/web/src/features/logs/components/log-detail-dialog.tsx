@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { TAuditEntry } from '@dawa/contract';
+import { FactList } from '../../../components/page/fact-list.tsx';
+import { fieldChanges } from '../log-change.ts';
+import { formatWhen, whoOf } from './log-entries.tsx';
+
+/** One entry in full: who, when, from where, and before/after field by field. */
+export function LogDetailDialog({
+  entry,
+  onClose,
+}: {
+  entry: TAuditEntry | null;
+  onClose: () => void;
+}) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const changes = entry ? fieldChanges(entry.before, entry.after) : [];
+  return (
+    <Dialog open={entry !== null} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="sm">
+      {entry && (
+        <>
+          <DialogTitle>{entry.actionLabel}</DialogTitle>
+          <DialogContent dividers>
+            <FactList
+              facts={[
+                ['When', formatWhen(entry.createdAt)],
+                [
+                  'Who',
+                  entry.actor ? `${entry.actor.fullName} (${entry.actor.email})` : whoOf(entry),
+                ],
+                ['What', `${entry.entity}${entry.entityId ? ` ${entry.entityId}` : ''}`],
+                ['Address', entry.ip ?? '—'],
+                ['Device', entry.userAgent ?? '—'],
+              ]}
+            />
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+              Before and after
+            </Typography>
+            {changes.length === 0 ? (
+              <Typography color="text.secondary">No values were recorded.</Typography>
+            ) : (
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label="Before and after">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Field</TableCell>
+                      <TableCell>Before</TableCell>
+                      <TableCell>After</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {changes.map((change) => (
+                      <TableRow key={change.field}>
+                        <TableCell sx={{ fontWeight: 600 }}>{change.field}</TableCell>
+                        <TableCell
+                          sx={{
+                            overflowWrap: 'anywhere',
+                            ...(change.isChanged &&
+                              change.before !== null && {
+                                textDecoration: 'line-through',
+                                color: 'text.secondary',
+                              }),
+                          }}
+                        >
+                          {change.before ?? '—'}
+                        </TableCell>
+                        <TableCell
+                          sx={{
+                            overflowWrap: 'anywhere',
+                            ...(change.isChanged && { fontWeight: 600 }),
+                          }}
+                        >
+                          {change.after ?? '—'}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

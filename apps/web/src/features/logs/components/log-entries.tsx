@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TAuditEntry } from '@dawa/contract';
+import { changeSummary } from '../log-change.ts';
+
+export const formatWhen = (iso: string): string =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+export const whoOf = (entry: TAuditEntry): string => entry.actor?.fullName ?? 'Nobody signed in';
+
+export const whatOf = (entry: TAuditEntry): string => {
+  const summary = changeSummary(entry.before, entry.after);
+  return summary === '' ? entry.entity : `${entry.entity} · ${summary}`;
+};
+
+interface EntriesProps {
+  entries: TAuditEntry[];
+  isStale: boolean;
+  onOpen: (entry: TAuditEntry) => void;
+}
+
+/** Desks: a table with a sticky header; a row opens the entry. */
+export function LogTable({ entries, isStale, onOpen }: EntriesProps) {
+  return (
+    <Card>
+      <TableContainer sx={{ maxHeight: '70vh', opacity: isStale ? 0.6 : 1 }}>
+        <Table stickyHeader size="small" aria-label="Log entries">
+          <TableHead>
+            <TableRow>
+              <TableCell>When</TableCell>
+              <TableCell>Who</TableCell>
+              <TableCell>Action</TableCell>
+              <TableCell>What</TableCell>
+              <TableCell>From where</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow
+                key={entry.id}
+                hover
+                tabIndex={0}
+                aria-label={`${entry.actionLabel} by ${whoOf(entry)}, ${formatWhen(entry.createdAt)}: show details`}
+                onClick={() => onOpen(entry)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    onOpen(entry);
+                  }
+                }}
+                sx={{ cursor: 'pointer' }}
+              >
+                <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  {formatWhen(entry.createdAt)}
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">{whoOf(entry)}</Typography>
+                  {entry.actor && (
+                    <Typography variant="caption" color="text.secondary">
+                      {entry.actor.email}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{entry.actionLabel}</TableCell>
+                <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
+                  {whatOf(entry)}
+                </TableCell>
+                <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{entry.ip ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}
+
+/** Phones: one card per entry, nothing wider than the screen. */
+export function LogCards({ entries, isStale, onOpen }: EntriesProps) {
+  return (
+    <Stack
+      spacing={1.5}
+      component="ul"
+      sx={{ p: 0, m: 0, listStyle: 'none', opacity: isStale ? 0.6 : 1 }}
+    >
+      {entries.map((entry) => (
+        <Box component="li" key={entry.id}>
+          <Card>
+            <CardActionArea onClick={() => onOpen(entry)}>
+              <CardContent sx={{ py: 1.5 }}>
+                <Typography variant="subtitle2" component="p">
+                  {entry.actionLabel}
+                </Typography>
+                <Typography variant="body2">{whoOf(entry)}</Typography>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {whatOf(entry)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {formatWhen(entry.createdAt)} · {entry.ip ?? 'unknown address'}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import type { TAuditEntry } from '@dawa/contract';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
+import { NotAllowed } from '../../components/page/not-allowed.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { useMe } from '../../lib/me.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
+import { isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { downloadLogsCsv, useLogPeople, useLogs, type LogKind } from './api/logs-api.ts';
+import { LogDetailDialog } from './components/log-detail-dialog.tsx';
+import { LogCards, LogTable } from './components/log-entries.tsx';
+import { LogFilters } from './components/log-filters.tsx';
+import { useLogFilter } from './use-log-filter.ts';
+
+const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Activity log' }];
+
+/**
+ * /logs (issue 12): the chosen pharmacy's audit log for its owners and administrators, and the
+ * platform's events for platform administrators (a tab each when someone is both). Filters live
+ * in the URL; the export is exactly what the filter shows.
+ */
+export function Component() {
+  const me = useMe();
+  const current = useCurrentPharmacy();
+  const isAdmin = me.data?.isPlatformAdmin === true;
+  const canPharmacy = current.tenantId !== '' && isManager(current.data?.role);
+  const { filter, kind, setFilter, setKind, clear, isFiltered } = useLogFilter(
+    canPharmacy || !isAdmin ? 'pharmacy' : 'platform',
+  );
+  const shown: LogKind | null =
+    kind === 'platform'
+      ? isAdmin
+        ? 'platform'
+        : canPharmacy
+          ? 'pharmacy'
+          : null
+      : canPharmacy
+        ? 'pharmacy'
+        : isAdmin
+          ? 'platform'
+          : null;
+  const [isExporting, setExporting] = useState(false);
+
+  const exportCsv = async (which: LogKind) => {
+    setExporting(true);
+    try {
+      await downloadLogsCsv(which, current.tenantId, filter);
+    } catch (error) {
+      notify.error('The export failed', {
+        description: error instanceof ApiError ? error.message : 'Please try again.',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const isLoading = me.isPending || (current.tenantId !== '' && current.isPending);
+  let body;
+  if (isLoading) body = <ListSkeleton label="Loading the log" />;
+  else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  else if (current.isError && !isAdmin)
+    body = <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
+  else if (shown === null && current.tenantId === '')
+    body = <ChoosePharmacyFirst what="the activity log" />;
+  else if (shown === null)
+    body = (
+      <NotAllowed>
+        The activity log is for the owners and administrators of{' '}
+        {current.data?.name ?? 'this pharmacy'}.
+      </NotAllowed>
+    );
+  else
+    body = (
+      <>
+        {canPharmacy && isAdmin && (
+          <Tabs
+            value={shown}
+            onChange={(_, next: LogKind) => setKind(next)}
+            aria-label="Which log"
+            sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab value="pharmacy" label={current.data?.name ?? 'Pharmacy'} id="logs-tab-pharmacy" />
+            <Tab value="platform" label="Platform" id="logs-tab-platform" />
+          </Tabs>
+        )}
+        <Box
+          role={canPharmacy && isAdmin ? 'tabpanel' : undefined}
+          aria-labelledby={`logs-tab-${shown}`}
+        >
+          <LogView
+            kind={shown}
+            tenantId={current.tenantId}
+            filter={filter}
+            setFilter={setFilter}
+            clear={clear}
+            isFiltered={isFiltered}
+          />
+        </Box>
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Activity log"
+        crumbs={CRUMBS}
+        action={
+          shown !== null && (
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              disabled={isExporting}
+              onClick={() => void exportCsv(shown)}
+            >
+              {isExporting ? 'Exporting…' : 'Export CSV'}
+            </Button>
+          )
+        }
+      />
+      {body}
+    </>
+  );
+}
+
+function LogView({
+  kind,
+  tenantId,
+  filter,
+  setFilter,
+  clear,
+  isFiltered,
+}: {
+  kind: LogKind;
+  tenantId: string;
+  filter: ReturnType<typeof useLogFilter>['filter'];
+  setFilter: ReturnType<typeof useLogFilter>['setFilter'];
+  clear: () => void;
+  isFiltered: boolean;
+}) {
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const logs = useLogs(kind, tenantId, filter);
+  const people = useLogPeople(tenantId, kind === 'pharmacy');
+  const [open, setOpen] = useState<TAuditEntry | null>(null);
+  const peopleList =
+    kind === 'pharmacy'
+      ? (people.data?.docs.map((m) => ({ id: m.user.id, fullName: m.user.fullName })) ?? [])
+      : null;
+
+  let list;
+  if (logs.isPending) list = <ListSkeleton rows={5} height={48} label="Loading entries" />;
+  else if (logs.isError)
+    list = <ErrorState error={logs.error} onRetry={() => void logs.refetch()} />;
+  else {
+    const entries = logs.data.pages.flatMap((page) => page.docs);
+    const total = logs.data.pages[0]?.total ?? 0;
+    if (entries.length === 0)
+      list = (
+        <EmptyState
+          icon={<HistoryOutlined />}
+          title={isFiltered ? 'Nothing matches this filter' : 'Nothing recorded yet'}
+          action={isFiltered ? <Button onClick={clear}>Clear filters</Button> : undefined}
+        >
+          {kind === 'pharmacy'
+            ? 'Invitations, role changes and removals in this pharmacy show here, with who, when and from where.'
+            : 'Sign-ins, administrator grants, moderation and category changes show here.'}
+        </EmptyState>
+      );
+    else {
+      const View = isWide ? LogTable : LogCards;
+      list = (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+            {entries.length.toLocaleString('en')} of {total.toLocaleString('en')} entries, newest
+            first
+          </Typography>
+          <View entries={entries} isStale={logs.isPlaceholderData} onOpen={setOpen} />
+          {logs.hasNextPage && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+              <Button
+                variant="outlined"
+                disabled={logs.isFetchingNextPage}
+                onClick={() => void logs.fetchNextPage()}
+              >
+                {logs.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
+              </Button>
+            </Box>
+          )}
+        </>
+      );
+    }
+  }
+  return (
+    <>
+      <LogFilters
+        filter={filter}
+        people={peopleList}
+        onChange={setFilter}
+        onClear={clear}
+        isFiltered={isFiltered}
+      />
+      {list}
+      <LogDetailDialog entry={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
