@@ -13,6 +13,7 @@ import {
   type TPost,
   type TPostDetail,
   type TPostListResponse,
+  type TPostSort,
 } from '@dawa/contract';
 import { ApiError } from './api-client.ts';
 import { api } from './api.ts';
@@ -35,7 +36,7 @@ export interface PostFilter {
   /** Free text matched against the listing's location (issue 13). */
   location?: string;
   /** Leave out for the API's default order (best match, then newest). */
-  sort?: 'newest' | 'price_asc' | 'price_desc';
+  sort?: TPostSort;
   limit?: number;
 }
 

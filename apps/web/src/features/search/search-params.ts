@@ -1,8 +1,12 @@
+import { POST_LIMITS, ZPostSort, type TPostSort } from '@dawa/contract';
 import type { PostFilter } from '../../lib/posts.ts';
 
-/** How /search orders its results; `relevance` is the default and stays out of the address. */
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+/**
+ * How /search orders its results; `relevance` (best match, newest without words) is the API's
+ * default and stays out of the address.
+ */
+export const SEARCH_SORTS = ZPostSort.options;
+export type SearchSort = TPostSort;
 
 export const SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Best match',
@@ -11,8 +15,8 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   price_desc: 'Price: high to low',
 };
 
-/** The longest location the address carries (the contract's location name max). */
-export const LOCATION_MAX = 100;
+/** The longest location the API takes. */
+export const LOCATION_MAX = POST_LIMITS.shortTextMax;
 
 /**
  * The filters of /search as the address holds them: q, category, subCategory, min, max,
