@@ -185,7 +185,8 @@ export function postListStatements(
   // The top rows are picked by id and sort key alone; only those few are then read in full
   // (their images, whether the viewer saved them), never the whole match set.
   const page = sql`
-    SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved, top.sort_seq, top.sort_rank
+    SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved, ${ownerStats(f.viewerId)},
+      top.sort_seq, top.sort_rank
     FROM (
       SELECT p.id, ${seq}::float8 AS sort_seq, ${rank ?? sql`NULL::float8`} AS sort_rank
       FROM ${from(f)}
@@ -251,3 +252,14 @@ export const POST_COLUMNS = sql.raw(`p.id, p.title, p.description, p.category_id
   (SELECT coalesce(json_agg(json_build_object('id', m.id, 'key', m.storage_key, 'name', m.name,
       'isPrimary', m.is_primary) ORDER BY m.is_primary DESC, m.position), '[]'::json)
     FROM post_media m WHERE m.post_id = p.id) AS medias`);
+
+/**
+ * The listing's views and saves, for its seller only: null (and so never sent) for anyone else,
+ * and for them not even counted.
+ */
+export function ownerStats(viewerId: string | null): SQL {
+  if (!viewerId) return sql`NULL::int AS view_count, NULL::int AS save_count`;
+  return sql`CASE WHEN p.created_by = ${viewerId} THEN p.view_count END AS view_count,
+    CASE WHEN p.created_by = ${viewerId}
+      THEN (SELECT count(*)::int FROM saved_posts so WHERE so.post_id = p.id) END AS save_count`;
+}

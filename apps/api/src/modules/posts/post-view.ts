@@ -35,6 +35,9 @@ export interface PostRow {
   updated_at: Date | string;
   medias: { id: string; key: string; name: string; isPrimary: boolean }[] | string;
   is_saved: boolean;
+  /** Present (not null) only when the reader is the listing's seller (ownerStats). */
+  view_count?: number | null;
+  save_count?: number | null;
 }
 
 export const toMajor = (minor: number | null) => (minor === null ? null : minor / 100);
@@ -90,5 +93,7 @@ export function toPost(
     })),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    ...(row.view_count != null && { viewCount: row.view_count }),
+    ...(row.save_count != null && { saveCount: row.save_count }),
   };
 }

@@ -8,7 +8,13 @@ import {
   savedPosts,
   users,
 } from '../../db/schema/index.ts';
-import { POST_COLUMNS, postListStatements, type PostListFilter } from './post-list-query.ts';
+import {
+  ownerStats,
+  POST_COLUMNS,
+  postListStatements,
+  type PostListFilter,
+  type SearchTerms,
+} from './post-list-query.ts';
 import type { PostRow } from './post-view.ts';
 
 export type NewPostRow = typeof posts.$inferInsert;
@@ -53,7 +59,8 @@ export async function findPostView(
     : sql`false`;
   const [row] = await rowsOf<PostRow>(
     db,
-    sql`SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved FROM posts p WHERE p.id = ${id}`,
+    sql`SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved, ${ownerStats(viewerId)}
+      FROM posts p WHERE p.id = ${id}`,
   );
   return row;
 }
@@ -237,45 +244,99 @@ export async function resolveReports(db: Orm, postId: string): Promise<void> {
     .where(and(eq(postReports.postId, postId), isNull(postReports.resolvedAt)));
 }
 
+export type ModerationRow = PostRow & {
+  category_name: string;
+  sub_category_name: string;
+  seller_name: string;
+  reports: number;
+};
+
 export type ModerationQueue = 'PENDING' | 'REJECTED' | 'REPORTED';
 
-/** Listings awaiting review (oldest first), rejected ones, or those with open reports. */
-export async function listModerationQueue(
-  db: Orm,
-  { queue, limit, offset }: { queue: ModerationQueue; limit: number; offset: number },
-) {
+export interface ModerationFilter {
+  queue: ModerationQueue;
+  /** Matched like the marketplace search (whole words or their beginnings). */
+  search?: SearchTerms;
+  /** A parent category (with its sub-categories) or a sub-category. */
+  categoryId?: string;
+  sort: 'oldest' | 'newest';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Listings awaiting review, rejected ones, or those with open reports; never drafts (a seller's
+ * unfinished listing is nobody's to review yet) nor removed ones. The page and the queue's total
+ * come from one statement.
+ */
+export async function listModerationQueue(db: Orm, f: ModerationFilter) {
   const reports = sql`(SELECT count(*)::int FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`;
-  const condition =
-    queue === 'REPORTED'
-      ? sql`p.status <> 'REMOVED' AND EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`
-      : sql`p.compliance_status = ${queue} AND p.status <> 'REMOVED'`;
-  const order = queue === 'PENDING' ? sql`p.seq ASC` : sql`p.seq DESC`;
-  const [rows, [counted]] = await Promise.all([
-    rowsOf<
-      PostRow & {
-        category_name: string;
-        sub_category_name: string;
-        seller_name: string;
-        reports: number;
-      }
-    >(
-      db,
-      sql`SELECT ${POST_COLUMNS}, false AS is_saved, c.name AS category_name, sc.name AS sub_category_name,
-          u.full_name AS seller_name, ${reports} AS reports
-        FROM posts p
-        JOIN categories c ON c.id = p.category_id
-        JOIN categories sc ON sc.id = p.sub_category_id
-        JOIN users u ON u.id = p.created_by
-        WHERE ${condition}
-        ORDER BY ${order}
-        LIMIT ${limit} OFFSET ${offset}`,
-    ),
-    rowsOf<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM posts p WHERE ${condition}`,
-    ),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const conditions = [
+    f.queue === 'REPORTED'
+      ? sql`EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`
+      : sql`p.compliance_status = ${f.queue}`,
+    sql`p.status <> 'REMOVED' AND p.status <> 'DRAFT'`,
+  ];
+  if (f.search) {
+    conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${f.search.tsquery})`);
+  }
+  if (f.categoryId) {
+    conditions.push(sql`(p.category_id = ${f.categoryId} OR p.sub_category_id = ${f.categoryId})`);
+  }
+  const order = f.sort === 'oldest' ? sql`p.seq ASC` : sql`p.seq DESC`;
+  // The one row of an empty page carries only the total (its listing columns are null).
+  const rows = await rowsOf<Omit<ModerationRow, 'id'> & { id: string | null; total: number }>(
+    db,
+    sql`WITH queue AS MATERIALIZED (
+        SELECT p.id, p.seq FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
+      ), counted AS (SELECT count(*)::int AS total FROM queue),
+      page AS (
+        SELECT p.id, p.seq FROM queue p ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}
+      )
+      SELECT ${POST_COLUMNS}, false AS is_saved, c.name AS category_name,
+          sc.name AS sub_category_name, u.full_name AS seller_name, ${reports} AS reports,
+          counted.total
+        FROM counted
+        LEFT JOIN page ON true
+        LEFT JOIN posts p ON p.id = page.id
+        LEFT JOIN categories c ON c.id = p.category_id
+        LEFT JOIN categories sc ON sc.id = p.sub_category_id
+        LEFT JOIN users u ON u.id = p.created_by
+        ORDER BY ${order}`,
+  );
+  const total = rows[0]?.total ?? 0;
+  return {
+    rows: rows.filter((row): row is ModerationRow & { total: number } => row.id !== null),
+    total,
+  };
+}
+
+/**
+ * Prices (minor units) of one sub-category's public listings: how many have one and the 5th, 50th
+ * and 95th percentiles (actual listed prices; the caller hides them under a minimum count).
+ */
+export async function priceGuideOf(db: Orm, subCategoryId: string) {
+  const [row] = await rowsOf<{
+    count: number;
+    p05: number | null;
+    p50: number | null;
+    p95: number | null;
+  }>(
+    db,
+    sql`SELECT count(*)::int AS count,
+        percentile_disc(0.05) WITHIN GROUP (ORDER BY p.price_minor)::float8 AS p05,
+        percentile_disc(0.5) WITHIN GROUP (ORDER BY p.price_minor)::float8 AS p50,
+        percentile_disc(0.95) WITHIN GROUP (ORDER BY p.price_minor)::float8 AS p95
+      FROM posts p
+      WHERE p.status = 'ACTIVE' AND p.compliance_status = 'APPROVED' AND NOT p.seller_hidden
+        AND p.sub_category_id = ${subCategoryId} AND p.price_minor IS NOT NULL`,
+  );
+  return row ?? { count: 0, p05: null, p50: null, p95: null };
+}
+
+/** Someone other than the seller opened the listing. */
+export async function countView(db: Orm, postId: string): Promise<void> {
+  await db.execute(sql`UPDATE posts SET view_count = view_count + 1 WHERE id = ${postId}`);
 }
 
 /** The seller as a listing shows them, with their shop when they have one. */

@@ -12,6 +12,8 @@ import {
   ZPostDetail,
   ZPostListQuery,
   ZPostListResponse,
+  ZPriceGuide,
+  ZPriceGuideQuery,
   ZReportPostRequest,
   ZSavePostRequest,
   ZUpdatePostRequest,
@@ -26,21 +28,10 @@ import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { userRateLimit, type UserLimit } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
-import {
-  listModeration,
-  reportListing,
-  saveListing,
-  unsaveListing,
-} from './post-interactions.service.ts';
-import {
-  createPost,
-  decideCompliance,
-  deletePost,
-  getPostDetail,
-  listPostPage,
-  updatePost,
-  updatePostStatus,
-} from './posts.service.ts';
+import { reportListing, saveListing, unsaveListing } from './post-interactions.service.ts';
+import { decideCompliance, listModeration } from './post-moderation.service.ts';
+import { getPostDetail, listPostPage, priceGuide } from './post-reads.service.ts';
+import { createPost, deletePost, updatePost, updatePostStatus } from './posts.service.ts';
 
 interface PostRoutesOptions {
   deps: AppDeps;
@@ -107,6 +98,22 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
       onRequest: auth.user,
     },
     (request) => listPostPage(authOf(request), deps, request.query, { savedOnly: true }),
+  );
+
+  app.get(
+    '/post/price-guide',
+    {
+      // A statistic of public listings: no private data, and the wizard may ask before sign-in.
+      config: { access: access.public() },
+      schema: {
+        tags,
+        summary:
+          "A sub-category's usual prices (5th, 50th, 95th percentile, ETB) for the post wizard's price check",
+        querystring: ZPriceGuideQuery,
+        response: { 200: ZPriceGuide, ...ERROR_RESPONSES },
+      },
+    },
+    (request) => priceGuide(deps, request.query.subCategory),
   );
 
   app.get(

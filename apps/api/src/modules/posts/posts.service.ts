@@ -1,54 +1,37 @@
 import {
   hasBulkTerms,
   hasSomePrice,
-  POST_COUNT_CAP,
   POST_MESSAGES,
-  type TComplianceDecisionRequest,
   type TCreatePostRequest,
   type TMessageResponse,
   type TPost,
-  type TPostDetail,
-  type TPostListResponse,
   type TUpdatePostRequest,
   type TUpdatePostStatusRequest,
 } from '@dawa/contract';
-import type { z } from 'zod';
-import type { ZPostListQuery } from '@dawa/contract';
 import { createHash } from 'node:crypto';
 import type { Orm } from '../../db/client.ts';
 import { hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findCategoryById, type CategoryRow } from '../categories/categories.repo.ts';
-import { toCategory } from '../categories/category-view.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
 import { ownUploadKey } from '../uploads/own-upload.ts';
-import { decodeCursor, encodeCursor } from './post-cursor.ts';
-import {
-  toSearchTerms,
-  type PostListFilter,
-  type PostScope,
-  type SearchTerms,
-} from './post-list-query.ts';
+import { audit, canRead, notFound, readPost } from './post-access.ts';
 import {
   changedColumns,
   complianceAfterEdit,
   hasMediaChanged,
   needsReview,
 } from './post-review.ts';
-import { toMinor, toPost, type PostRow } from './post-view.ts';
+import { toMinor } from './post-view.ts';
 import {
   findPost,
-  findPostView,
-  countPosts,
   findMedia,
-  findSeller,
   findIdempotencyKey,
   insertIdempotencyKey,
   insertPost,
   isSellerHidden,
-  listPosts,
   replaceMedia,
   resolveReports,
   updatePost as updatePostRow,
@@ -57,185 +40,7 @@ import {
   type PostTableRow,
 } from './posts.repo.ts';
 
-type ListQuery = z.output<typeof ZPostListQuery>;
-type Reader = AuthContext | null;
-
-const notFound = () => new AppError('NOT_FOUND', POST_MESSAGES.notFound);
-
-type Visibility = Pick<PostTableRow, 'status' | 'complianceStatus' | 'createdBy' | 'sellerHidden'>;
-
-/**
- * Anyone may read a listing that is (or was, until sold) in the marketplace, unless its seller's
- * account was disabled or deleted.
- */
-const isListed = (p: Omit<Visibility, 'createdBy'>) =>
-  (p.status === 'ACTIVE' || p.status === 'SOLD') &&
-  p.complianceStatus === 'APPROVED' &&
-  !p.sellerHidden;
-
-const canSeeReview = (ctx: Reader, createdBy: string) =>
-  !!ctx && (ctx.userId === createdBy || ctx.isPlatformAdmin);
-
-/** The seller sees every listing of theirs but removed ones; administrators see all. */
-function canRead(ctx: Reader, p: Visibility) {
-  if (isListed(p)) return true;
-  if (ctx?.isPlatformAdmin) return true;
-  return ctx?.userId === p.createdBy && p.status !== 'REMOVED';
-}
-
-function scopeOf(ctx: Reader, q: ListQuery, savedOnly: boolean): PostScope {
-  if (savedOnly) {
-    if (!ctx) throw new AppError('UNAUTHORIZED', 'Sign in to see your saved listings.');
-    return { kind: 'saved', userId: ctx.userId };
-  }
-  if (ctx && q.createdBy === ctx.userId) {
-    return { kind: 'owner', ownerId: ctx.userId, ...(q.status && { status: q.status }) };
-  }
-  return { kind: 'public' };
-}
-
-/** GET /post and GET /saved-posts (`savedOnly`): filtered, searched, newest or most relevant first. */
-export async function listPostPage(
-  ctx: Reader,
-  deps: AppDeps,
-  q: ListQuery,
-  { savedOnly = false } = {},
-): Promise<TPostListResponse> {
-  const search = toSearchTerms(q.searchKey);
-  const scope = scopeOf(ctx, q, savedOnly || q.savedProducts === true);
-  // An offset makes the database walk every row it skips (cursor=800000 over 1M listings: seconds
-  // of one core for a guest's request); past the count's cap, only keyset cursors go on.
-  if (typeof q.cursor === 'number' && q.cursor > POST_COUNT_CAP) {
-    throw fieldError('cursor', POST_MESSAGES.cursorTooDeep);
-  }
-  const from =
-    typeof q.cursor === 'number'
-      ? { offset: q.cursor }
-      : decodeCursor(q.cursor, { isSearch: search !== null });
-  const filter: PostListFilter = {
-    scope,
-    viewerId: ctx?.userId ?? null,
-    ...(search && { search }),
-    ...(q.category && { categoryId: q.category }),
-    ...(q.subCategory && { subCategoryId: q.subCategory }),
-    ...(q.createdBy && { createdBy: q.createdBy }),
-    ...(q.min_price !== undefined && { minPriceMinor: toMinor(q.min_price) }),
-    ...(q.max_price !== undefined && { maxPriceMinor: toMinor(q.max_price) }),
-    limit: q.limit,
-    from,
-  };
-  const { total, rows, range } = await readList(deps.orm, filter);
-  const hasMore = rows.length > q.limit;
-  const pageRows = rows.slice(0, q.limit);
-  const last = pageRows.at(-1);
-  const nextCursor =
-    hasMore && last
-      ? encodeCursor({
-          offset: from.offset + pageRows.length,
-          seq: last.sort_seq,
-          ...(search && last.sort_rank !== null && { rank: last.sort_rank }),
-          ...(search?.fuzzy && { fuzzy: true }),
-          ...(search?.order === 'recent' && { recent: true }),
-        })
-      : null;
-  const storage = deps.uploads.storage;
-  // The count stops at POST_COUNT_CAP; a reader deeper than that has seen more than it says.
-  // (Below the cap the count is exact, whatever offset a client asks for.)
-  const totalKnown =
-    total >= POST_COUNT_CAP ? Math.max(total, from.offset + pageRows.length) : total;
-  return {
-    hasMore,
-    posts: {
-      posts: pageRows.map((row) =>
-        toPost(row, { storage, showReview: canSeeReview(ctx, row.created_by) }),
-      ),
-      limit: q.limit,
-      cursor: from.offset,
-      nextCursor,
-      pages: Math.ceil(totalKnown / q.limit),
-      total: totalKnown,
-      hasMore,
-      priceRange: {
-        min_price: (range?.min_price ?? 0) / 100,
-        max_price: (range?.max_price ?? 0) / 100,
-      },
-    },
-  };
-}
-
-/**
- * A search's first page settles its mode: typo mode when no listing has the words, newest first
- * when too many do. Later pages keep the mode their cursor carries.
- */
-async function settleSearchMode(orm: Orm, filter: PostListFilter, search: SearchTerms) {
-  let total = await countPosts(orm, filter);
-  if (total === 0) {
-    search.fuzzy = true;
-    total = await countPosts(orm, filter);
-  }
-  if (total >= POST_COUNT_CAP) search.order = 'recent';
-  return total;
-}
-
-/** The count and the page: one after the other only while a search settles its mode. */
-async function readList(orm: Orm, filter: PostListFilter) {
-  const { search, from } = filter;
-  if (search && !('seq' in from)) {
-    const total = await settleSearchMode(orm, filter, search);
-    return { total, ...(await listPosts(orm, filter)) };
-  }
-  if (search && 'seq' in from) {
-    search.fuzzy = from.fuzzy === true;
-    search.order = from.recent ? 'recent' : 'relevance';
-  }
-  const [total, listed] = await Promise.all([countPosts(orm, filter), listPosts(orm, filter)]);
-  return { total, ...listed };
-}
-
-/** GET /post/{id}: with its category, sub-category and seller. */
-export async function getPostDetail(ctx: Reader, deps: AppDeps, id: string): Promise<TPostDetail> {
-  const row = await findPostView(deps.orm, id, ctx?.userId ?? null);
-  if (!row) throw notFound();
-  const access = {
-    status: row.status,
-    complianceStatus: row.compliance_status,
-    createdBy: row.created_by,
-    sellerHidden: row.seller_hidden,
-  };
-  if (!canRead(ctx, access)) throw notFound();
-  const [category, subCategory, seller] = await Promise.all([
-    findCategoryById(deps.orm, row.category_id),
-    findCategoryById(deps.orm, row.sub_category_id),
-    findSeller(deps.orm, row.created_by),
-  ]);
-  if (!category || !subCategory || !seller) throw notFound();
-  const { category: _categoryId, ...post } = view(ctx, deps, row);
-  return {
-    ...post,
-    category: toCategory(category),
-    subCategory: toCategory(subCategory),
-    createdBy: {
-      id: seller.id,
-      fullName: seller.full_name,
-      picture: seller.picture,
-      username: seller.username,
-      createdAt: new Date(seller.created_at).toISOString(),
-      shop:
-        seller.shop_id && seller.shop_name
-          ? { id: seller.shop_id, name: seller.shop_name, logo: seller.shop_logo }
-          : null,
-    },
-  };
-}
-
-const view = (ctx: Reader, deps: AppDeps, row: PostRow): TPost =>
-  toPost(row, { storage: deps.uploads.storage, showReview: canSeeReview(ctx, row.created_by) });
-
-async function readPost(ctx: AuthContext, deps: AppDeps, id: string): Promise<TPost> {
-  const row = await findPostView(deps.orm, id, ctx.userId);
-  if (!row) throw notFound();
-  return view(ctx, deps, row);
-}
+// Publishing: a seller creates, edits, relists, sells and deletes listings.
 
 /** A listing's category must be an active parent and its sub-category an active child of it. */
 async function resolveCategories(orm: Orm, categoryId: string, subCategoryId: string) {
@@ -503,64 +308,4 @@ export async function deletePost(
     });
   }
   return { message: 'Listing deleted.' };
-}
-
-/** POST /post/{id}/compliance (platform administrators). */
-export async function decideCompliance(
-  ctx: AuthContext,
-  deps: AppDeps,
-  { id, input }: { id: string; input: TComplianceDecisionRequest },
-): Promise<TPost> {
-  if (!ctx.isPlatformAdmin) {
-    throw new AppError('FORBIDDEN', 'Only platform administrators can review listings.');
-  }
-  const current = await findPost(deps.orm, id);
-  if (!current || current.status === 'REMOVED') throw notFound();
-  const changes = {
-    complianceStatus: input.compliance_status,
-    rejectionReason: input.compliance_status === 'REJECTED' ? (input.reason ?? null) : null,
-    reviewedBy: ctx.userId,
-    reviewedAt: deps.now(),
-  };
-  await deps.orm.transaction(async (tx) => {
-    await updatePostRow(tx, id, changes);
-    await resolveReports(tx, id);
-    await recordAudit(
-      tx,
-      audit(ctx, 'update', id, {
-        before: { compliance_status: current.complianceStatus },
-        after: { compliance_status: changes.complianceStatus, reason: changes.rejectionReason },
-      }),
-    );
-  });
-  return readPost(ctx, deps, id);
-}
-
-/** A listing a user may save or report: one they can see. */
-export async function requireReadablePost(
-  ctx: AuthContext,
-  orm: Orm,
-  id: string,
-): Promise<PostTableRow> {
-  const post = await findPost(orm, id);
-  if (!post || !canRead(ctx, post)) throw notFound();
-  return post;
-}
-
-function audit(
-  ctx: AuthContext,
-  action: 'create' | 'update' | 'delete',
-  entityId: string,
-  change: { before?: unknown; after?: unknown },
-) {
-  // Listings belong to users, not to a pharmacy.
-  return {
-    tenantId: null,
-    actorUserId: ctx.userId,
-    action,
-    entity: 'post',
-    entityId,
-    ...change,
-    requestId: ctx.requestId,
-  };
 }
