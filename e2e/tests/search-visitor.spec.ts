@@ -120,7 +120,7 @@ test('a visitor searches on a phone, narrows on /search, shares the link and goe
 
   // Cheapest first.
   await page.getByLabel('Sort by').click();
-  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await page.getByRole('option', { name: 'Lowest price' }).click();
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(cards(page)).toHaveCount(3);
   await expect(cards(page).first()).toHaveAccessibleName(`Masks ${word} small`);

@@ -10,9 +10,9 @@ export type SearchSort = TPostSort;
 
 export const SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Best match',
-  newest: 'Newest first',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
+  newest: 'Newest',
+  price_asc: 'Lowest price',
+  price_desc: 'Highest price',
 };
 
 /** The longest location the API takes. */
