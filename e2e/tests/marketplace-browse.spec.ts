@@ -188,8 +188,10 @@ test('/search keeps its filters in the address; Back undoes the last one', async
 
   await page.getByRole('button', { name: cheap.parent.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`category=${cheap.parent.id}`));
-  await page.getByLabel('Sub-category').click();
-  await page.getByRole('option', { name: cheap.sub.name }).click();
+  await page
+    .getByRole('group', { name: 'Sub-categories' })
+    .getByRole('button', { name: cheap.sub.name, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`subCategory=${cheap.sub.id}`));
   await expect(page.getByRole('status').filter({ hasText: '2 listings' })).toBeVisible();
 

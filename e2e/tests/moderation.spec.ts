@@ -1,4 +1,8 @@
-import { POST_MESSAGES, type TPostListResponse } from '@dawa/contract';
+import {
+  POST_MESSAGES,
+  type TParentCategoriesResponse,
+  type TPostListResponse,
+} from '@dawa/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   clientAddress,
@@ -155,6 +159,62 @@ test('a rejection needs a reason, which the seller reads on their adverts', asyn
     `/post/step-5-review?edit=${post.id}`,
   );
   await sellerPage.close();
+});
+
+test('the queue is searched, filtered by category and ordered, all in the address', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // two listings to set up
+  const word = `zm${Date.now().toString(36)}`;
+  const first = await listingToReview(request, 'Hanna Girma', `Ceftriaxone vials ${word}`);
+  const second = await listingToReview(request, 'Dawit Alemu', `Ceftriaxone ampoules ${word}`);
+  const sub = await regulatedSubCategory(request);
+  const parents = (await (
+    await request.get('/api/category/parent?limit=100', { headers: clientAddress() })
+  ).json()) as TParentCategoriesResponse;
+  const parent = parents.result.find((c) => c.id === sub.parent_id);
+  const elsewhere = parents.result.find((c) => c.id !== sub.parent_id);
+  if (!parent || !elsewhere) throw new Error('the seed lacks categories');
+
+  await signInBrowser(page, first.admin);
+  const { problems } = watchForProblems(page);
+  await page.goto('/moderation');
+  await page.getByRole('searchbox', { name: 'Search the queue' }).fill(word);
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
+  await expect(
+    page.getByRole('status').filter({ hasText: '2 pending listings match' }),
+  ).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Pending listings' }).getByRole('article');
+  // Oldest first by default: the longest waiting on top.
+  await expect(cards.first()).toHaveAccessibleName(first.title);
+
+  await page.getByLabel('Order').click();
+  await page.getByRole('option', { name: 'Newest first' }).click();
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(cards.first()).toHaveAccessibleName(second.title);
+
+  await page.getByLabel('Category').click();
+  await page.getByRole('option', { name: parent.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${parent.id}`));
+  await expect(cards).toHaveCount(2);
+
+  // The address alone brings the same view back.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search the queue' })).toHaveValue(word);
+  await expect(cards.first()).toHaveAccessibleName(second.title);
+  await expect(
+    page.getByRole('status').filter({ hasText: '2 pending listings match' }),
+  ).toBeVisible();
+
+  await page.getByLabel('Category').click();
+  await page.getByRole('option', { name: elsewhere.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No listing matches' })).toBeVisible();
+  // Back returns to the category that matched.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`category=${parent.id}`));
+  await expect(cards).toHaveCount(2);
+  expect(problems).toEqual([]);
 });
 
 test('someone who is not a platform administrator is not allowed in', async ({

@@ -106,11 +106,18 @@ describe('route table', () => {
     // Pages of one record (`/listing/:id`) and the moderation queue are ours, beyond the spec's table.
     const ours = new Set(['/moderation']);
     const spec = ROUTES.filter((r) => !r.path.includes('/:') && !ours.has(r.path));
+    // /search is an auth route of the spec that issue 13 opened to visitors.
     expect(
-      spec.filter((r) => r.access === 'visitor' && r.path !== '/terms-and-condition'),
+      spec.filter(
+        (r) => r.access === 'visitor' && r.path !== '/terms-and-condition' && r.path !== '/search',
+      ),
     ).toHaveLength(24);
-    expect(spec.filter((r) => r.access === 'auth')).toHaveLength(53);
+    expect(spec.filter((r) => r.access === 'auth')).toHaveLength(52);
     expect(spec).toHaveLength(78);
+  });
+  it('opens search to visitors (issue 13), not only to the signed-in', () => {
+    expect(findRoute('/search')).toMatchObject({ access: 'visitor' });
+    expect(findRoute('/search')?.guestOnly).toBeUndefined();
   });
   it('opens the pages of one listing to everyone', () => {
     expect(matchRoute('/listing/0b7c2c1e-2f4a-4c5e-9d7a-1f2e3d4c5b6a')).toMatchObject({

@@ -138,6 +138,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     'Listing',
     'One listing: photos, price, details and the seller, with save, share and report.',
   ),
+  // The spec lists /search as auth-required; issue 13 opens it to visitors (search a visitor can use).
+  visitor('/search', 'Search', 'Search listings with filters.'),
   // Auth-required
   auth(
     '/dashboard',
@@ -197,7 +199,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   auth('/merchant', 'Merchant', 'Details of a merchant account.'),
   auth('/merchants', 'Merchants', 'Merchant accounts that accept payments.'),
   auth('/reversal', 'Reversals', 'Reversed sales and refunds.'),
-  auth('/search', 'Search', 'Search listings with filters.'),
   auth(
     '/categories',
     'Categories',

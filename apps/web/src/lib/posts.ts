@@ -13,6 +13,7 @@ import {
   type TPost,
   type TPostDetail,
   type TPostListResponse,
+  type TPostSort,
 } from '@dawa/contract';
 import { ApiError } from './api-client.ts';
 import { api } from './api.ts';
@@ -32,6 +33,10 @@ export interface PostFilter {
   createdBy?: string;
   min_price?: number;
   max_price?: number;
+  /** Free text matched against the listing's location (issue 13). */
+  location?: string;
+  /** Leave out for the API's default order (best match, then newest). */
+  sort?: TPostSort;
   limit?: number;
 }
 
@@ -49,6 +54,9 @@ export function normalizeFilter(filter: PostFilter): PostFilter {
   if (filter.createdBy) out.createdBy = filter.createdBy;
   if (filter.min_price && filter.min_price > 0) out.min_price = filter.min_price;
   if (filter.max_price && filter.max_price > 0) out.max_price = filter.max_price;
+  const location = filter.location?.trim();
+  if (location) out.location = location;
+  if (filter.sort) out.sort = filter.sort;
   if (filter.limit) out.limit = filter.limit;
   return out;
 }

@@ -38,9 +38,9 @@ export function CategoryChips({
         ))
       ) : (
         <>
-          <CategoryChip label="All" selected={!value} onClick={() => onChange(null)} />
+          <FilterChip label="All" selected={!value} onClick={() => onChange(null)} />
           {categories.data.map((c) => (
-            <CategoryChip
+            <FilterChip
               key={c.id}
               label={c.name}
               selected={value === c.id}
@@ -54,10 +54,10 @@ export function CategoryChips({
 }
 
 /**
- * One chip, drawn like MUI's clickable `Chip` (outlined, or filled in the primary colour when
+ * One filter chip, drawn like MUI's clickable `Chip` (outlined, or filled in the primary colour when
  * chosen) on ButtonBase, which the first page already has: MUI's Chip is ~3 KB gzip more.
  */
-function CategoryChip({
+export function FilterChip({
   label,
   selected,
   onClick,

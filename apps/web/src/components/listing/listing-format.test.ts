@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatPrice,
   primaryMedia,
+  resultCount,
   showsNegotiableToo,
 } from './listing-format.ts';
 
@@ -77,5 +78,14 @@ describe('primaryMedia', () => {
     expect(primaryMedia({ medias: [{ ...first, isPrimary: false }, second] })).toBe(second);
     expect(primaryMedia({ medias: [{ ...first, isPrimary: false }] })?.id).toBe(first.id);
     expect(primaryMedia({ medias: [] })).toBeNull();
+  });
+});
+
+describe('resultCount', () => {
+  it('counts results, "10,000+" once the count hit the cap', () => {
+    expect(resultCount(0, 10_000)).toBe('0 listings');
+    expect(resultCount(1, 10_000)).toBe('1 listing');
+    expect(resultCount(2345, 10_000)).toBe('2,345 listings');
+    expect(resultCount(10_000, 10_000)).toBe('10,000+ listings');
   });
 });

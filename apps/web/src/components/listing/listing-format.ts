@@ -63,3 +63,9 @@ export function formatAge(iso: string, now: Date = new Date()): string {
 /** The image a card shows: the primary one, else the first (the API puts the primary first). */
 export const primaryMedia = (post: Pick<TPost, 'medias'>) =>
   post.medias.find((m) => m.isPrimary) ?? post.medias[0] ?? null;
+
+/** "1 listing", "24 listings", or "10,000+ listings" once the API stopped counting at `cap`. */
+export function resultCount(total: number, cap: number): string {
+  if (total >= cap) return `${WHOLE.format(cap)}+ listings`;
+  return total === 1 ? '1 listing' : `${WHOLE.format(total)} listings`;
+}

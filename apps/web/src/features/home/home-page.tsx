@@ -5,10 +5,11 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
 import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand/brand-logo.tsx';
 import { MarketplaceSlot } from './marketplace-slot.tsx';
 import { publicConfig } from '../../config/public-config.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 
 const AUDIENCES = [
@@ -45,6 +46,10 @@ const CTA_SX = {
  */
 export function Component() {
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
+  // Once a visitor searched, a phone shows the results first: the pitch steps aside (the heading
+  // stays for screen readers), so the count and the first cards are on the first screen.
+  const [params] = useSearchParams();
+  const isSearching = (params.get('q') ?? '').trim() !== '';
   return (
     // Plain flex boxes, not Stack: MUI's Stack would be a chunk of its own on the first page.
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 5 } }}>
@@ -52,7 +57,10 @@ export function Component() {
         <Box sx={{ flex: 1 }}>
           <Typography
             variant="h1"
-            sx={{ fontSize: { xs: '1.6rem', sm: '2rem', md: '2.6rem' }, mb: { xs: 1.5, md: 2 } }}
+            sx={[
+              { fontSize: { xs: '1.6rem', sm: '2rem', md: '2.6rem' }, mb: { xs: 1.5, md: 2 } },
+              isSearching && ((theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })),
+            ]}
           >
             Medicines and health supplies from trusted sellers in {publicConfig.city}
           </Typography>
@@ -70,7 +78,14 @@ export function Component() {
             agencies, and the back office that keeps a pharmacy&apos;s stock, sales and credit in
             order.
           </Typography>
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', ...CTA_SX }}>
+          <Box
+            sx={{
+              display: { xs: isSearching ? 'none' : 'flex', sm: 'flex' },
+              gap: 1.5,
+              flexWrap: 'wrap',
+              ...CTA_SX,
+            }}
+          >
             {isAuthenticated ? (
               <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
                 Open your dashboard

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { PRICE_RANGE_DEFAULT } from '@dawa/contract';
+import { POST_COUNT_CAP, PRICE_RANGE_DEFAULT } from '@dawa/contract';
 import { CategoryChips } from '../../components/listing/category-chips.tsx';
 import { ListingGrid } from '../../components/listing/listing-grid.tsx';
+import { resultCount } from '../../components/listing/listing-format.ts';
 import { PriceFilter } from '../../components/listing/price-filter.tsx';
 import { SearchInput } from '../../components/listing/search-input.tsx';
 import { EmptyState } from '../../components/list/empty-state.tsx';
@@ -43,6 +45,14 @@ export default function MarketplaceSection() {
   const isFiltered =
     !!searchKey || !!category || priceRange.min_price > 0 || priceRange.max_price > 0;
 
+  const total = listings.data?.pages[0]?.posts.total;
+  // The same search on /search, where sub-categories, location and sort join in.
+  const moreFilters = new URLSearchParams();
+  if (searchKey) moreFilters.set('q', searchKey);
+  if (category) moreFilters.set('category', category);
+  if (priceRange.min_price > 0) moreFilters.set('min', String(priceRange.min_price));
+  if (priceRange.max_price > 0) moreFilters.set('max', String(priceRange.max_price));
+
   const clearAll = () => {
     setText('');
     setCategory(null);
@@ -77,7 +87,7 @@ export default function MarketplaceSection() {
           gap: 2,
           alignItems: 'center',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
-          mb: 2.5,
+          mb: 1.5,
         }}
       >
         <CategoryChips value={category} onChange={setCategory} />
@@ -86,6 +96,18 @@ export default function MarketplaceSection() {
           domain={domain}
           onChange={({ min, max }) => setPriceRange({ min_price: min, max_price: max })}
         />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1.5, minHeight: '1.5em' }}>
+        <Typography role="status" color="text.secondary" className="tabular-nums">
+          {isFiltered && total !== undefined ? resultCount(total, POST_COUNT_CAP) : ''}
+        </Typography>
+        <Link
+          component={RouterLink}
+          to={`/search${moreFilters.size > 0 ? `?${moreFilters.toString()}` : ''}`}
+          sx={{ ml: 'auto', fontWeight: 500 }}
+        >
+          More filters
+        </Link>
       </Box>
       <ListingGrid
         query={listings}

@@ -1,26 +1,36 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { useSearchParams } from 'react-router';
 import type { TComplianceDecisionRequest, TModerationItem } from '@dawa/contract';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../components/form/api-errors.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
-import { usePageParam } from '../../components/list/use-page-param.ts';
+import { useSearchParam } from '../../components/list/use-search-param.ts';
 import { ListingRows } from '../../components/listing/listing-row.tsx';
 import { PlatformAdminPage } from '../../components/page/platform-admin-page.tsx';
 import { notify } from '../../lib/notify.ts';
 import {
-  MODERATION_PAGE_SIZE,
   useDecide,
   useModerationQueue,
   useRemoveListing,
   type ModerationQueue,
 } from './api/moderation-api.ts';
 import { ModerationCard } from './components/moderation-card.tsx';
+import { ModerationFilters } from './components/moderation-filters.tsx';
+import {
+  patchModeration,
+  queueCount,
+  readModeration,
+  writeModeration,
+  type ModerationView,
+} from './moderation-params.ts';
 import { RejectDialog } from './components/reject-dialog.tsx';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Moderation' }];
@@ -62,28 +72,24 @@ export function Component() {
   );
 }
 
-function useQueueParam() {
+/** The view (queue, words, category, order, page) in the address; each change is one Back step. */
+function useModerationView() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('queue')?.toUpperCase();
-  const queue = QUEUES.find((q) => q.value === raw)?.value ?? 'PENDING';
-  const setQueue = (next: ModerationQueue) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'PENDING') copy.delete('queue');
-        else copy.set('queue', next.toLowerCase());
-        copy.delete('page');
-        return copy;
-      },
-      { preventScrollReset: true },
-    );
-  return { queue, setQueue };
+  const view = readModeration(params);
+  const change = (patch: Partial<ModerationView>) =>
+    setParams((current) => writeModeration(patchModeration(readModeration(current), patch)), {
+      preventScrollReset: true,
+    });
+  return { view, change };
 }
 
 function ModerationQueues() {
-  const { queue, setQueue } = useQueueParam();
-  const { page, cursor, setPage } = usePageParam(MODERATION_PAGE_SIZE);
-  const list = useModerationQueue(queue, cursor);
+  const { view, change } = useModerationView();
+  const { queue, page } = view;
+  // The words follow the address after the debounce (and start again from page 1).
+  const words = useSearchParam('q');
+  const list = useModerationQueue(view);
+  const isFiltered = view.q !== '' || view.category !== null;
   const decide = useDecide();
   const remove = useRemoveListing();
   const [rejecting, setRejecting] = useState<TModerationItem | null>(null);
@@ -126,7 +132,7 @@ function ModerationQueues() {
     <>
       <Tabs
         value={queue}
-        onChange={(_, next: ModerationQueue) => setQueue(next)}
+        onChange={(_, next: ModerationQueue) => change({ queue: next })}
         aria-label="Moderation queues"
         variant="scrollable"
         allowScrollButtonsMobile
@@ -143,10 +149,43 @@ function ModerationQueues() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="queue-panel" aria-labelledby={`queue-tab-${queue}`}>
+        <ModerationFilters
+          text={words.text}
+          onText={words.setText}
+          category={view.category}
+          onCategory={(category) => change({ category })}
+          sort={view.sort}
+          onSort={(sort) => change({ sort })}
+        />
+        <Typography
+          role="status"
+          color="text.secondary"
+          className="tabular-nums"
+          sx={{ mb: 1.5, minHeight: '1.5em' }}
+        >
+          {list.data ? queueCount(list.data.total, queue, isFiltered) : ''}
+        </Typography>
         {list.isPending ? (
           <ListSkeleton rows={3} height={128} label="Loading listings" />
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.docs.length === 0 && isFiltered ? (
+          <EmptyState
+            icon={<SearchOffOutlined />}
+            title="No listing matches"
+            action={
+              <Button
+                onClick={() => {
+                  words.setText('');
+                  change({ q: '', category: null });
+                }}
+              >
+                Clear the filters
+              </Button>
+            }
+          >
+            Try other words or another category.
+          </EmptyState>
         ) : list.data.docs.length === 0 ? (
           <EmptyState icon={<FactCheckOutlined />} title={current?.empty ?? 'Nothing here'}>
             {current?.hint}
@@ -166,7 +205,12 @@ function ModerationQueues() {
                 </li>
               ))}
             </ListingRows>
-            <Pager data={list.data} page={page} onPage={setPage} noun="listings" />
+            <Pager
+              data={list.data}
+              page={page}
+              onPage={(next) => change({ page: next })}
+              noun="listings"
+            />
           </>
         )}
       </Box>

@@ -1,29 +1,29 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TComplianceDecisionRequest,
-  TModerationPage,
-  TModerationQuery,
-  TPost,
-} from '@dawa/contract';
+import type { TComplianceDecisionRequest, TModerationPage, TPost } from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
+import type { ModerationView } from '../moderation-params.ts';
 
-export type ModerationQueue = NonNullable<TModerationQuery['queue']>;
+export type { ModerationQueue } from '../moderation-params.ts';
 
 export const MODERATION_PAGE_SIZE = 10;
 
 // Platform-wide data (no tenant id in the keys).
 const moderationKey = ['platform', 'moderation'] as const;
 
-/** GET /admin/posts/moderation: one page of a queue. */
-export function useModerationQueue(queue: ModerationQueue, cursor: number) {
+/** GET /admin/posts/moderation: one page of a queue, searched, filtered and sorted. */
+export function useModerationQueue({ queue, q, category, sort, page }: ModerationView) {
+  const query = {
+    queue,
+    sort,
+    cursor: (page - 1) * MODERATION_PAGE_SIZE,
+    limit: MODERATION_PAGE_SIZE,
+    ...(q && { searchKey: q }),
+    ...(category && { category }),
+  };
   return useQuery({
-    queryKey: [...moderationKey, queue, { cursor }],
+    queryKey: [...moderationKey, queue, query],
     queryFn: ({ signal }) =>
-      api<TModerationPage>({
-        path: '/admin/posts/moderation',
-        query: { queue, cursor, limit: MODERATION_PAGE_SIZE },
-        signal,
-      }),
+      api<TModerationPage>({ path: '/admin/posts/moderation', query, signal }),
     placeholderData: keepPreviousData,
   });
 }

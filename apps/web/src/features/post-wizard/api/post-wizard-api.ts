@@ -1,4 +1,11 @@
-import type { TCreatePostRequest, TPost, TPostDetail, TUpdatePostRequest } from '@dawa/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  TCreatePostRequest,
+  TPost,
+  TPostDetail,
+  TPriceGuide,
+  TUpdatePostRequest,
+} from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
 import { idempotencyHeaders } from '../../../lib/idempotency.ts';
 
@@ -21,3 +28,17 @@ export const createPost = (body: TCreatePostRequest) =>
 
 export const updatePost = (id: string, body: TUpdatePostRequest) =>
   api<TPost>({ method: 'PUT', path: `/posts/${id}`, body, redirectOnForbidden: false });
+
+/**
+ * GET /post/price-guide: the usual prices of a sub-category's public listings, for the price
+ * warning. One answer per sub-category (the price is judged here, with the contract's rule).
+ */
+export const priceGuideQuery = (subCategory: string) =>
+  queryOptions({
+    queryKey: ['posts', 'price-guide', subCategory] as const,
+    queryFn: ({ signal }) =>
+      api<TPriceGuide>({ path: '/post/price-guide', query: { subCategory }, signal }),
+    staleTime: 10 * 60_000,
+    // Only a hint: a failure shows nothing rather than retrying or blocking the seller.
+    retry: false,
+  });

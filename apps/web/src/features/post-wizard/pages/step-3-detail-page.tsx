@@ -25,6 +25,7 @@ import { FieldPair } from '../../../components/listing-form/field-pair.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { PostDraft } from '../../../stores/post-add-journey-store.ts';
 import { amountText, draftAmount, parseAmount, zAmountText } from '../amount-text.ts';
+import { PriceOutlierAlert } from '../components/price-outlier-alert.tsx';
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
 import { CONDITION_LABELS, STEP_FIELDS, stepHref } from '../post-steps.ts';
 import { useAutosave } from '../use-autosave.ts';
@@ -107,7 +108,7 @@ function DetailStep({ context }: { context: DraftContext }) {
     },
     () => void requirePrice(),
   );
-  const [category, subCategory] = form.watch(['category', 'sub_category']);
+  const [category, subCategory, priceText] = form.watch(['category', 'sub_category', 'price']);
 
   return (
     <PostWizardStep
@@ -166,6 +167,12 @@ function DetailStep({ context }: { context: DraftContext }) {
               helperText={`Optional, up to ${String(POST_LIMITS.shortTextMax)} characters.`}
             />
           </FieldPair>
+          <PriceOutlierAlert
+            category={category || undefined}
+            subCategory={subCategory || undefined}
+            price={draftAmount(priceText)}
+            sx={{ mt: 1.5 }}
+          />
           <Controller
             control={form.control}
             name="negotiable"

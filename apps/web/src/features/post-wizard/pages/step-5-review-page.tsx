@@ -24,6 +24,7 @@ import { usePostAddJourneyStore } from '../../../stores/post-add-journey-store.t
 import { forgetIdempotencyKey } from '../../../lib/idempotency.ts';
 import { POST_WIZARD_IDEMPOTENCY_SCOPE, createPost, updatePost } from '../api/post-wizard-api.ts';
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
+import { PriceOutlierAlert } from '../components/price-outlier-alert.tsx';
 import { Fact, Facts, ReviewSection } from '../components/review-sections.tsx';
 import { formatBirr } from '../format-birr.ts';
 import { createRequestFrom, updateRequestFrom, type Issue } from '../post-payload.ts';
@@ -244,6 +245,12 @@ function ReviewStep({ context }: { context: DraftContext }) {
           <Fact label="Contact phone" value={draft.contactPhone} />
           <Fact label="Location" value={draft.location} />
         </Facts>
+        <PriceOutlierAlert
+          category={draft.category}
+          subCategory={draft.sub_category}
+          price={draft.price}
+          sx={{ mt: 1.5 }}
+        />
       </ReviewSection>
       <Divider sx={{ my: 2.5 }} />
       <ReviewSection

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { POST_MESSAGES } from '@dawa/contract';
+import { priceWarning } from './price-warning.ts';
+
+const guide = { count: 40, p05: 30, p50: 100, p95: 300 };
+
+describe('priceWarning', () => {
+  it('warns about a price far above or below the usual range, naming the range', () => {
+    expect(priceWarning(9000, guide, 'Gloves')).toBe(
+      `Most Gloves listings are ETB 30–ETB 300. ${POST_MESSAGES.priceOutlier}.`,
+    );
+    expect(priceWarning(5, guide, undefined)).toMatch(/^Most listings in this sub-category are/);
+  });
+
+  it('stays quiet for a usual price, no price, or too few listings to judge', () => {
+    expect(priceWarning(250, guide, 'Gloves')).toBeNull();
+    expect(priceWarning(900, guide, 'Gloves')).toBeNull(); // p95 × 3 is still usual
+    expect(priceWarning(undefined, guide, 'Gloves')).toBeNull();
+    expect(priceWarning(9000, { count: 2, p05: null, p50: null, p95: null }, 'Gloves')).toBeNull();
+    expect(priceWarning(9000, undefined, 'Gloves')).toBeNull();
+  });
+});

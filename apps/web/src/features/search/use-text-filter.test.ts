@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { DEBOUNCE_MS } from '@dawa/contract';
+import { useTextFilter } from './use-text-filter.ts';
+
+describe('useTextFilter', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const setup = (initial = '') => {
+    const commit = vi.fn();
+    const hook = renderHook(({ committed }) => useTextFilter(committed, commit), {
+      initialProps: { committed: initial },
+    });
+    return { commit, hook };
+  };
+
+  it('commits once the typing rests: the first commit of a session pushes, later ones replace', () => {
+    const { commit, hook } = setup();
+    act(() => hook.result.current.setText('glo'));
+    act(() => hook.result.current.setText('glov'));
+    expect(commit).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(DEBOUNCE_MS);
+    });
+    expect(commit).toHaveBeenLastCalledWith('glov', { replace: false });
+    hook.rerender({ committed: 'glov' });
+
+    act(() => hook.result.current.setText('  gloves  '));
+    act(() => {
+      vi.advanceTimersByTime(DEBOUNCE_MS);
+    });
+    expect(commit).toHaveBeenLastCalledWith('gloves', { replace: true });
+    expect(commit).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a new history entry after the session ended', () => {
+    const { commit, hook } = setup('masks');
+    act(() => hook.result.current.setText('mask'));
+    act(() => {
+      vi.advanceTimersByTime(DEBOUNCE_MS);
+    });
+    hook.rerender({ committed: 'mask' });
+    act(() => hook.result.current.endSession());
+    act(() => hook.result.current.setText('gauze'));
+    act(() => {
+      vi.advanceTimersByTime(DEBOUNCE_MS);
+    });
+    expect(commit).toHaveBeenLastCalledWith('gauze', { replace: false });
+  });
+
+  it('takes a value from outside (Back, a link) into the field without committing it again', () => {
+    const { commit, hook } = setup('masks');
+    hook.rerender({ committed: 'gloves' });
+    expect(hook.result.current.text).toBe('gloves');
+    act(() => {
+      vi.advanceTimersByTime(DEBOUNCE_MS);
+    });
+    expect(commit).not.toHaveBeenCalled();
+  });
+});

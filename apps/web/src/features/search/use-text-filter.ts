@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { DEBOUNCE_MS } from '@dawa/contract';
+
+/**
+ * A typed filter (the words, the location) whose committed value lives in the address: the field
+ * answers at once, the address follows after the spec's debounce. One typing session makes one
+ * history entry (its first commit pushes, later ones replace), so Back undoes the whole edit
+ * rather than a letter. Back/forward to another value puts that value back in the field.
+ */
+export function useTextFilter(
+  committed: string,
+  commit: (value: string, options: { replace: boolean }) => void,
+) {
+  const [text, setText] = useState(committed);
+  const inSession = useRef(false);
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  });
+
+  useEffect(() => {
+    const next = text.replace(/\s+/g, ' ').trim();
+    if (next === committed) return;
+    const timer = setTimeout(() => {
+      commitRef.current(next, { replace: inSession.current });
+      inSession.current = true;
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, committed]);
+
+  // Another value arrived from outside (Back, a link, "Clear the filters").
+  const [seen, setSeen] = useState(committed);
+  if (seen !== committed) {
+    setSeen(committed);
+    if (text.replace(/\s+/g, ' ').trim() !== committed) setText(committed);
+  }
+
+  return {
+    text,
+    setText,
+    /** Ends the typing session: the next edit is a new history entry. */
+    endSession: () => {
+      inSession.current = false;
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { TCategory, TCategoryPageResponse, TPost } from '@dawa/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { clientAddress, createAccount, type TestAccount } from '../support/accounts.ts';
+import { watchForProblems } from '../support/console-guard.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { createPost, openCategory, uploadImage } from '../support/listings.ts';
+
+// Issue 13, "search a visitor can use": a visitor (never signed in) on a phone searches from the
+// front page, sees the count and results on the first screen, then narrows on /search by
+// sub-category, order and location; the address alone reproduces the results, and Back undoes the
+// last filter.
+
+let sequence = 0;
+const uniqueWord = () => `zv${Date.now().toString(36)}${process.pid}${(sequence += 1)}`;
+
+/** Another unregulated sub-category of `parent`, when the seed has one. */
+async function siblingOf(
+  request: APIRequestContext,
+  parent: TCategory,
+  sub: TCategory,
+): Promise<TCategory | undefined> {
+  const response = await request.get(`/api/sub-category?category=${parent.id}&limit=100`, {
+    headers: clientAddress(),
+  });
+  const { categories } = (await response.json()) as TCategoryPageResponse;
+  return categories.find((c) => !c.regulated && c.id !== sub.id);
+}
+
+async function post(
+  request: APIRequestContext,
+  seller: TestAccount,
+  fields: { title: string; price: number; location: string; category: string; sub: string },
+): Promise<TPost> {
+  const files = await uploadImage(request, seller);
+  return createPost(request, seller, {
+    medias: files.map((f) => ({ name: f.name, url: f.url, isPrimary: true })),
+    title: fields.title,
+    description: 'Sealed boxes of 50 masks, three layers, with invoice.',
+    category: fields.category,
+    sub_category: fields.sub,
+    condition: 'NEW',
+    price: fields.price,
+    contactPhone: '+251911223344',
+    location: fields.location,
+  });
+}
+
+const cards = (page: Page) =>
+  page.getByRole('list', { name: 'Search results' }).getByRole('article');
+const count = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test('a visitor searches on a phone, narrows on /search, shares the link and goes Back', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.slow(); // an account and four listings to set up
+  const seller = await createAccount(request);
+  const word = uniqueWord();
+  const { parent, sub } = await openCategory(request);
+  const other = await siblingOf(request, parent, sub);
+  const where = { category: parent.id, sub: sub.id };
+  await post(request, seller, {
+    ...where,
+    title: `Masks ${word} small`,
+    price: 300,
+    location: 'Bole, near Edna Mall',
+  });
+  await post(request, seller, {
+    ...where,
+    title: `Masks ${word} large`,
+    price: 9000,
+    location: 'Bole',
+  });
+  await post(request, seller, {
+    ...where,
+    title: `Masks ${word} boxed`,
+    price: 1200,
+    location: 'Kirkos',
+  });
+  if (other)
+    await post(request, seller, {
+      category: parent.id,
+      sub: other.id,
+      title: `Masks ${word} other kind`,
+      price: 500,
+      location: 'Bole',
+    });
+  const all = other ? 4 : 3;
+  const { problems } = watchForProblems(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+
+  // The front page: once searched, the count and the first results are on the first screen.
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search listings' }).fill(word);
+  await expect(count(page, `${all} listings`)).toBeInViewport();
+  const found = page.getByRole('list', { name: 'Matching listings' }).getByRole('article');
+  await expect(found).toHaveCount(all);
+  await expect(found.first()).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // More filters: /search, open to a visitor, with the words carried over.
+  await page.getByRole('link', { name: 'More filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue(word);
+  await expect(count(page, `${all} listings`)).toBeInViewport();
+  await expect(cards(page).first()).toBeInViewport();
+
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: parent.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`category=${parent.id}`));
+  await page
+    .getByRole('group', { name: 'Sub-categories' })
+    .getByRole('button', { name: sub.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`subCategory=${sub.id}`));
+  await expect(count(page, '3 listings')).toBeVisible();
+
+  // Cheapest first.
+  await page.getByLabel('Sort by').click();
+  await page.getByRole('option', { name: 'Lowest price' }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).first()).toHaveAccessibleName(`Masks ${word} small`);
+  await expect(cards(page).last()).toHaveAccessibleName(`Masks ${word} large`);
+
+  // A location from the suggestions.
+  await page.getByRole('combobox', { name: 'Location' }).fill('Bo');
+  await page.getByRole('option', { name: 'Bole' }).click();
+  await expect(page).toHaveURL(/location=Bole/);
+  await expect(count(page, '2 listings')).toBeVisible();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).first()).toHaveAccessibleName(`Masks ${word} small`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The address alone shows the same results in a fresh page.
+  const shared = await context.newPage();
+  const sharedProblems = watchForProblems(shared).problems;
+  await shared.setViewportSize({ width: 360, height: 740 });
+  await shared.goto(page.url());
+  await expect(shared.getByRole('combobox', { name: 'Location' })).toHaveValue('Bole');
+  await expect(
+    shared
+      .getByRole('group', { name: 'Sub-categories' })
+      .getByRole('button', { name: sub.name, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(count(shared, '2 listings')).toBeVisible();
+  await expect(cards(shared).first()).toHaveAccessibleName(`Masks ${word} small`);
+  await expect(cards(shared).last()).toHaveAccessibleName(`Masks ${word} large`);
+  await shared.close();
+
+  // Back undoes the location, and only the location.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/location=/);
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+  await expect(count(page, '3 listings')).toBeVisible();
+  // And then the order.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page).toHaveURL(new RegExp(`subCategory=${sub.id}`));
+  expect(problems).toEqual([]);
+  expect(sharedProblems).toEqual([]);
+});
