@@ -146,7 +146,10 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
             return;
           case 'read':
             enqueue(() => {
-              send(socket, { type: 'read', ...pick(event, ['chat_id', 'user_id', 'last_read_seq']) });
+              send(socket, {
+                type: 'read',
+                ...pick(event, ['chat_id', 'user_id', 'last_read_seq']),
+              });
               return Promise.resolve();
             });
             return;
@@ -211,7 +214,7 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
       socket.on('message', (data, isBinary) => {
         let frame;
         try {
-          const text = isBinary ? '' : String(data as Buffer);
+          const text = isBinary ? '' : textOf(data);
           frame = ZWsClientFrame.parse(JSON.parse(text));
         } catch {
           if (!entry) {
@@ -271,4 +274,10 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
 
 function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
+/** A ws frame's text, whichever buffer shape it arrived in. */
+function textOf(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
