@@ -61,7 +61,7 @@ async function startApi(port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.API_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   children.push(child);
   const deadline = Date.now() + 60_000;

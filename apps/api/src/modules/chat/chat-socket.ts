@@ -104,6 +104,7 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
       let lastSent = 0;
       let queue: Promise<void> = Promise.resolve();
       let isClosed = false;
+      let isAuthenticating = false;
       const enqueue = (task: () => Promise<void>) => {
         queue = queue.then(task).catch((err: unknown) => {
           deps.log.error({ err }, 'chat socket task failed');
@@ -228,7 +229,8 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
         if (entry) entry.isAlive = true;
         switch (frame.type) {
           case 'auth':
-            if (entry || unsubscribe) return;
+            if (isAuthenticating) return;
+            isAuthenticating = true;
             clearTimeout(authTimer);
             authenticate(frame.token, frame.after).catch((err: unknown) => {
               deps.log.error({ err }, 'chat socket auth failed');
@@ -241,7 +243,8 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
           case 'typing': {
             const me = entry?.userId;
             if (me === undefined) {
-              socket.close(CHAT_WS_CLOSE.badFrame, 'auth first');
+              // Before `auth` a frame is a protocol error; while it is being checked, typing waits.
+              if (!isAuthenticating) socket.close(CHAT_WS_CLOSE.badFrame, 'auth first');
               return;
             }
             if (!allowTyping(me)) return;
