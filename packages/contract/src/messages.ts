@@ -44,3 +44,40 @@ export const MESSAGES = {
   required: (field: string) => `${field} is required`, // ours
   echoInputMax: 'Input can be up to 200 characters', // ours
 } as const;
+
+/** Chat (issue 14); all ours. */
+export const CHAT_MESSAGES = {
+  roomNotFound: 'Conversation not found',
+  messageNotFound: 'Message not found',
+  offerNotFound: 'Offer not found',
+  listingNotFound: 'Listing not found',
+  cannotChatWithSelf: 'You cannot start a conversation with yourself',
+  sellerUnavailable: 'This seller is not available',
+  messageRequired: 'Message is required',
+  messageMax: 'Message can be up to 2000 characters',
+  messageTypeInvalid: 'Message type must be TEXT, IMAGE or LISTING',
+  imageRequired: 'Choose an image to send',
+  imageNotOwn: 'Choose an image you uploaded',
+  listingRequired: 'Choose a listing to send',
+  listingNotInRoom: 'Send a listing of yours or of the person you are talking to',
+  clientIdInvalid: 'client_id must be a UUID',
+  clientIdReused: 'This client_id was already used in another conversation',
+  cursorInvalid: 'Invalid cursor',
+  rateLimited: 'You are sending messages too fast. Wait a minute and try again.',
+  blockedByMe: 'You blocked this conversation. Unblock it to send messages.',
+  blockedByOther: 'You cannot send messages in this conversation.',
+  reportReasonRequired: 'Tell us what is wrong with this conversation',
+  reportReasonMax: 'Reason can be up to 1000 characters',
+  alreadyReported: 'You already reported this conversation',
+  reported: 'Thank you. Our moderators will review this conversation.',
+  wsUpgradeRequired: 'Connect to /api/ws with a WebSocket',
+  wsBadFrame: 'Frames must be JSON objects the chat protocol knows',
+  offerQuantityInvalid: 'Quantity must be a whole number above 0',
+  offerOwnListing: 'You cannot make an offer on your own listing',
+  offerListingNotInRoom: "Offers are made on the other member's listings",
+  offerListingUnavailable: 'This listing is no longer available',
+  offerStatusInvalid: 'Status must be ACCEPTED, DECLINED or WITHDRAWN',
+  offerSellerOnly: 'Only the seller can accept or decline this offer',
+  offerBuyerOnly: 'Only the buyer can withdraw this offer',
+  offerNotPending: 'This offer was already answered',
+} as const;

@@ -6,6 +6,7 @@ import {
   isRefreshTokenFormat,
   newRefreshToken,
 } from '../../platform/auth/refresh-tokens.ts';
+import { announceSessionEnded } from '../../platform/realtime/session-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { isPlatformAdmin, toUser } from '../users/user-view.ts';
@@ -153,15 +154,22 @@ export async function logout(
 ): Promise<{ message: string }> {
   const ended = new Map<string, string>();
   const fromAccess = await authenticateAccessToken(deps, authorization).catch(() => null);
+  const onError = (err: unknown) => deps.log.warn({ err }, 'session end not announced');
   if (fromAccess) {
     await revokeSession(deps.orm, fromAccess.sessionId, 'logout');
     ended.set(fromAccess.sessionId, fromAccess.userId);
+    announceSessionEnded(deps.bus, fromAccess, onError);
   }
   if (refreshToken !== undefined && isRefreshTokenFormat(refreshToken)) {
     const presented = await findRefreshToken(deps.orm, hashRefreshToken(refreshToken));
     if (presented && presented.sessionRevokedAt === null) {
       await revokeSession(deps.orm, presented.sessionId, 'logout');
       ended.set(presented.sessionId, presented.user.id);
+      announceSessionEnded(
+        deps.bus,
+        { userId: presented.user.id, sessionId: presented.sessionId },
+        onError,
+      );
     }
   }
   for (const userId of new Set(ended.values())) {
