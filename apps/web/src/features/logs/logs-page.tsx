@@ -157,6 +157,7 @@ function LogView({
     kind === 'pharmacy'
       ? (people.data?.docs.map((m) => ({ id: m.user.id, fullName: m.user.fullName })) ?? [])
       : null;
+  const names = new Map((peopleList ?? []).map((p) => [p.id, p.fullName]));
 
   let list;
   if (logs.isPending) list = <ListSkeleton rows={5} height={48} label="Loading entries" />;
@@ -185,7 +186,7 @@ function LogView({
             {entries.length.toLocaleString('en')} of {total.toLocaleString('en')} entries, newest
             first
           </Typography>
-          <View entries={entries} isStale={logs.isPlaceholderData} onOpen={setOpen} />
+          <View entries={entries} names={names} isStale={logs.isPlaceholderData} onOpen={setOpen} />
           {logs.hasNextPage && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
               <Button

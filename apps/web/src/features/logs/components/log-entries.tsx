@@ -24,19 +24,27 @@ export const formatWhen = (iso: string): string =>
 
 export const whoOf = (entry: TAuditEntry): string => entry.actor?.fullName ?? 'Nobody signed in';
 
-export const whatOf = (entry: TAuditEntry): string => {
+/** Names of the people an entry may be about (membership entries name a member by id). */
+export type PeopleNames = ReadonlyMap<string, string>;
+
+export const whatOf = (entry: TAuditEntry, names: PeopleNames): string => {
+  const about =
+    entry.entity === 'membership' && entry.entityId !== null
+      ? (names.get(entry.entityId) ?? 'member')
+      : entry.entity;
   const summary = changeSummary(entry.before, entry.after);
-  return summary === '' ? entry.entity : `${entry.entity} · ${summary}`;
+  return summary === '' ? about : `${about} · ${summary}`;
 };
 
 interface EntriesProps {
   entries: TAuditEntry[];
+  names: PeopleNames;
   isStale: boolean;
   onOpen: (entry: TAuditEntry) => void;
 }
 
 /** Desks: a table with a sticky header; a row opens the entry. */
-export function LogTable({ entries, isStale, onOpen }: EntriesProps) {
+export function LogTable({ entries, names, isStale, onOpen }: EntriesProps) {
   return (
     <Card>
       <TableContainer sx={{ maxHeight: '70vh', opacity: isStale ? 0.6 : 1 }}>
@@ -79,7 +87,7 @@ export function LogTable({ entries, isStale, onOpen }: EntriesProps) {
                 </TableCell>
                 <TableCell>{entry.actionLabel}</TableCell>
                 <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
-                  {whatOf(entry)}
+                  {whatOf(entry, names)}
                 </TableCell>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{entry.ip ?? '—'}</TableCell>
               </TableRow>
@@ -92,7 +100,7 @@ export function LogTable({ entries, isStale, onOpen }: EntriesProps) {
 }
 
 /** Phones: one card per entry, nothing wider than the screen. */
-export function LogCards({ entries, isStale, onOpen }: EntriesProps) {
+export function LogCards({ entries, names, isStale, onOpen }: EntriesProps) {
   return (
     <Stack
       spacing={1.5}
@@ -113,7 +121,7 @@ export function LogCards({ entries, isStale, onOpen }: EntriesProps) {
                   color="text.secondary"
                   sx={{ overflowWrap: 'anywhere' }}
                 >
-                  {whatOf(entry)}
+                  {whatOf(entry, names)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
                   {formatWhen(entry.createdAt)} · {entry.ip ?? 'unknown address'}

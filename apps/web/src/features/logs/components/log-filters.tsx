@@ -11,6 +11,9 @@ export interface Person {
   fullName: string;
 }
 
+/** "Everyone" / "All actions" show in the field rather than an empty box. */
+const EMPTY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 const ACTIONS = Object.entries(AUDIT_ACTION_LABELS) as [TAuditAction, string][];
 
 /** Person, action and date range; each change is applied at once (and kept in the URL). */
@@ -46,6 +49,7 @@ export function LogFilters({
           {...field}
           select
           label="Person"
+          slotProps={EMPTY_SHOWN}
           value={people.some((p) => p.id === filter.actor) ? filter.actor : ''}
           onChange={(event) => onChange({ actor: event.target.value })}
         >
@@ -61,6 +65,7 @@ export function LogFilters({
         {...field}
         select
         label="Action"
+        slotProps={EMPTY_SHOWN}
         value={ACTIONS.some(([name]) => name === filter.action) ? filter.action : ''}
         onChange={(event) => onChange({ action: event.target.value })}
       >
