@@ -94,7 +94,8 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: CHAT_PATHS.ws,
     config: { access: access.public() },
-    schema: { tags: ['chat'], summary: 'Live chat over WebSocket (see the contract’s frames)' },
+    // Not an HTTP operation: the protocol is the contract's frames (chat.ts), so not in OpenAPI.
+    schema: { hide: true },
     handler: () => {
       throw new AppError('BAD_REQUEST', CHAT_MESSAGES.wsUpgradeRequired);
     },
