@@ -6,7 +6,7 @@ import {
   type PostListFilter,
   type SearchTerms,
 } from '../apps/api/src/modules/posts/post-list-query.ts';
-import { listQueries, type RenderedQuery } from './listings-query.ts';
+import { listQuery, type RenderedQuery } from './listings-query.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -41,6 +41,7 @@ export async function explainShapes(
 ): Promise<number> {
   const search = toSearchTerms('amoxicillin') as SearchTerms;
   const typo = toSearchTerms('amoxicilin 500') as SearchTerms;
+  const number = toSearchTerms('500') as SearchTerms;
   const base = { viewerId: null, limit: 10, from: { offset: 0 } };
   const shapes: [string, PostListFilter][] = [
     ['no filter', { ...base, scope: { kind: 'public' } }],
@@ -69,23 +70,36 @@ export async function explainShapes(
       { ...base, viewerId: ids.seller, scope: { kind: 'owner', ownerId: ids.seller } },
     ],
     ['saved', { ...base, viewerId: ids.viewer, scope: { kind: 'saved', userId: ids.viewer } }],
+    ['cheapest first', { ...base, scope: { kind: 'public' }, sort: 'price_asc' }],
+    ['dearest first', { ...base, scope: { kind: 'public' }, sort: 'price_desc' }],
+    [
+      'category, cheapest first',
+      { ...base, scope: { kind: 'public' }, categoryId: ids.medicines, sort: 'price_asc' },
+    ],
+    [
+      'sub-category, dearest first',
+      { ...base, scope: { kind: 'public' }, subCategoryId: ids.antibiotics, sort: 'price_desc' },
+    ],
+    ['search, newest first', { ...base, scope: { kind: 'public' }, search, sort: 'newest' }],
+    ['search, cheapest first', { ...base, scope: { kind: 'public' }, search, sort: 'price_asc' }],
+    ['search a number (500)', { ...base, scope: { kind: 'public' }, search: number }],
+    ['location', { ...base, scope: { kind: 'public' }, location: 'bole' }],
   ];
   let misses = 0;
-  console.log('\nEXPLAIN ANALYZE of each list shape (page | count | price range):');
+  console.log('\nEXPLAIN ANALYZE of each list shape (one statement: page, count, price ends):');
   for (const [name, filter] of shapes) {
-    const queries = listQueries(filter);
-    const parts: string[] = [];
-    for (const key of ['page', 'count', 'priceRange'] as const) {
-      const plan = await explain(pool, queries[key]);
-      if (plan.seqScans.includes('posts')) misses++;
-      const others = plan.seqScans.filter((table) => table !== 'posts');
-      parts.push(
+    // Each shape gets its own search terms: the statement must not depend on an earlier run.
+    const own = filter.search ? { ...filter, search: { ...filter.search } } : filter;
+    const plan = await explain(pool, listQuery(own));
+    if (plan.seqScans.includes('posts')) misses++;
+    const others = plan.seqScans.filter((table) => table !== 'posts');
+    console.log(
+      `  ${name.padEnd(28)} ${
         plan.seqScans.includes('posts')
           ? `${plan.ms.toFixed(1)} ms SEQ SCAN OF posts`
-          : `${plan.ms.toFixed(1)} ms [${plan.indexes.join(', ') || 'no index'}]${others.length > 0 ? ` (seq scan: ${others.join(', ')})` : ''}`,
-      );
-    }
-    console.log(`  ${name.padEnd(26)} ${parts.join(' | ')}`);
+          : `${plan.ms.toFixed(1)} ms [${plan.indexes.join(', ') || 'no index'}]${others.length > 0 ? ` (seq scan: ${others.join(', ')})` : ''}`
+      }`,
+    );
   }
   if (misses > 0)
     console.error(`\n${misses} statements scan posts sequentially: add or fix an index.`);

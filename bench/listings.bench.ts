@@ -18,7 +18,7 @@ import type { PostListFilter } from '../apps/api/src/modules/posts/post-list-que
 import { median, randomPort, SERVER_JS } from './lib/product.ts';
 import { BENCH_DATABASE_URL, BENCH_VIEWER_EMAIL, benchSellerEmail } from './listings-db.ts';
 import { explainShapes } from './listings-explain.ts';
-import { listQueries, publicFilter, uncappedCount, type ListedRow } from './listings-query.ts';
+import { listQuery, publicFilter, uncappedCount, type ListedRow } from './listings-query.ts';
 
 const rounds = Number(process.env.ROUNDS ?? 5);
 const duration = Number(process.env.DURATION ?? 5);
@@ -121,18 +121,16 @@ async function deepCursor(query: string) {
   const { sql, params } = uncappedCount(filter);
   const { total } = await one<{ total: number }>(sql, params);
   const offset = Math.max(1, Math.floor((total * 0.9) / filter.limit) * filter.limit);
-  // The mode the search's first page settles (posts.service.ts), carried by its cursors.
-  if (filter.search && total === 0) filter.search.fuzzy = true;
-  if (filter.search && total >= POST_COUNT_CAP) filter.search.order = 'recent';
+  // The mode the search's first page settles (in its statement), carried by its cursors.
+  if (filter.search) filter.search.order = total >= POST_COUNT_CAP ? 'recent' : 'relevance';
   // The last row before the deep page, found the slow way (OFFSET), once.
   const probe: PostListFilter = { ...filter, limit: 1, from: { offset: offset - 1 } };
-  const page = listQueries(probe).page;
+  const page = listQuery(probe);
   const row = await one<ListedRow>(page.sql, page.params);
   const cursor = encodeCursor({
     offset,
     seq: row.sort_seq,
     ...(filter.search && row.sort_rank !== null && { rank: row.sort_rank }),
-    ...(filter.search?.fuzzy && { fuzzy: true }),
     ...(filter.search?.order === 'recent' && { recent: true }),
   });
   return { query: `${query}${query ? '&' : ''}cursor=${cursor}`, offset, total };

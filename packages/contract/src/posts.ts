@@ -322,7 +322,9 @@ export const ZPostCursor = z.union([
 /**
  * Order of GET /post. `relevance` (best match first, then newest) needs a `searchKey`; without one
  * it orders like `newest`. Price orders put listings without a price (custom or negotiable only)
- * last, and ties run newest first. Every order continues with `nextCursor`.
+ * last (newest first among them); equal prices run in listing order (oldest first when cheapest
+ * first, newest first when dearest first). Every order continues with `nextCursor`; a cursor of
+ * another order is refused (400).
  */
 export const ZPostSort = z.enum(['relevance', 'newest', 'price_asc', 'price_desc']);
 export type TPostSort = z.infer<typeof ZPostSort>;
@@ -375,10 +377,11 @@ export const ZPostListQuery = z
 export type TPostListQuery = z.input<typeof ZPostListQuery>;
 
 /**
- * The price slider's ends under the current filter (without its own price bounds): the 2nd and 98th
- * percentiles of the matching prices (an actual listed price each), so a few absurd prices do not
- * stretch the slider for everyone. With fewer than 50 priced matches these are the lowest and
- * highest price. Both 0 when nothing matching has a price.
+ * The price slider's ends under the current filter (without its own price bounds), trimmed so a few
+ * absurd prices do not stretch the slider for everyone: with n priced matches, the (k+1)-th lowest
+ * and highest price, k = floor(2 % × min(n, POST_COUNT_CAP)) (about the 2nd and 98th percentiles;
+ * with fewer than 50 priced matches, the lowest and highest price). Both 0 when nothing matching
+ * has a price.
  */
 export const ZPriceRange = z.object({ min_price: z.number(), max_price: z.number() });
 export type TPriceRange = z.infer<typeof ZPriceRange>;

@@ -102,17 +102,20 @@ export const posts = pgTable(
     index('posts_public_seq_idx').on(t.seq.desc()).where(PUBLIC_POST),
     index('posts_public_category_seq_idx').on(t.categoryId, t.seq.desc()).where(PUBLIC_POST),
     index('posts_public_sub_category_seq_idx').on(t.subCategoryId, t.seq.desc()).where(PUBLIC_POST),
-    // min/max price of the price-range answer, overall and per category, read from one end.
-    index('posts_public_price_idx').on(t.priceMinor).where(PUBLIC_POST),
-    index('posts_public_category_price_idx').on(t.categoryId, t.priceMinor).where(PUBLIC_POST),
+    // Price orders (ties by seq: cheapest-first walks it forwards, dearest-first backwards) and
+    // the price slider's trimmed ends, overall and per category.
+    index('posts_public_price_idx').on(t.priceMinor, t.seq).where(PUBLIC_POST),
+    index('posts_public_category_price_idx')
+      .on(t.categoryId, t.priceMinor, t.seq)
+      .where(PUBLIC_POST),
     index('posts_public_sub_category_price_idx')
-      .on(t.subCategoryId, t.priceMinor)
+      .on(t.subCategoryId, t.priceMinor, t.seq)
+      .where(PUBLIC_POST),
+    // The location filter: the text anywhere in the location, case-insensitive.
+    index('posts_public_location_trgm_idx')
+      .using('gin', sql`lower(${t.location}) gin_trgm_ops`)
       .where(PUBLIC_POST),
     index('posts_public_search_idx').using('gin', t.searchVector).where(PUBLIC_POST),
-    // Typos and partial words: trigram similarity of the search words to the title.
-    index('posts_public_title_trgm_idx')
-      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
-      .where(PUBLIC_POST),
     // The seller's own list (every status) and a shop's page.
     index('posts_created_by_seq_idx').on(t.createdBy, t.seq.desc()),
     // The moderation queue: the few listings that are not approved.
@@ -222,3 +225,21 @@ export const shops = pgTable('shops', {
   deliveryLocations: jsonb().$type<TDeliveryLocation[]>().notNull().default([]),
   ...timestamps,
 });
+
+/**
+ * The search vocabulary: every distinct word (lexeme) of listings' titles and descriptions, kept by
+ * triggers on posts (custom migration). A misspelt search word is replaced by its nearest words
+ * here (trigram distance, GiST), and a number expands to the words that begin with it and go on
+ * with a letter ("500" → 500, 500mg), never to longer numbers (5000). Words are never removed: a
+ * stale one only costs a search that finds nothing. Not tenant data (listings belong to users).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+  },
+  (t) => [
+    index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+    index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+  ],
+);

@@ -1,5 +1,6 @@
-import { POST_COUNT_CAP, type TPostStatus } from '@dawa/contract';
+import { POST_COUNT_CAP, type TPostSort, type TPostStatus } from '@dawa/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../db/pg-errors.ts';
 
 /**
  * Which listings a list may show:
@@ -18,24 +19,33 @@ export interface PostKeyset {
   /** Listings before the next page (the answer's `cursor`). */
   offset: number;
   seq: number;
-  /** Search relevance of the last row; present exactly when the list is a search. */
+  /** Search relevance of the last row; present exactly when the list is ranked. */
   rank?: number;
-  /** The search ran in typo mode (see SearchTerms.fuzzy), so the next pages do too. */
+  /** Sent by earlier versions for typo mode; typos are now corrected per request (ignored). */
   fuzzy?: boolean;
   /** A search so broad it runs newest first (see SearchTerms.order). */
   recent?: boolean;
+  /** A price order: the last row's price (minor units; null for a listing without one). */
+  price?: { order: 'asc' | 'desc'; value: number | null };
 }
+
+/** The order a list runs in (ZPostSort after effectivePostSort). */
+export type PostOrder = TPostSort;
 
 export interface PostListFilter {
   scope: PostScope;
   /** Marks `isSavedPost`; null for guests. */
   viewerId: string | null;
   search?: SearchTerms;
+  /** Text the listing's location contains (case-insensitive). */
+  location?: string;
   categoryId?: string;
   subCategoryId?: string;
   createdBy?: string;
   minPriceMinor?: number;
   maxPriceMinor?: number;
+  /** Absent: relevance when searching, newest otherwise. `relevance` needs `search`. */
+  sort?: PostOrder;
   limit: number;
   /** A keyset to seek from, or a plain offset to skip (first page: offset 0). */
   from: PostKeyset | { offset: number };
@@ -43,24 +53,23 @@ export interface PostListFilter {
 
 /** The search words, cleaned: only letters and digits of any script reach SQL. */
 export interface SearchTerms {
-  /** Lower-cased words joined by single spaces: compared by trigram similarity to titles. */
-  text: string;
-  /** Every word as a prefix, all required: `amox:* & 500:*`. */
-  tsquery: string;
+  /** Lower-cased words (at most MAX_WORDS), each all letters and digits. */
+  words: string[];
   /**
-   * Most relevant first, or newest first when the words are so common that more than
-   * POST_COUNT_CAP listings have them: ranking that many would cost more than it tells.
+   * Most relevant first, or newest first when the words are so common that POST_COUNT_CAP or more
+   * listings have them: ranking that many would cost more than it tells. A first page decides it
+   * from its own count (in the same statement); later pages take it from their cursor.
    */
-  order: 'relevance' | 'recent';
-  /**
-   * Typo mode: also match titles that merely resemble the words (trigram similarity). Used only
-   * when no listing has the words themselves, because comparing trigrams costs far more per row.
-   */
-  fuzzy: boolean;
+  order: 'relevance' | 'recent' | 'decide';
 }
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
+/** How many vocabulary words a misspelt word may turn into, and how close they must be. */
+const CORRECTIONS = 3;
+const MAX_TRIGRAM_DISTANCE = 0.65;
+/** How many vocabulary words a number may expand to (500 → 500, 500mg, 500ml, ...). */
+const NUMBER_EXPANSIONS = 50;
 
 /** Null when nothing searchable is left (punctuation only): the list is then not a search. */
 export function toSearchTerms(searchKey: string | undefined): SearchTerms | null {
@@ -72,22 +81,45 @@ export function toSearchTerms(searchKey: string | undefined): SearchTerms | null
     .slice(0, MAX_WORDS)
     .map((w) => w.slice(0, MAX_WORD_LENGTH));
   if (words.length === 0) return null;
-  return {
-    text: words.join(' '),
-    tsquery: words.map((w) => `${w}:*`).join(' & '),
-    order: 'relevance',
-    fuzzy: false,
-  };
+  return { words, order: 'decide' };
 }
 
 /**
- * Relevance: the full-text rank (title weighs more than description). In typo mode a listing that
- * has the words still ranks above one whose title only resembles them, ranked by how closely.
+ * One search word as a tsquery, through the vocabulary (search_words):
+ * - a number matches itself and the words that continue it with a letter ("500" finds 500 and
+ *   500mg, never 5000 nor 50012);
+ * - a word some vocabulary word begins with matches as a prefix ("amox" finds amoxicillin);
+ * - any other word is taken for a typo and replaced by its nearest vocabulary words by trigram
+ *   distance (GiST, a few index pages), or matches nothing when none is near.
  */
-function rankOf(search: SearchTerms): SQL {
-  const query = sql`to_tsquery('simple', ${search.tsquery})`;
-  if (!search.fuzzy) return sql`ts_rank(p.search_vector, ${query})::float8`;
-  return sql`(CASE WHEN p.search_vector @@ ${query} THEN 1 + ts_rank(p.search_vector, ${query}) ELSE word_similarity(${search.text}, lower(p.title)) END)::float8`;
+function wordQuery(word: string): SQL {
+  const literal = (w: SQL) => sql`quote_literal(${w})`;
+  if (/^\p{N}+$/u.test(word)) {
+    const next = word.length + 1;
+    return sql`to_tsquery('simple', coalesce((
+      SELECT string_agg(${literal(sql`v.word`)}, ' | ') FROM (
+        SELECT sw.word FROM search_words sw
+        WHERE sw.word LIKE ${`${escapeLike(word)}%`}
+          AND (sw.word = ${word} OR substr(sw.word, ${next}, 1) !~ '[0-9]')
+        ORDER BY sw.word LIMIT ${NUMBER_EXPANSIONS}) v), ${literal(sql`${word}::text`)}))`;
+  }
+  return sql`to_tsquery('simple', CASE
+    WHEN EXISTS (SELECT 1 FROM search_words sw WHERE sw.word LIKE ${`${escapeLike(word)}%`})
+      THEN ${literal(sql`${word}::text`)} || ':*'
+    ELSE coalesce((
+      SELECT string_agg(${literal(sql`v.word`)} || ':*', ' | ') FROM (
+        SELECT sw.word, sw.word <-> ${word}::text AS distance FROM search_words sw
+        ORDER BY sw.word <-> ${word}::text LIMIT ${CORRECTIONS}) v
+      WHERE v.distance <= ${MAX_TRIGRAM_DISTANCE}), ${literal(sql`${word}::text`)})
+    END)`;
+}
+
+/** Every word required: the tsquery a search runs, built once per statement. */
+export function searchQuery(search: SearchTerms): SQL {
+  return sql.join(
+    search.words.map((w) => sql`(${wordQuery(w)})`),
+    sql` && `,
+  );
 }
 
 function scopeConditions(scope: PostScope): SQL[] {
@@ -112,25 +144,15 @@ function scopeConditions(scope: PostScope): SQL[] {
   }
 }
 
-/** The scope and the category and seller filters: everything but the words and the prices. */
+/** The scope, category, seller and location filters: everything but the words and the prices. */
 function placeConditions(f: PostListFilter): SQL[] {
   const conditions = scopeConditions(f.scope);
   if (f.categoryId) conditions.push(sql`p.category_id = ${f.categoryId}`);
   if (f.subCategoryId) conditions.push(sql`p.sub_category_id = ${f.subCategoryId}`);
   if (f.createdBy && f.scope.kind !== 'owner') conditions.push(sql`p.created_by = ${f.createdBy}`);
-  return conditions;
-}
-
-/** Whole words or their beginnings through the full-text index, typos through the trigram one. */
-function searchCondition(search: SearchTerms): SQL {
-  const words = sql`p.search_vector @@ to_tsquery('simple', ${search.tsquery})`;
-  return search.fuzzy ? sql`(${words} OR lower(p.title) %> ${search.text})` : words;
-}
-
-/** Every condition but the price bounds (the price range answers for the filter without them). */
-function filterConditions(f: PostListFilter): SQL[] {
-  const conditions = placeConditions(f);
-  if (f.search) conditions.push(searchCondition(f.search));
+  if (f.location) {
+    conditions.push(sql`lower(p.location) LIKE ${`%${escapeLike(f.location.toLowerCase())}%`}`);
+  }
   return conditions;
 }
 
@@ -141,102 +163,205 @@ function priceConditions(f: PostListFilter): SQL[] {
   return conditions;
 }
 
-const from = (f: PostListFilter) =>
-  f.scope.kind === 'saved' ? sql`posts p JOIN saved_posts sp ON sp.post_id = p.id` : sql`posts p`;
+const where = (conditions: SQL[]) =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
 
-const where = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
-
-/** The column the list is ordered by (newest first) and its keyset continues from. */
-const seqOf = (f: PostListFilter) => (f.scope.kind === 'saved' ? sql`sp.seq` : sql`p.seq`);
-
-/** Rows of a price index's end a search's price range looks at before aggregating its matches. */
-const PRICE_PROBE_ROWS = 2000;
+/** The order of a filter: `sort` when given (relevance only for a search), else the default. */
+export function orderOf(f: Pick<PostListFilter, 'sort' | 'search'>): PostOrder {
+  if (f.sort === undefined || f.sort === 'relevance') return f.search ? 'relevance' : 'newest';
+  return f.sort;
+}
 
 /**
- * The page, the capped count and the price range of one list request (run independently).
- * `priceProbeRows`: see priceRangeOf (tests make it small to reach the aggregate).
+ * Whether the list reads its matches once into a working set (searches, locations, a seller's or
+ * the viewer's own lists: sets the count's cap bounds or that are small) rather than walking the
+ * partial indexes of the whole marketplace or a category in order (millions of rows).
  */
-export function postListStatements(
-  f: PostListFilter,
-  priceProbeRows = PRICE_PROBE_ROWS,
-): { page: SQL; count: SQL; priceRange: SQL } {
-  const base = filterConditions(f);
-  const filtered = [...base, ...priceConditions(f)];
-  const seq = seqOf(f);
-  const rank = f.search?.order === 'relevance' ? rankOf(f.search) : null;
+const readsMatchesOnce = (f: PostListFilter) =>
+  !!f.search || !!f.location || !!f.createdBy || f.scope.kind !== 'public';
 
-  const seek: SQL[] = [];
-  let offset = 0;
-  if ('seq' in f.from) {
-    seek.push(
-      rank && f.from.rank !== undefined
-        ? sql`(${rank}, ${seq}) < (${f.from.rank}::float8, ${f.from.seq})`
-        : sql`${seq} < ${f.from.seq}`,
-    );
+/** Rows of the answer: the page's listings, each carrying the list's count and price ends. */
+export interface ListedRow {
+  sort_seq: number;
+  sort_rank: number | null;
+  sort_price: number | null;
+  total: number;
+  min_price: number | null;
+  max_price: number | null;
+  /** The search ran newest first (too broad to rank). */
+  recent: boolean;
+}
+
+/**
+ * The one statement of a list request: the page (keyset or offset), the count (capped at
+ * POST_COUNT_CAP) and the price slider's ends, from one pass over the matches.
+ *
+ * Searches and other selective lists read their matches once into a materialised working set
+ * (id, sort keys, price); the count, the trimmed price ends and the page are computed from it.
+ * The marketplace or a category without words is read along the partial indexes instead (newest:
+ * seq; price orders: price then seq), the count stops at the cap, and the price ends are read off
+ * the price index. A page with no rows still answers one row with the count and ends (id null).
+ *
+ * Price ends: the prices at rank k+1 from each end, k = floor(2 % × min(priced matches, cap)),
+ * so a few absurd prices never stretch the slider; fewer than 50 priced matches: min and max.
+ */
+export function postListStatement(f: PostListFilter): SQL {
+  const order = orderOf(f);
+  const place = placeConditions(f);
+  const bounds = priceConditions(f);
+  const materialised = readsMatchesOnce(f);
+  const seqExpr = f.scope.kind === 'saved' ? sql`sp.seq` : sql`p.seq`;
+  const fromClause =
+    f.scope.kind === 'saved' ? sql`posts p JOIN saved_posts sp ON sp.post_id = p.id` : sql`posts p`;
+  const query = f.search ? sql`(SELECT tsq FROM q)` : null;
+  const isRanked = order === 'relevance' && query !== null;
+  const recentKnown =
+    'seq' in f.from
+      ? f.from.recent === true
+      : !f.search || f.search.order === 'decide'
+        ? null
+        : f.search.order === 'recent';
+  // Ranking is skipped when the search is known to be too broad to rank (later pages).
+  const rankExpr =
+    isRanked && recentKnown !== true
+      ? sql`ts_rank(p.search_vector, ${query})::float8`
+      : sql`NULL::float8`;
+
+  const ctes: SQL[] = [];
+  if (query && f.search) ctes.push(sql`q AS MATERIALIZED (SELECT ${searchQuery(f.search)} AS tsq)`);
+
+  // The source the page, count and ends read: the working set, or the posts table itself.
+  let source: SQL;
+  let sourceWhere: SQL[];
+  let seqCol: SQL;
+  let rankCol: SQL;
+  if (materialised) {
+    const words = query ? [sql`p.search_vector @@ ${query}`] : [];
+    ctes.push(sql`m AS MATERIALIZED (
+      SELECT p.id, ${seqExpr}::float8 AS seq, p.price_minor::float8 AS price_minor,
+        ${rankExpr} AS rank
+      FROM ${fromClause} WHERE ${where([...place, ...words])})`);
+    source = sql`m p`;
+    sourceWhere = [];
+    seqCol = sql`p.seq`;
+    rankCol = sql`p.rank`;
   } else {
-    offset = f.from.offset;
+    source = sql`posts p`;
+    sourceWhere = place;
+    // Compared uncast (the parameters take its type), so the seq and price indexes apply.
+    seqCol = sql`p.seq`;
+    rankCol = sql`NULL::float8`;
   }
+  const filtered = [...sourceWhere, ...bounds];
+  const priced = [...sourceWhere, sql`p.price_minor IS NOT NULL`];
+
+  ctes.push(sql`counted AS MATERIALIZED (
+    SELECT (SELECT count(*)::int FROM (SELECT 1 FROM ${source} WHERE ${where(filtered)}
+        LIMIT ${POST_COUNT_CAP}) c) AS total,
+      (SELECT floor(0.02 * count(*))::int FROM (SELECT 1 FROM ${source} WHERE ${where(priced)}
+        LIMIT ${POST_COUNT_CAP}) c) AS trim)`);
+  const end = (direction: SQL) => sql`(SELECT p.price_minor::float8 FROM ${source}
+      WHERE ${where(priced)} ORDER BY p.price_minor ${direction}
+      OFFSET (SELECT trim FROM counted) LIMIT 1)`;
+  const recentExpr =
+    recentKnown !== null
+      ? sql.raw(recentKnown ? 'true' : 'false')
+      : isRanked
+        ? sql`((SELECT total FROM counted) >= ${POST_COUNT_CAP})`
+        : sql`false`;
+  ctes.push(sql`stats AS MATERIALIZED (
+    SELECT total, ${end(sql`ASC`)} AS min_price, ${end(sql`DESC`)} AS max_price,
+      ${recentExpr} AS recent FROM counted)`);
+
+  // The page: its keys only; the listings themselves are read for these few rows at the end.
+  const sortRank = isRanked
+    ? sql`(CASE WHEN (SELECT recent FROM stats) THEN NULL ELSE ${rankCol} END)`
+    : sql`NULL::float8`;
+  const keys = sql`p.id, ${seqCol}::float8 AS sort_seq, ${sortRank} AS sort_rank,
+    p.price_minor::float8 AS sort_price`;
+  const offset = 'seq' in f.from ? 0 : f.from.offset;
+  const window = sql`LIMIT ${f.limit + 1} OFFSET ${offset}`;
+  let page: SQL;
+  if (order === 'price_asc' || order === 'price_desc') {
+    page = pricePage(f, order === 'price_asc', { source, filtered, seqCol, keys });
+  } else {
+    const seek: SQL[] = [];
+    if ('seq' in f.from) {
+      seek.push(
+        isRanked && f.from.rank !== undefined
+          ? sql`(${sortRank}, ${seqCol}) < (${f.from.rank}::float8, ${f.from.seq})`
+          : sql`${seqCol} < ${f.from.seq}`,
+      );
+    }
+    const orderBy = isRanked ? sql`sort_rank DESC NULLS LAST, sort_seq DESC` : sql`sort_seq DESC`;
+    // Without words the newest-first walk reads the seq index from its top.
+    page = materialised
+      ? sql`SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...seek])} ORDER BY ${orderBy} ${window}`
+      : sql`SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...seek])} ORDER BY ${seqExpr} DESC ${window}`;
+  }
+  ctes.push(sql`top AS (${page})`);
 
   const isSaved = f.viewerId
     ? sql`EXISTS (SELECT 1 FROM saved_posts s WHERE s.user_id = ${f.viewerId} AND s.post_id = p.id)`
     : sql`false`;
-  const order = rank ? sql`${rank} DESC, ${seq} DESC` : sql`${seq} DESC`;
-
-  // The top rows are picked by id and sort key alone; only those few are then read in full
-  // (their images, whether the viewer saved them), never the whole match set.
-  const page = sql`
+  const finalOrder =
+    order === 'price_asc' || order === 'price_desc'
+      ? priceOrderBy(sql`top.`, order === 'price_asc')
+      : sql`top.sort_rank DESC NULLS LAST, top.sort_seq DESC`;
+  return sql`WITH ${sql.join(ctes, sql`, `)}
     SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved, ${ownerStats(f.viewerId)},
-      top.sort_seq, top.sort_rank
-    FROM (
-      SELECT p.id, ${seq}::float8 AS sort_seq, ${rank ?? sql`NULL::float8`} AS sort_rank
-      FROM ${from(f)}
-      WHERE ${where([...filtered, ...seek])}
-      ORDER BY ${order}
-      LIMIT ${f.limit + 1} OFFSET ${offset}
-    ) top
-    JOIN posts p ON p.id = top.id
-    ORDER BY top.sort_rank DESC NULLS LAST, top.sort_seq DESC`;
-  const count = sql`
-    SELECT count(*)::int AS total FROM (
-      SELECT 1 FROM ${from(f)} WHERE ${where(filtered)} LIMIT ${POST_COUNT_CAP}
-    ) capped`;
-  return { page, count, priceRange: priceRangeOf(f, base, priceProbeRows) };
+      top.sort_seq, top.sort_rank, top.sort_price,
+      stats.total, stats.min_price, stats.max_price, stats.recent
+    FROM stats
+    LEFT JOIN top ON true
+    LEFT JOIN posts p ON p.id = top.id
+    ORDER BY ${finalOrder}`;
 }
 
 /**
- * The lowest and highest price of the filter without its price bounds. Over the marketplace or a
- * category, they are read off a price index's two ends: matches are dense there, so each walk
- * stops within a few rows. A search too broad to rank may still have its matches anywhere along
- * the price index (a cheap medicine's dearest listing can sit 350,000 rows from the dear end), so
- * only the cheapest and dearest few thousand listings of the place are checked for matches; an
- * end that has none is taken from the matches themselves, aggregated once (and only when needed).
- * Selective filters (a ranked search, a seller, the owner's or saved lists) aggregate their
- * matches directly.
+ * The order of a price list over `prefix`'s sort keys: priced listings first (cheapest-first: price
+ * then seq ascending; dearest-first: price then seq descending, so one (price, seq) index serves
+ * both walks), then those without a price, newest first.
  */
-function priceRangeOf(f: PostListFilter, base: SQL[], probeRows: number): SQL {
-  const isIndexed = f.scope.kind === 'public' && !f.createdBy;
-  if (isIndexed && !f.search)
-    return sql`
-      SELECT min(p.price_minor)::float8 AS min_price, max(p.price_minor)::float8 AS max_price
-      FROM posts p WHERE ${where(base)}`;
-  const aggregate = sql`
-    SELECT min(p.price_minor + 0)::float8 AS min_price, max(p.price_minor + 0)::float8 AS max_price
-    FROM ${from(f)} WHERE ${where(base)}`;
-  // A ranked search has fewer than POST_COUNT_CAP matches: aggregating them is the cheap way.
-  if (!isIndexed || !f.search || f.search.order !== 'recent') return aggregate;
-  const place = where([...placeConditions(f), sql`p.price_minor IS NOT NULL`]);
-  const words = searchCondition(f.search);
-  const end = (fn: SQL, direction: SQL) => sql`(
-    SELECT ${fn}(p.price_minor)::float8 FROM (
-      SELECT * FROM posts p WHERE ${place}
-      ORDER BY p.price_minor ${direction} LIMIT ${probeRows}
-    ) p WHERE ${words})`;
-  // A CTE runs when first read: the COALESCEs read it only for an end its probe missed.
-  return sql`
-    WITH matches AS MATERIALIZED (${aggregate})
-    SELECT
-      coalesce(${end(sql`min`, sql`ASC`)}, (SELECT min_price FROM matches)) AS min_price,
-      coalesce(${end(sql`max`, sql`DESC`)}, (SELECT max_price FROM matches)) AS max_price`;
+function priceOrderBy(prefix: SQL, asc: boolean): SQL {
+  const direction = asc ? sql`ASC` : sql`DESC`;
+  return sql`(${prefix}sort_price IS NULL), ${prefix}sort_price ${direction},
+    CASE WHEN ${prefix}sort_price IS NULL OR ${sql.raw(asc ? 'false' : 'true')} THEN -${prefix}sort_seq ELSE ${prefix}sort_seq END`;
+}
+
+/**
+ * A page in price order (see priceOrderBy). The priced and unpriced parts each seek with a
+ * condition their index starts from (a row comparison on (price, seq)), so a deep page costs what
+ * the first one does.
+ */
+function pricePage(
+  f: PostListFilter,
+  asc: boolean,
+  { source, filtered, seqCol, keys }: { source: SQL; filtered: SQL[]; seqCol: SQL; keys: SQL },
+): SQL {
+  const price = sql`p.price_minor`;
+  const from = 'seq' in f.from ? f.from : null;
+  const at = from?.price;
+  const offset = from ? 0 : f.from.offset;
+  const rows = f.limit + 1 + offset;
+  const pricedSeek: SQL[] = [sql`${price} IS NOT NULL`];
+  if (from && at && at.value !== null) {
+    pricedSeek.push(
+      asc
+        ? sql`(${price}, ${seqCol}) > (${at.value}, ${from.seq})`
+        : sql`(${price}, ${seqCol}) < (${at.value}, ${from.seq})`,
+    );
+  }
+  const unpricedSeek: SQL[] = [sql`${price} IS NULL`];
+  if (from && at && at.value === null) unpricedSeek.push(sql`${seqCol} < ${from.seq}`);
+  const direction = asc ? sql`ASC` : sql`DESC`;
+  const priced = sql`(SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...pricedSeek])}
+    ORDER BY ${price} ${direction}, ${seqCol} ${direction} LIMIT ${rows})`;
+  const unpriced = sql`(SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...unpricedSeek])}
+    ORDER BY ${seqCol} DESC LIMIT ${rows})`;
+  const parts = at && at.value === null ? [unpriced] : [priced, unpriced];
+  return sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) u
+    ORDER BY ${priceOrderBy(sql``, asc)} LIMIT ${f.limit + 1} OFFSET ${offset}`;
 }
 
 /**

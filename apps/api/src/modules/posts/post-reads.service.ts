@@ -8,28 +8,16 @@ import {
   type ZPostListQuery,
 } from '@dawa/contract';
 import type { z } from 'zod';
-import type { Orm } from '../../db/client.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { findCategoryById } from '../categories/categories.repo.ts';
 import { toCategory } from '../categories/category-view.ts';
 import type { AppDeps } from '../deps.ts';
-import { decodeCursor, encodeCursor } from './post-cursor.ts';
+import { decodeCursor } from './post-cursor.ts';
 import { canRead, canSeeReview, isListed, notFound, view, type Reader } from './post-access.ts';
-import {
-  toSearchTerms,
-  type PostListFilter,
-  type PostScope,
-  type SearchTerms,
-} from './post-list-query.ts';
-import { toMajor, toMinor, toPost } from './post-view.ts';
-import {
-  countPosts,
-  countView,
-  findPostView,
-  findSeller,
-  listPosts,
-  priceGuideOf,
-} from './posts.repo.ts';
+import { postListResponse } from './post-list.ts';
+import { orderOf, toSearchTerms, type PostListFilter, type PostScope } from './post-list-query.ts';
+import { toMajor, toMinor } from './post-view.ts';
+import { countView, findPostView, findSeller, listPosts, priceGuideOf } from './posts.repo.ts';
 
 // Reading the marketplace: lists, searches and one listing.
 
@@ -46,7 +34,10 @@ function scopeOf(ctx: Reader, q: ListQuery, savedOnly: boolean): PostScope {
   return { kind: 'public' };
 }
 
-/** GET /post and GET /saved-posts (`savedOnly`): filtered, searched, newest or most relevant first. */
+/**
+ * GET /post and GET /saved-posts (`savedOnly`): filtered, searched, in the asked order (newest or
+ * most relevant first by default); one statement per request (post-list-query.ts).
+ */
 export async function listPostPage(
   ctx: Reader,
   deps: AppDeps,
@@ -60,88 +51,28 @@ export async function listPostPage(
   if (typeof q.cursor === 'number' && q.cursor > POST_COUNT_CAP) {
     throw fieldError('cursor', POST_MESSAGES.cursorTooDeep);
   }
+  const sort = orderOf({ ...(q.sort && { sort: q.sort }), ...(search && { search }) });
   const from =
-    typeof q.cursor === 'number'
-      ? { offset: q.cursor }
-      : decodeCursor(q.cursor, { isSearch: search !== null });
+    typeof q.cursor === 'number' ? { offset: q.cursor } : decodeCursor(q.cursor, { order: sort });
   const filter: PostListFilter = {
     scope,
     viewerId: ctx?.userId ?? null,
     ...(search && { search }),
+    ...(q.location && { location: q.location }),
     ...(q.category && { categoryId: q.category }),
     ...(q.subCategory && { subCategoryId: q.subCategory }),
     ...(q.createdBy && { createdBy: q.createdBy }),
     ...(q.min_price !== undefined && { minPriceMinor: toMinor(q.min_price) }),
     ...(q.max_price !== undefined && { maxPriceMinor: toMinor(q.max_price) }),
+    sort,
     limit: q.limit,
     from,
   };
-  const { total, rows, range } = await readList(deps.orm, filter);
-  const hasMore = rows.length > q.limit;
-  const pageRows = rows.slice(0, q.limit);
-  const last = pageRows.at(-1);
-  const nextCursor =
-    hasMore && last
-      ? encodeCursor({
-          offset: from.offset + pageRows.length,
-          seq: last.sort_seq,
-          ...(search && last.sort_rank !== null && { rank: last.sort_rank }),
-          ...(search?.fuzzy && { fuzzy: true }),
-          ...(search?.order === 'recent' && { recent: true }),
-        })
-      : null;
-  const storage = deps.uploads.storage;
-  // The count stops at POST_COUNT_CAP; a reader deeper than that has seen more than it says.
-  // (Below the cap the count is exact, whatever offset a client asks for.)
-  const totalKnown =
-    total >= POST_COUNT_CAP ? Math.max(total, from.offset + pageRows.length) : total;
-  return {
-    hasMore,
-    posts: {
-      posts: pageRows.map((row) =>
-        toPost(row, { storage, showReview: canSeeReview(ctx, row.created_by) }),
-      ),
-      limit: q.limit,
-      cursor: from.offset,
-      nextCursor,
-      pages: Math.ceil(totalKnown / q.limit),
-      total: totalKnown,
-      hasMore,
-      priceRange: {
-        min_price: (range?.min_price ?? 0) / 100,
-        max_price: (range?.max_price ?? 0) / 100,
-      },
-    },
-  };
-}
-
-/**
- * A search's first page settles its mode: typo mode when no listing has the words, newest first
- * when too many do. Later pages keep the mode their cursor carries.
- */
-async function settleSearchMode(orm: Orm, filter: PostListFilter, search: SearchTerms) {
-  let total = await countPosts(orm, filter);
-  if (total === 0) {
-    search.fuzzy = true;
-    total = await countPosts(orm, filter);
-  }
-  if (total >= POST_COUNT_CAP) search.order = 'recent';
-  return total;
-}
-
-/** The count and the page: one after the other only while a search settles its mode. */
-async function readList(orm: Orm, filter: PostListFilter) {
-  const { search, from } = filter;
-  if (search && !('seq' in from)) {
-    const total = await settleSearchMode(orm, filter, search);
-    return { total, ...(await listPosts(orm, filter)) };
-  }
-  if (search && 'seq' in from) {
-    search.fuzzy = from.fuzzy === true;
-    search.order = from.recent ? 'recent' : 'relevance';
-  }
-  const [total, listed] = await Promise.all([countPosts(orm, filter), listPosts(orm, filter)]);
-  return { total, ...listed };
+  const result = await listPosts(deps.orm, filter);
+  return postListResponse(filter, result, {
+    storage: deps.uploads.storage,
+    showReview: (createdBy) => canSeeReview(ctx, createdBy),
+  });
 }
 
 /** GET /post/{id}: with its category, sub-category and seller. */

@@ -91,9 +91,7 @@ describe.each(databases())('moderation queue, price guide and views (%s)', (driv
 
       for (const category of [tax.regulated.category.id, tax.regulated.sub.id]) {
         const inside = await ids(`searchKey=tablets&category=${category}&limit=100`);
-        expect(inside.docs.map((d) => d.id).sort()).toEqual(
-          [first.id, second.id, other.id].sort(),
-        );
+        expect(inside.docs.map((d) => d.id).sort()).toEqual([first.id, second.id, other.id].sort());
       }
       const elsewhere = await ids(`searchKey=tablets&category=${tax.open.category.id}`);
       expect(elsewhere).toMatchObject({ docs: [], total: 0, pages: 0 });

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
+import { posts } from '../../db/schema/index.ts';
 import { as, createSignedInUser } from '../../test/factories.ts';
-import { postListStatements, toSearchTerms } from './post-list-query.ts';
 import {
   listingBody,
   publish,
@@ -115,32 +115,6 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
     ]);
   });
 
-  it("reads a search's price range off the price index's ends, or from its matches when an end has none", async () => {
-    const rangeOf = async (
-      words: string,
-      probeRows?: number,
-      order: 'recent' | 'relevance' = 'recent',
-    ) => {
-      const search = toSearchTerms(words);
-      if (!search) throw new Error('no words');
-      // 'recent': as a search too broad to rank runs, the price index's ends probed first.
-      search.order = order;
-      const filter = { scope: { kind: 'public' as const }, viewerId: null, search, limit: 10 };
-      const { priceRange } = postListStatements({ ...filter, from: { offset: 0 } }, probeRows);
-      const { rows } = await t.db.orm.execute<{ min_price: number; max_price: number }>(priceRange);
-      return rows[0];
-    };
-    // The cheapest listing (35) matches "500", the dearest (1,200) does not: with one-row probes
-    // the top end comes from the matches. Gloves are at neither end: both do.
-    expect(await rangeOf('500', 1)).toEqual({ min_price: 3500, max_price: 45000 });
-    expect(await rangeOf('500')).toEqual({ min_price: 3500, max_price: 45000 });
-    expect(await rangeOf('gloves', 1)).toEqual({ min_price: 90000, max_price: 90000 });
-    expect(await rangeOf('thermometer', 1)).toEqual({ min_price: 120000, max_price: 120000 });
-    expect(await rangeOf('zzqqxx', 1)).toEqual({ min_price: null, max_price: null });
-    // A ranked search aggregates its matches: the same answer.
-    expect(await rangeOf('500', 1, 'relevance')).toEqual({ min_price: 3500, max_price: 45000 });
-  });
-
   it('pages through every listing once by nextCursor, newest first', async () => {
     const seen: string[] = [];
     let cursor: string | number = 0;
@@ -235,5 +209,154 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
       expect(huge.statusCode).toBe(400);
       expect(huge.json<TErrorResponse>().issues?.[0]?.message).toBe(POST_MESSAGES.priceMax);
     }
+  });
+
+  /** Listings written straight to the table (many at once; the vocabulary trigger runs per statement). */
+  const insertListings = async (
+    createdBy: string,
+    rows: { title: string; price: number | null; location?: string }[],
+  ) => {
+    await t.db.orm.insert(posts).values(
+      rows.map((r) => ({
+        title: r.title,
+        description: 'Inserted straight into the table.',
+        categoryId: tax.open.category.id,
+        subCategoryId: tax.open.sub.id,
+        priceMinor: r.price === null ? null : r.price * 100,
+        negotiable: r.price === null,
+        contactPhone: '+251911234567',
+        location: r.location ?? null,
+        createdBy,
+      })),
+    );
+  };
+  const listAll = async (query: Record<string, string | number>) => {
+    const params = new URLSearchParams(query as Record<string, string>);
+    const res = await app.inject({ url: `/api/post?${params.toString()}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return ZPostListResponse.parse(res.json()).posts;
+  };
+  /** Every page by nextCursor, `limit` at a time. */
+  const walk = async (query: Record<string, string | number>, limit: number) => {
+    const seen: { title: string; price: number | null }[] = [];
+    let cursor: string | number = 0;
+    for (;;) {
+      const page = await listAll({ ...query, limit, cursor });
+      seen.push(...page.posts.map((p) => ({ title: p.title, price: p.price })));
+      if (!page.nextCursor) return seen;
+      cursor = page.nextCursor;
+    }
+  };
+
+  describe('orders, location, numbers and the price slider', () => {
+    let shop: string;
+    beforeAll(async () => {
+      shop = (await createSignedInUser(app, t.db, { name: 'order-shop' })).user.id;
+      await insertListings(shop, [
+        { title: 'Order cotton swabs', price: 20, location: 'Bole, Addis Ababa' },
+        { title: 'Order gauze rolls', price: 75, location: 'Piassa' },
+        { title: 'Order saline bags', price: null, location: 'bole road' },
+        { title: 'Order plaster tape', price: 20, location: 'Merkato' },
+        { title: 'Order sharps box', price: 310 },
+        { title: 'Order spare gauze', price: null },
+        { title: 'Syringes 5000 units', price: 55 },
+        { title: 'Catalogue item 50012', price: 56 },
+      ]);
+    });
+
+    const priced = (rows: { price: number | null }[]) =>
+      rows.filter((r) => r.price !== null).map((r) => r.price);
+
+    it.each([
+      ['a seller (working set)', () => ({ createdBy: shop })],
+      ['the marketplace (index walk)', () => ({})],
+    ])('orders by price both ways over %s, unpriced last, paging by nextCursor', async (_, q) => {
+      for (const sort of ['price_asc', 'price_desc'] as const) {
+        const whole = (await listAll({ ...q(), sort, limit: 50 })).posts;
+        const prices = priced(whole);
+        const sorted = [...prices].sort((a, b) => (a ?? 0) - (b ?? 0));
+        expect(prices).toEqual(sort === 'price_asc' ? sorted : sorted.reverse());
+        // Unpriced listings come after every priced one.
+        const firstUnpriced = whole.findIndex((p) => p.price === null);
+        expect(firstUnpriced).toBeGreaterThan(0);
+        expect(whole.slice(firstUnpriced).every((p) => p.price === null)).toBe(true);
+        // Pages of 3 by nextCursor, and by plain offsets, give the same rows in the same order.
+        const paged = await walk({ ...q(), sort }, 3);
+        expect(paged.map((p) => p.title)).toEqual(whole.map((p) => p.title));
+        const second = await listAll({ ...q(), sort, limit: 3, cursor: 3 });
+        expect(second.posts.map((p) => p.title)).toEqual(whole.slice(3, 6).map((p) => p.title));
+      }
+    });
+
+    it('orders a search by newest or price when asked, and refuses a cursor of another order', async () => {
+      const newest = await walk({ searchKey: 'order', sort: 'newest', createdBy: shop }, 2);
+      expect(newest.map((p) => p.title)).toEqual([
+        'Order spare gauze',
+        'Order sharps box',
+        'Order plaster tape',
+        'Order saline bags',
+        'Order gauze rolls',
+        'Order cotton swabs',
+      ]);
+      const cheapest = await listAll({ searchKey: 'gauze', sort: 'price_asc', limit: 1 });
+      expect(cheapest.posts.map((p) => p.title)).toEqual(['Order gauze rolls']);
+      const stale = await app.inject({
+        url: `/api/post?searchKey=gauze&sort=price_desc&cursor=${cheapest.nextCursor ?? ''}`,
+      });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json<TErrorResponse>().message).toBe(POST_MESSAGES.cursorInvalid);
+    });
+
+    it('filters by location, case-insensitive, anywhere in the text', async () => {
+      const bole = await listAll({ location: 'BOLE', createdBy: shop, limit: 50 });
+      expect(bole.posts.map((p) => p.title).sort()).toEqual([
+        'Order cotton swabs',
+        'Order saline bags',
+      ]);
+      // % and _ are text, not patterns.
+      expect((await listAll({ location: '%', limit: 50 })).posts).toEqual([]);
+      expect((await listAll({ location: 'b_le', limit: 50 })).posts).toEqual([]);
+    });
+
+    it('matches a number as itself or a word it begins (500mg), never a longer number', async () => {
+      const found = (await listAll({ searchKey: '500', limit: 50 })).posts.map((p) => p.title);
+      expect(found).toEqual(
+        expect.arrayContaining(['Amoxicillin 500mg capsules', 'ፓራሲታሞል 500 ሚ.ግ']),
+      );
+      expect(found).not.toContain('Syringes 5000 units');
+      expect(found).not.toContain('Catalogue item 50012');
+      expect((await listAll({ searchKey: '5000' })).posts.map((p) => p.title)).toEqual([
+        'Syringes 5000 units',
+      ]);
+    });
+
+    it('trims the price slider: a few absurd prices do not stretch it', async () => {
+      const outlier = (await createSignedInUser(app, t.db, { name: 'outlier-shop' })).user.id;
+      await insertListings(outlier, [
+        ...Array.from({ length: 60 }, (_, i) => ({
+          title: `Trim gloves ${String(i)}`,
+          price: 100 + i,
+        })),
+        { title: 'Trim gloves absurd', price: 9_000_000 },
+        { title: 'Trim gloves free', price: 0.01 },
+      ]);
+      // 62 priced matches: 2 % of them (1) left out at each end.
+      const range = (await listAll({ createdBy: outlier })).priceRange;
+      expect(range).toEqual({ min_price: 100, max_price: 159 });
+      const whole = (await listAll({})).priceRange;
+      expect(whole.max_price).toBeLessThan(9_000_000);
+      // Below 50 priced matches the ends are the lowest and highest price.
+      expect((await listAll({ createdBy: shop })).priceRange).toEqual({
+        min_price: 20,
+        max_price: 310,
+      });
+    });
+
+    it('refuses an unknown order or an overlong location', async () => {
+      for (const query of ['sort=cheapest', `location=${'x'.repeat(101)}`]) {
+        const res = await app.inject({ url: `/api/post?${query}` });
+        expect(res.statusCode, query).toBe(400);
+      }
+    });
   });
 });

@@ -8,10 +8,11 @@ import {
   savedPosts,
   users,
 } from '../../db/schema/index.ts';
+import { runPostList, type PostListResult } from './post-list.ts';
 import {
   ownerStats,
   POST_COLUMNS,
-  postListStatements,
+  searchQuery,
   type PostListFilter,
   type SearchTerms,
 } from './post-list-query.ts';
@@ -25,28 +26,14 @@ export interface NewMedia {
   isPrimary: boolean;
 }
 
-type ListedRow = PostRow & { sort_seq: number; sort_rank: number | null };
-
 async function rowsOf<T>(db: Orm, statement: SQL): Promise<T[]> {
   const result = await db.execute(statement);
   return result.rows as T[];
 }
 
-/** How many listings match (up to POST_COUNT_CAP). */
-export async function countPosts(db: Orm, filter: PostListFilter): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(db, postListStatements(filter).count);
-  return row?.total ?? 0;
-}
-
-/** One list page (limit + 1 rows, to know whether more follow) and its price range. */
-export async function listPosts(db: Orm, filter: PostListFilter) {
-  const { page, priceRange } = postListStatements(filter);
-  const [rows, [range]] = await Promise.all([
-    rowsOf<ListedRow>(db, page),
-    rowsOf<{ min_price: number | null; max_price: number | null }>(db, priceRange),
-  ]);
-  return { rows, range };
-}
+/** One list page with its count and price ends (post-list.ts), in one statement. */
+export const listPosts = (db: Orm, filter: PostListFilter): Promise<PostListResult> =>
+  runPostList(<T>(statement: SQL) => rowsOf<T>(db, statement), filter);
 
 /** A listing with its images, and whether `viewerId` saved it; REMOVED ones too (the service decides). */
 export async function findPostView(
@@ -278,7 +265,7 @@ export async function listModerationQueue(db: Orm, f: ModerationFilter) {
     sql`p.status <> 'REMOVED' AND p.status <> 'DRAFT'`,
   ];
   if (f.search) {
-    conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${f.search.tsquery})`);
+    conditions.push(sql`p.search_vector @@ (${searchQuery(f.search)})`);
   }
   if (f.categoryId) {
     conditions.push(sql`(p.category_id = ${f.categoryId} OR p.sub_category_id = ${f.categoryId})`);
