@@ -49,12 +49,8 @@ const cards = (page: Page) =>
   page.getByRole('list', { name: 'Search results' }).getByRole('article');
 const count = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test('a visitor searches on a phone, narrows on /search, shares the link and goes Back', async ({
-  page,
-  request,
-  context,
-}) => {
-  test.slow(); // an account and four listings to set up
+/** Three listings of one sub-category (300, 9000, 1200 birr; two in Bole), one of a sibling. */
+async function seed(request: APIRequestContext) {
   const seller = await createAccount(request);
   const word = uniqueWord();
   const { parent, sub } = await openCategory(request);
@@ -86,7 +82,16 @@ test('a visitor searches on a phone, narrows on /search, shares the link and goe
       price: 500,
       location: 'Bole',
     });
-  const all = other ? 4 : 3;
+  return { word, parent, sub, all: other ? 4 : 3 };
+}
+
+test('a visitor searches on a phone, picks a sub-category on /search, shares the link, goes Back', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.slow(); // an account and four listings to set up
+  const { word, parent, sub, all } = await seed(request);
   const { problems } = watchForProblems(page);
   await page.setViewportSize({ width: 360, height: 740 });
 
@@ -117,6 +122,45 @@ test('a visitor searches on a phone, narrows on /search, shares the link and goe
     .click();
   await expect(page).toHaveURL(new RegExp(`subCategory=${sub.id}`));
   await expect(count(page, '3 listings')).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The address alone shows the same results in a fresh page.
+  const shared = await context.newPage();
+  const sharedProblems = watchForProblems(shared).problems;
+  await shared.setViewportSize({ width: 360, height: 740 });
+  await shared.goto(page.url());
+  await expect(
+    shared
+      .getByRole('group', { name: 'Sub-categories' })
+      .getByRole('button', { name: sub.name, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(count(shared, '3 listings')).toBeVisible();
+  await shared.close();
+
+  // Back undoes the sub-category, then the category.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/subCategory=/);
+  await expect(page).toHaveURL(new RegExp(`category=${parent.id}`));
+  await expect(count(page, `${all} listings`)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  expect(problems).toEqual([]);
+  expect(sharedProblems).toEqual([]);
+});
+
+// Needs GET /post's `sort` and `location` (branch mkt-search).
+test('a visitor orders by price and filters by location; the link and Back keep both', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.slow();
+  const { word, parent, sub } = await seed(request);
+  const { problems } = watchForProblems(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/search?q=${word}&category=${parent.id}&subCategory=${sub.id}`);
+  await expect(count(page, '3 listings')).toBeVisible();
 
   // Cheapest first.
   await page.getByLabel('Sort by').click();
@@ -141,23 +185,17 @@ test('a visitor searches on a phone, narrows on /search, shares the link and goe
   await shared.setViewportSize({ width: 360, height: 740 });
   await shared.goto(page.url());
   await expect(shared.getByRole('combobox', { name: 'Location' })).toHaveValue('Bole');
-  await expect(
-    shared
-      .getByRole('group', { name: 'Sub-categories' })
-      .getByRole('button', { name: sub.name, exact: true }),
-  ).toHaveAttribute('aria-pressed', 'true');
   await expect(count(shared, '2 listings')).toBeVisible();
   await expect(cards(shared).first()).toHaveAccessibleName(`Masks ${word} small`);
   await expect(cards(shared).last()).toHaveAccessibleName(`Masks ${word} large`);
   await shared.close();
 
-  // Back undoes the location, and only the location.
+  // Back undoes the location, and only the location; then the order.
   await page.goBack();
   await expect(page).not.toHaveURL(/location=/);
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('');
   await expect(count(page, '3 listings')).toBeVisible();
-  // And then the order.
   await page.goBack();
   await expect(page).not.toHaveURL(/sort=/);
   await expect(page).toHaveURL(new RegExp(`subCategory=${sub.id}`));
