@@ -138,12 +138,19 @@ export const ROUTES: readonly RouteDefinition[] = [
     'Listing',
     'One listing: photos, price, details and the seller, with save, share and report.',
   ),
+  // Public (issue 13): anyone can read how the platform works before signing up.
+  visitor(
+    '/help',
+    'Help',
+    'How to sign up, post, get a regulated listing approved, switch pharmacy and reach us.',
+  ),
   // Auth-required
   auth(
     '/dashboard',
     'Dashboard',
     'An overview of your pharmacy: sales, stock alerts, credit and messages.',
   ),
+  auth('/my-shop', 'My shop', 'Your shop as buyers see it, or an invitation to set one up.'),
   auth('/fav', 'Favourites', 'Listings you saved to come back to.'),
   auth('/profile', 'My profile', 'Your adverts, saved listings and account.'),
   auth(
@@ -176,7 +183,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
   auth('/otp', 'One-time codes', 'Verify a one-time code sent to you.'),
   auth('/logs', 'Activity log', 'Who changed what in the chosen pharmacy, and when.'),
-  auth('/help', 'Help', 'Guides and answers to common questions.'),
   auth('/banks', 'Banks', 'Bank accounts used to receive and verify payments.'),
   auth('/bills', 'Bills', 'Bills issued by the chosen pharmacy.'),
   auth('/users', 'Users', 'Every user of the platform (platform administrators).'),
