@@ -1,16 +1,21 @@
-import type { TSessionResponse, TTenantListResponse } from '@dawa/contract';
+import type { TMeResponse, TSessionResponse, TTenantListResponse } from '@dawa/contract';
 import { useAppStore } from '../stores/app-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { usePendingActionStore } from '../stores/pending-action-store.ts';
 import { useTenantStore } from '../stores/tenant-store.ts';
 import { api } from './api.ts';
 import { startSession } from './auth-session.ts';
+import { meQuery } from './me.ts';
 import { notify } from './notify.ts';
 import { myPharmaciesQuery, SWITCH_LIST_LIMIT, tenantOf } from './pharmacy.ts';
 import { getQueryClient } from './session.ts';
 import { clearPharmacy, openPharmacySwitch, switchPharmacy } from './tenant-switch.ts';
 
-/** Where a fresh session leaves the user with respect to pharmacies. */
-export type PharmacyOutcome = 'chosen' | 'choosing' | 'none';
+/**
+ * Where a fresh session leaves the user with respect to pharmacies. A platform administrator
+ * without one is not a new joiner: their work is the platform's (issue 13).
+ */
+export type PharmacyOutcome = 'chosen' | 'choosing' | 'none' | 'platform-admin';
 
 /**
  * After POST /login answered (spec section 4's login flow): store the session, close the login
@@ -44,9 +49,22 @@ export async function completeSignIn(session: TSessionResponse): Promise<Pharmac
     return 'chosen';
   }
   clearPharmacy();
-  if (tenants.length === 0) return 'none';
+  if (tenants.length === 0) return (await isPlatformAdmin()) ? 'platform-admin' : 'none';
   openPharmacySwitch(false);
   return 'choosing';
+}
+
+/** Asked only of someone with no pharmacy; through the cache the dashboard's menu reads too. */
+async function isPlatformAdmin(): Promise<boolean> {
+  try {
+    const client = getQueryClient();
+    const me = client
+      ? await client.fetchQuery(meQuery)
+      : await api<TMeResponse>({ path: '/auth/me' });
+    return me.isPlatformAdmin;
+  } catch {
+    return false;
+  }
 }
 
 /** Lets a provider forget its choice after a failed sign-in (One Tap's auto-select). */
@@ -88,6 +106,10 @@ export function failProviderSignIn(): void {
 export function destinationAfterSignIn(next: string | null, outcome: PharmacyOutcome): string {
   // Only same-site paths: "//evil.example", "/\\evil.example" or "https://…" would make /login an
   // open redirect.
-  if (next && /^\/(?![/\\])/.test(next)) return next;
+  const isSafe = (path: string | null): path is string => !!path && /^\/(?![/\\])/.test(path);
+  // A visitor who hearted a listing before signing in goes back to where they were.
+  const back = usePendingActionStore.getState().takeReturnTo();
+  if (isSafe(next)) return next;
+  if (isSafe(back)) return back;
   return outcome === 'none' ? '/onboarding' : '/dashboard';
 }
