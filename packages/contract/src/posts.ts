@@ -15,6 +15,11 @@ export const ZComplianceStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 export type TComplianceStatus = z.infer<typeof ZComplianceStatus>;
 export const ZPostCondition = z.enum(['NEW', 'USED', 'REFURBISHED']);
 export type TPostCondition = z.infer<typeof ZPostCondition>;
+/**
+ * What a new listing's condition is when the seller does not choose: most of what the marketplace
+ * sells (medicines, consumables) is only ever sold new. The wizard preselects it.
+ */
+export const POST_CONDITION_DEFAULT: TPostCondition = 'NEW';
 
 /** Limits of our own (the spec sets none for listings). */
 export const POST_LIMITS = {
@@ -53,6 +58,9 @@ export const POST_MESSAGES = {
   bulkQuantityInvalid: 'Bulk quantity must be a whole number above 0',
   textMax: (max: number) => `Can be up to ${String(max)} characters`,
   priceRangeInvalid: 'Minimum price cannot be above the maximum price',
+  /** The wizard's warning when isPriceOutlier: the seller may still publish. */
+  priceOutlier:
+    'This price is far from what similar listings usually ask. Check it before publishing',
   cursorInvalid: 'Invalid cursor',
   cursorTooDeep: `Pages reach the first ${POST_COUNT_CAP.toLocaleString('en')} listings; narrow the search to see others`,
   notFound: 'Listing not found',
@@ -120,6 +128,13 @@ export const ZPost = z.object({
   medias: z.array(ZPostMedia),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * How often others opened the listing (GET /post/{id}; the seller's own visits are not counted).
+   * Present only in answers to the listing's seller.
+   */
+  viewCount: z.number().int().optional(),
+  /** How many users saved the listing. Present only in answers to the listing's seller. */
+  saveCount: z.number().int().optional(),
 });
 export type TPost = z.infer<typeof ZPost>;
 
@@ -174,7 +189,8 @@ const postFields = {
     .max(POST_LIMITS.descriptionMax, POST_MESSAGES.descriptionMax),
   category: z.uuid(POST_MESSAGES.categoryRequired),
   sub_category: z.uuid(POST_MESSAGES.subCategoryRequired),
-  condition: ZPostCondition.optional(),
+  /** POST_CONDITION_DEFAULT when absent on a create. */
+  condition: ZPostCondition.default(POST_CONDITION_DEFAULT),
   price: ZMoneyAmount.optional(),
   custom_price: optionalText(POST_LIMITS.shortTextMax),
   negotiable: z.boolean().optional(),
@@ -303,12 +319,35 @@ export const ZPostCursor = z.union([
   z.string().regex(/^[A-Za-z0-9_-]{8,200}$/, POST_MESSAGES.cursorInvalid),
 ]);
 
+/**
+ * Order of GET /post. `relevance` (best match first, then newest) needs a `searchKey`; without one
+ * it orders like `newest`. Price orders put listings without a price (custom or negotiable only)
+ * last, and ties run newest first. Every order continues with `nextCursor`.
+ */
+export const ZPostSort = z.enum(['relevance', 'newest', 'price_asc', 'price_desc']);
+export type TPostSort = z.infer<typeof ZPostSort>;
+
+/** The order a list query runs in: `sort` when given, else relevance for a search, newest otherwise. */
+export function effectivePostSort(query: { sort?: TPostSort; searchKey?: string }): TPostSort {
+  const searching = !!query.searchKey?.trim();
+  if (query.sort === undefined) return searching ? 'relevance' : 'newest';
+  return query.sort === 'relevance' && !searching ? 'newest' : query.sort;
+}
+
 /** Query of GET /post and GET /saved-posts. */
 export const ZPostListQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
     cursor: ZPostCursor.default(0),
     searchKey: z.string().trim().max(POST_LIMITS.searchKeyMax).optional(),
+    /** See ZPostSort; absent: relevance when searching, newest otherwise (effectivePostSort). */
+    sort: ZPostSort.optional(),
+    /** Listings whose location contains this text, case-insensitive. */
+    location: z
+      .string()
+      .trim()
+      .max(POST_LIMITS.shortTextMax, POST_MESSAGES.textMax(POST_LIMITS.shortTextMax))
+      .optional(),
     category: zId('category').optional(),
     subCategory: zId('sub-category').optional(),
     createdBy: zId('user').optional(),
@@ -335,7 +374,12 @@ export const ZPostListQuery = z
   );
 export type TPostListQuery = z.input<typeof ZPostListQuery>;
 
-/** The lowest and highest price under the current filter (without its own price bounds). */
+/**
+ * The price slider's ends under the current filter (without its own price bounds): the 2nd and 98th
+ * percentiles of the matching prices (an actual listed price each), so a few absurd prices do not
+ * stretch the slider for everyone. With fewer than 50 priced matches these are the lowest and
+ * highest price. Both 0 when nothing matching has a price.
+ */
 export const ZPriceRange = z.object({ min_price: z.number(), max_price: z.number() });
 export type TPriceRange = z.infer<typeof ZPriceRange>;
 
@@ -369,13 +413,60 @@ export const ZModerationItem = ZPost.extend({
 });
 export type TModerationItem = z.infer<typeof ZModerationItem>;
 
-/** GET /admin/posts/moderation: `compliance_status` PENDING (default) or REJECTED, or `reported`. */
+export const ZModerationSort = z.enum(['oldest', 'newest']);
+export type TModerationSort = z.infer<typeof ZModerationSort>;
+
+/**
+ * GET /admin/posts/moderation: `compliance_status` PENDING (default) or REJECTED, or `reported`.
+ * Drafts never appear. `searchKey` matches title and description like the marketplace search;
+ * `category` is a parent category (its sub-categories included) or a sub-category. Oldest first by
+ * default (the longest waiting). The answer's `total` counts the whole filtered queue.
+ */
 export const ZModerationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   cursor: z.coerce.number().int().min(0).default(0),
   queue: z.enum(['PENDING', 'REJECTED', 'REPORTED']).default('PENDING'),
+  searchKey: z.string().trim().max(POST_LIMITS.searchKeyMax).optional(),
+  category: zId('category').optional(),
+  sort: ZModerationSort.default('oldest'),
 });
 export type TModerationQuery = z.input<typeof ZModerationQuery>;
 
 export const ZModerationPage = zPage(ZModerationItem);
 export type TModerationPage = z.infer<typeof ZModerationPage>;
+
+/** Below this many priced listings a sub-category's price guide gives no percentiles. */
+export const PRICE_GUIDE_MIN_COUNT = 5;
+/** A price below p05 / this or above p95 × this is flagged to the seller (isPriceOutlier). */
+export const PRICE_OUTLIER_FACTOR = 3;
+
+/** GET /post/price-guide. */
+export const ZPriceGuideQuery = z.object({ subCategory: zId('sub-category') });
+export type TPriceGuideQuery = z.infer<typeof ZPriceGuideQuery>;
+
+/**
+ * Prices (ETB, like post prices) of the ACTIVE approved public listings of one sub-category: how
+ * many have a price and the 5th, 50th and 95th percentiles (actual listed prices), null when fewer
+ * than PRICE_GUIDE_MIN_COUNT have one.
+ */
+export const ZPriceGuide = z.object({
+  count: z.number().int(),
+  p05: z.number().nullable(),
+  p50: z.number().nullable(),
+  p95: z.number().nullable(),
+});
+export type TPriceGuide = z.infer<typeof ZPriceGuide>;
+
+/**
+ * The post wizard's price warning: a price is an outlier when it is below p05 / PRICE_OUTLIER_FACTOR
+ * or above p95 × PRICE_OUTLIER_FACTOR of its sub-category's guide (ends included in the normal
+ * range). Never an outlier without a price or without percentiles (too few listings to judge).
+ * A warning only: the seller may still publish.
+ */
+export function isPriceOutlier(
+  price: number | null | undefined,
+  guide: Pick<TPriceGuide, 'p05' | 'p95'> | null | undefined,
+): boolean {
+  if (price == null || !guide || guide.p05 === null || guide.p95 === null) return false;
+  return price < guide.p05 / PRICE_OUTLIER_FACTOR || price > guide.p95 * PRICE_OUTLIER_FACTOR;
+}

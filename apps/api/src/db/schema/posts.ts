@@ -87,6 +87,8 @@ export const posts = pgTable(
     // seller and platform administrators. Kept in step with users.status / deleted_at in the
     // transaction that changes them, so public reads need no join to users.
     sellerHidden: boolean().notNull().default(false),
+    // Opened by others (GET /post/{id}, the seller's own visits not counted); the seller sees it.
+    viewCount: integer().notNull().default(0),
     // Title outweighs description; 'simple' keeps every language's words as written (no
     // English-only stemming), and prefix queries cover plural and partial words.
     searchVector: tsvector().generatedAlwaysAs(
