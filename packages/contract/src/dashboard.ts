@@ -60,8 +60,8 @@ export const ZDashboardListing = z.object({
   rejection_reason: z.string().nullable(),
   /** People who saved it to their favourites. */
   saves: z.number().int(),
-  /** Times its page was opened; null while the platform does not count views. */
-  views: z.number().int().nullable(),
+  /** Times others opened its page (posts.view_count; the seller's own visits do not count). */
+  views: z.number().int(),
   /** Conversations about it; null until messaging (chat) is built. */
   messages: z.number().int().nullable(),
   createdAt: z.string(),

@@ -32,6 +32,7 @@ export interface DashboardListingRow {
   rejection_reason: string | null;
   thumbnail_key: string | null;
   saves: number;
+  views: number;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -55,7 +56,7 @@ export async function listMyListings(
   return rowsOf(
     db,
     sql`SELECT p.id, p.title, ${STATE} AS state, p.price_minor, p.custom_price, p.negotiable,
-          p.rejection_reason, p.created_at, p.updated_at,
+          p.rejection_reason, p.created_at, p.updated_at, p.view_count AS views,
           (SELECT m.storage_key FROM post_media m WHERE m.post_id = p.id
              ORDER BY m.is_primary DESC, m.position LIMIT 1) AS thumbnail_key,
           (SELECT count(*)::int FROM saved_posts s WHERE s.post_id = p.id) AS saves

@@ -48,9 +48,8 @@ export async function getMyListings(
       thumbnailUrl: row.thumbnail_key ? storage.publicUrl(row.thumbnail_key, 'thumb') : null,
       rejection_reason: row.state === 'REJECTED' ? row.rejection_reason : null,
       saves: row.saves,
-      // Views are not counted yet (a view_count lands with the listings search work), and
-      // conversations come with chat: null says "not known", never a made-up 0.
-      views: null,
+      views: row.views,
+      // Conversations come with chat (another module): null says "not known", never a made-up 0.
       messages: null,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),

@@ -27,7 +27,7 @@ describe.each(databases())('dashboard (%s)', (driver) => {
     ownerId: string,
     status: TPostStatus,
     complianceStatus: TComplianceStatus = 'APPROVED',
-    extra: { rejectionReason?: string; title?: string } = {},
+    extra: { rejectionReason?: string; title?: string; viewCount?: number } = {},
   ): Promise<string> {
     const [sub] = await t.db.orm
       .select()
@@ -47,6 +47,7 @@ describe.each(databases())('dashboard (%s)', (driver) => {
         status,
         complianceStatus,
         rejectionReason: extra.rejectionReason ?? null,
+        viewCount: extra.viewCount ?? 0,
         createdBy: ownerId,
         ...(status === 'REMOVED' && { deletedAt: new Date() }),
       })
@@ -64,7 +65,7 @@ describe.each(databases())('dashboard (%s)', (driver) => {
     it("groups the seller's own listings by state, with saves, and leaves others' out", async () => {
       const seller = await signedIn('seller');
       const buyer = await signedIn('buyer');
-      const live = await insertPost(seller.user.id, 'ACTIVE');
+      const live = await insertPost(seller.user.id, 'ACTIVE', 'APPROVED', { viewCount: 7 });
       await insertPost(seller.user.id, 'ACTIVE', 'PENDING');
       await insertPost(seller.user.id, 'ACTIVE', 'REJECTED', { rejectionReason: 'No licence' });
       await insertPost(seller.user.id, 'SOLD');
@@ -87,9 +88,8 @@ describe.each(databases())('dashboard (%s)', (driver) => {
       expect(body.total).toBe(5);
       expect(body.docs.map((d) => d.title)).not.toContain('not mine');
       const liveRow = body.docs.find((d) => d.id === live);
-      expect(liveRow).toMatchObject({ state: 'LIVE', saves: 1, price: 125.5 });
-      // Not counted yet: null, never an invented 0.
-      expect(liveRow?.views).toBeNull();
+      expect(liveRow).toMatchObject({ state: 'LIVE', saves: 1, views: 7, price: 125.5 });
+      // Conversations are not counted until chat exists: null, never an invented 0.
       expect(liveRow?.messages).toBeNull();
 
       const rejected = ZDashboardListingsResponse.parse(

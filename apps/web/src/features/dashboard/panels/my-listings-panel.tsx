@@ -143,10 +143,10 @@ function StateTabs({
 }
 
 function ListingLine({ listing }: { listing: TDashboardListing }) {
-  // Views and messages show once the platform counts them; until then nothing is made up.
+  // Messages show once the platform counts them (chat); until then nothing is made up.
   const stats = [
+    plural(listing.views, 'view'),
     plural(listing.saves, 'save'),
-    ...(listing.views === null ? [] : [plural(listing.views, 'view')]),
     ...(listing.messages === null ? [] : [plural(listing.messages, 'message')]),
   ].join(' · ');
   return (
