@@ -3,7 +3,6 @@ import { GlobalDialogs } from '../components/dialogs/global-dialogs.tsx';
 import { AppToaster } from '../components/feedback/app-toaster.tsx';
 import { NavigationFeedback } from '../components/feedback/navigation-feedback.tsx';
 import { useDocumentTitle } from '../components/page/use-document-title.ts';
-import { usePendingFavourite } from './use-pending-favourite.ts';
 import { useRecentSearchRecorder } from './use-recent-search-recorder.ts';
 import { useSessionCheck } from './use-session-check.ts';
 
@@ -11,7 +10,6 @@ import { useSessionCheck } from './use-session-check.ts';
 export function RootShell() {
   useDocumentTitle();
   useSessionCheck();
-  usePendingFavourite();
   useRecentSearchRecorder();
   return (
     <>

@@ -6,6 +6,7 @@ import { useTenantStore } from '../stores/tenant-store.ts';
 import { api } from './api.ts';
 import { startSession } from './auth-session.ts';
 import { meQuery } from './me.ts';
+import { completePendingFavourite } from './pending-favourite.ts';
 import { notify } from './notify.ts';
 import { myPharmaciesQuery, SWITCH_LIST_LIMIT, tenantOf } from './pharmacy.ts';
 import { getQueryClient } from './session.ts';
@@ -44,14 +45,22 @@ export async function completeSignIn(session: TSessionResponse): Promise<Pharmac
   const previous = tenants.find((t) => t.id === useTenantStore.getState().tenantOrgId);
   const only = tenants.length === 1 ? tenants[0] : undefined;
   const keep = previous ?? only;
+  let outcome: PharmacyOutcome;
   if (keep) {
     switchPharmacy(keep);
-    return 'chosen';
+    outcome = 'chosen';
+  } else {
+    clearPharmacy();
+    if (tenants.length === 0) outcome = (await isPlatformAdmin()) ? 'platform-admin' : 'none';
+    else {
+      openPharmacySwitch(false);
+      outcome = 'choosing';
+    }
   }
-  clearPharmacy();
-  if (tenants.length === 0) return (await isPlatformAdmin()) ? 'platform-admin' : 'none';
-  openPharmacySwitch(false);
-  return 'choosing';
+  // After the pharmacy is settled (choosing one drops the cache): a heart pressed as a visitor
+  // is saved now, and the pages showing it ask again.
+  await completePendingFavourite(client);
+  return outcome;
 }
 
 /** Asked only of someone with no pharmacy; through the cache the dashboard's menu reads too. */
