@@ -74,7 +74,8 @@ export default defineConfig({
         // Platform administrators, each signed up by the tests that use it (/users, /moderation,
         // /categories), so specs running in parallel never race for one account.
         ADMIN_EMAILS:
-          'platform.admin@e2e.dawa.test,moderator@e2e.dawa.test,catalogue.admin@e2e.dawa.test',
+          'platform.admin@e2e.dawa.test,moderator@e2e.dawa.test,catalogue.admin@e2e.dawa.test,' +
+          'menu-admin@e2e.dawa.test,home-admin@e2e.dawa.test',
       },
     },
   ],

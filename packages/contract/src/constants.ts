@@ -77,6 +77,10 @@ export const STORAGE_KEYS = {
   journeys: 'dawa-journeys-store',
   postAddJourney: 'dawa-post-add-journey-store',
   shopSetupJourney: 'dawa-shop-setup-journey-store',
+  /** The buyer's recent marketplace searches, on their own device (issue 13). */
+  recentSearches: 'dawa-recent-searches-store',
+  /** An action a visitor asked for before signing in (save a listing), done once after. */
+  pendingAction: 'dawa-pending-action-store',
 } as const;
 
 /** API prefix: every endpoint of spec section 7 lives under it. */

@@ -20,6 +20,7 @@ export * from './posts.ts';
 export * from './chat.ts';
 export * from './uploads.ts';
 export * from './shops.ts';
+export * from './dashboard.ts';
 export * from './invitations.ts';
 export * from './identity.ts';
 export * from './audit.ts';

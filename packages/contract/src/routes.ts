@@ -138,14 +138,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     'Listing',
     'One listing: photos, price, details and the seller, with save, share and report.',
   ),
-  // The spec lists /search as auth-required; issue 13 opens it to visitors (search a visitor can use).
+  // The spec lists /search and /help as auth-required; issue 13 opens them to visitors
+  // (search a visitor can use; anyone can read how the platform works before signing up).
   visitor('/search', 'Search', 'Search listings with filters.'),
+  visitor(
+    '/help',
+    'Help',
+    'How to sign up, post, get a regulated listing approved, switch pharmacy and reach us.',
+  ),
   // Auth-required
   auth(
     '/dashboard',
     'Dashboard',
     'An overview of your pharmacy: sales, stock alerts, credit and messages.',
   ),
+  auth('/my-shop', 'My shop', 'Your shop as buyers see it, or an invitation to set one up.'),
   auth('/fav', 'Favourites', 'Listings you saved to come back to.'),
   auth('/profile', 'My profile', 'Your adverts, saved listings and account.'),
   auth(
@@ -178,7 +185,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
   auth('/otp', 'One-time codes', 'Verify a one-time code sent to you.'),
   auth('/logs', 'Activity log', 'Who changed what in the chosen pharmacy, and when.'),
-  auth('/help', 'Help', 'Guides and answers to common questions.'),
   auth('/banks', 'Banks', 'Bank accounts used to receive and verify payments.'),
   auth('/bills', 'Bills', 'Bills issued by the chosen pharmacy.'),
   auth('/users', 'Users', 'Every user of the platform (platform administrators).'),

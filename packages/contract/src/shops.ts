@@ -78,3 +78,7 @@ export const ZSaveShopRequest = z
   })
   .strict();
 export type TSaveShopRequest = z.input<typeof ZSaveShopRequest>;
+
+/** GET /my-shop: the caller's shop, or null before they set one up (no 404 for the normal case). */
+export const ZMyShopResponse = z.object({ shop: ZShop.nullable() });
+export type TMyShopResponse = z.infer<typeof ZMyShopResponse>;

@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { branchRoutes } from './branches/branches.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { createDeps } from './deps.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { devAidsEnabled } from './dev/dev-aids.ts';
 import { outboxRoutes } from './dev/outbox.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
@@ -74,5 +75,6 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(shopRoutes, { deps, auth });
   await app.register(logRoutes, { deps, auth });
   await app.register(chatRoutes, { deps, auth });
+  await app.register(dashboardRoutes, { deps, auth });
   if (devAidsEnabled(config)) await app.register(outboxRoutes, { deps });
 };

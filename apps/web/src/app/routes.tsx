@@ -33,7 +33,9 @@ const PAGES: Record<string, PageModule> = {
   '/reset-password': () => import('../features/accounts/pages/reset-password-page.tsx'),
   '/otp': () => import('../features/accounts/pages/otp-page.tsx'),
   '/login': () => import('../features/sign-in/login-page.tsx'),
-  '/dashboard': () => import('../features/pharmacy/dashboard-page.tsx'),
+  '/dashboard': () => import('../features/dashboard/dashboard-page.tsx'),
+  '/help': () => import('../features/help/help-page.tsx'),
+  '/my-shop': () => import('../features/shop/my-shop-page.tsx'),
   '/pharmacy': () => import('../features/pharmacy/pharmacy-list-page.tsx'),
   '/pharmacy/create': () => import('../features/pharmacy/create-pharmacy-page.tsx'),
   '/onboarding': () => import('../features/pharmacy/onboarding-page.tsx'),
@@ -69,6 +71,9 @@ const PAGES: Record<string, PageModule> = {
   '/search': () => import('../features/search/search-page.tsx'),
   '/fav': () => import('../features/favourites/favourites-page.tsx'),
 };
+/** Paths with a built screen: the dashboard menu lists only these (issue 13). */
+export const BUILT_PAGE_PATHS: readonly string[] = Object.keys(PAGES);
+
 const placeholderPage: PageModule = () => import('../features/placeholder/placeholder-page.tsx');
 const notFoundPage: PageModule = () => import('../features/not-found/not-found-page.tsx');
 const authArea: PageModule = () => import('../layouts/dashboard/auth-area.tsx');

@@ -20,6 +20,7 @@ import { api } from './api.ts';
 import { notify } from './notify.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { usePendingActionStore } from '../stores/pending-action-store.ts';
 
 // Marketplace listings (spec section 7, Post): the list with its filters, one listing, saved
 // listings and the heart. Listings are platform data, not a pharmacy's, so no tenant id in the
@@ -38,6 +39,8 @@ export interface PostFilter {
   /** Leave out for the API's default order (best match, then newest). */
   sort?: TPostSort;
   limit?: number;
+  /** The seller's own listings (createdBy = me) in one status; others always see ACTIVE ones. */
+  status?: 'ACTIVE';
 }
 
 /** `0` for the first page, then the `nextCursor` the previous page answered. */
@@ -58,6 +61,7 @@ export function normalizeFilter(filter: PostFilter): PostFilter {
   if (location) out.location = location;
   if (filter.sort) out.sort = filter.sort;
   if (filter.limit) out.limit = filter.limit;
+  if (filter.status) out.status = filter.status;
   return out;
 }
 
@@ -177,7 +181,7 @@ export function applySaved(client: QueryClient, who: string, id: string, saved: 
 
 /**
  * Save or unsave a listing (POST /saved-post {id}, DELETE /saved-post/{id}), optimistically.
- * A guest pressing the heart gets the login dialog instead. A plain async step rather than a
+ * A guest pressing the heart gets the login dialog instead, and the listing is saved after. A plain async step rather than a
  * mutation hook: the heart is on the first page, and TanStack's mutation observer is not needed
  * for a fire-and-confirm toggle.
  */
@@ -186,6 +190,13 @@ export function useToggleSave() {
   const who = useAuthStore((s) => s.userInfo?.id ?? null);
   const toggle = (post: Pick<TPost, 'id' | 'title' | 'isSavedPost'>) => {
     if (!who) {
+      // Saved once they are signed in (pending-favourite.ts), and they come back here.
+      if (!post.isSavedPost) {
+        const here = `${window.location.pathname}${window.location.search}`;
+        usePendingActionStore
+          .getState()
+          .rememberFavourite({ postId: post.id, title: post.title }, here);
+      }
       useAppStore.getState().setFlag('loginDialog', true);
       return;
     }

@@ -4,7 +4,9 @@ import { publicConfig } from '../config/public-config.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useJourneysStore } from '../stores/journeys-store.ts';
+import { usePendingActionStore } from '../stores/pending-action-store.ts';
 import { usePostAddJourneyStore } from '../stores/post-add-journey-store.ts';
+import { useRecentSearchesStore } from '../stores/recent-searches-store.ts';
 import { useTenantStore } from '../stores/tenant-store.ts';
 import { navigateTo } from './navigation.ts';
 import { baseHeaders } from './request-headers.ts';
@@ -51,6 +53,8 @@ export function signOut({
   // being written) back into storage for whoever uses this browser next.
   useJourneysStore.setState({ journeys: {} });
   usePostAddJourneyStore.getState().clearDraft();
+  usePendingActionStore.getState().clear();
+  useRecentSearchesStore.getState().clear();
   useAppStore.getState().resetSessionTimer();
   useAppStore.getState().setFlag('sessionTimeoutDialog', false);
   useAppStore.getState().setTheme(theme);

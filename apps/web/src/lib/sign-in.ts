@@ -1,16 +1,22 @@
-import type { TSessionResponse, TTenantListResponse } from '@dawa/contract';
+import type { TMeResponse, TSessionResponse, TTenantListResponse } from '@dawa/contract';
 import { useAppStore } from '../stores/app-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { usePendingActionStore } from '../stores/pending-action-store.ts';
 import { useTenantStore } from '../stores/tenant-store.ts';
 import { api } from './api.ts';
 import { startSession } from './auth-session.ts';
+import { meQuery } from './me.ts';
+import { completePendingFavourite } from './pending-favourite.ts';
 import { notify } from './notify.ts';
 import { myPharmaciesQuery, SWITCH_LIST_LIMIT, tenantOf } from './pharmacy.ts';
 import { getQueryClient } from './session.ts';
 import { clearPharmacy, openPharmacySwitch, switchPharmacy } from './tenant-switch.ts';
 
-/** Where a fresh session leaves the user with respect to pharmacies. */
-export type PharmacyOutcome = 'chosen' | 'choosing' | 'none';
+/**
+ * Where a fresh session leaves the user with respect to pharmacies. A platform administrator
+ * without one is not a new joiner: their work is the platform's (issue 13).
+ */
+export type PharmacyOutcome = 'chosen' | 'choosing' | 'none' | 'platform-admin';
 
 /**
  * After POST /login answered (spec section 4's login flow): store the session, close the login
@@ -39,14 +45,35 @@ export async function completeSignIn(session: TSessionResponse): Promise<Pharmac
   const previous = tenants.find((t) => t.id === useTenantStore.getState().tenantOrgId);
   const only = tenants.length === 1 ? tenants[0] : undefined;
   const keep = previous ?? only;
+  let outcome: PharmacyOutcome;
   if (keep) {
     switchPharmacy(keep);
-    return 'chosen';
+    outcome = 'chosen';
+  } else {
+    clearPharmacy();
+    if (tenants.length === 0) outcome = (await isPlatformAdmin()) ? 'platform-admin' : 'none';
+    else {
+      openPharmacySwitch(false);
+      outcome = 'choosing';
+    }
   }
-  clearPharmacy();
-  if (tenants.length === 0) return 'none';
-  openPharmacySwitch(false);
-  return 'choosing';
+  // After the pharmacy is settled (choosing one drops the cache): a heart pressed as a visitor
+  // is saved now, and the pages showing it ask again.
+  await completePendingFavourite(client);
+  return outcome;
+}
+
+/** Asked only of someone with no pharmacy; through the cache the dashboard's menu reads too. */
+async function isPlatformAdmin(): Promise<boolean> {
+  try {
+    const client = getQueryClient();
+    const me = client
+      ? await client.fetchQuery(meQuery)
+      : await api<TMeResponse>({ path: '/auth/me' });
+    return me.isPlatformAdmin;
+  } catch {
+    return false;
+  }
 }
 
 /** Lets a provider forget its choice after a failed sign-in (One Tap's auto-select). */
@@ -88,6 +115,10 @@ export function failProviderSignIn(): void {
 export function destinationAfterSignIn(next: string | null, outcome: PharmacyOutcome): string {
   // Only same-site paths: "//evil.example", "/\\evil.example" or "https://…" would make /login an
   // open redirect.
-  if (next && /^\/(?![/\\])/.test(next)) return next;
+  const isSafe = (path: string | null): path is string => !!path && /^\/(?![/\\])/.test(path);
+  // A visitor who hearted a listing before signing in goes back to where they were.
+  const back = usePendingActionStore.getState().takeReturnTo();
+  if (isSafe(next)) return next;
+  if (isSafe(back)) return back;
   return outcome === 'none' ? '/onboarding' : '/dashboard';
 }

@@ -55,6 +55,8 @@ export interface AppActions {
   setTheme: (theme: ThemeMode) => void;
   /** Sets the menu only when it is empty, so the open groups a user chose survive. */
   setSideBar: (items: MenuItem[]) => void;
+  /** The menu for who is signed in now (it follows role and organisation); open groups stay open. */
+  showMenu: (items: MenuItem[]) => void;
   /** Flips the open flag of the item with this title, wherever it sits in the tree. */
   toggleMenu: (title: string) => void;
   setFlag: (flag: Flag, value: boolean) => void;
@@ -86,6 +88,23 @@ export const INITIAL_APP_STATE: AppState = {
   queryKey: {},
 };
 
+/** `items` with each group's open flag taken from `current` (matched by title), else closed. */
+export function keepOpenGroups(items: MenuItem[], current: MenuItem[]): MenuItem[] {
+  const open = new Set<string>();
+  const collect = (list: MenuItem[]) => {
+    for (const item of list) {
+      if (item.open) open.add(item.title);
+      if (item.menu) collect(item.menu);
+    }
+  };
+  collect(current);
+  const apply = (list: MenuItem[]): MenuItem[] =>
+    list.map((item) =>
+      item.menu ? { ...item, open: open.has(item.title), menu: apply(item.menu) } : item,
+    );
+  return apply(items);
+}
+
 export function toggleMenuByTitle(items: MenuItem[], title: string): MenuItem[] {
   return items.map((item) => {
     if (item.title === title) return { ...item, open: !item.open };
@@ -109,6 +128,10 @@ export const useAppStore = create<AppState & AppActions>()(
       setSideBar: (items) => {
         if (get().sideBar.length === 0) set({ sideBar: items });
       },
+      showMenu: (items) => {
+        const next = keepOpenGroups(items, get().sideBar);
+        if (JSON.stringify(next) !== JSON.stringify(get().sideBar)) set({ sideBar: next });
+      },
       toggleMenu: (title) => set({ sideBar: toggleMenuByTitle(get().sideBar, title) }),
       setFlag: (flag, value) => set({ [flag]: value } as Pick<AppState, Flag>),
       addSessionTimer: (ms) => set({ sessionTimer: get().sessionTimer + ms }),
@@ -124,8 +147,8 @@ export const useAppStore = create<AppState & AppActions>()(
     {
       name: STORAGE_KEYS.app,
       // Bump when the sidebar's menu changes shape or titles, so stored menus are rebuilt
-      // (3: "Add member" became "Invite member").
-      version: 3,
+      // (3: "Add member" became "Invite member"; 4: the menu follows the person, issue 13).
+      version: 4,
       storage: createJSONStorage(() => localStorage),
       // An older menu is dropped (and rebuilt from the current one); every other choice is kept.
       migrate: (persisted) => ({ ...(persisted as Partial<AppState>), sideBar: [] }),

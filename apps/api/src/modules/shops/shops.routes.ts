@@ -1,10 +1,10 @@
-import { ZIdParams, ZSaveShopRequest, ZShop } from '@dawa/contract';
+import { ZIdParams, ZMyShopResponse, ZSaveShopRequest, ZShop } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
-import { getMyShop, getShop, saveShop, type ShopDeps } from './shops.service.ts';
+import { findMyShop, getMyShop, getShop, saveShop, type ShopDeps } from './shops.service.ts';
 
 interface ShopRoutesOptions {
   deps: AppDeps;
@@ -34,6 +34,20 @@ export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (
       onRequest: auth.user,
     },
     (request) => getMyShop(authOf(request), shopDeps),
+  );
+
+  app.get(
+    '/my-shop',
+    {
+      config: { access: access.user() },
+      schema: {
+        tags,
+        summary: "The caller's shop, or null when they have not set one up",
+        response: { 200: ZMyShopResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    async (request) => ({ shop: await findMyShop(authOf(request), shopDeps) }),
   );
 
   app.put(

@@ -35,6 +35,12 @@ export async function getMyShop(ctx: AuthContext, deps: ShopDeps): Promise<TShop
   return withListings(deps, row);
 }
 
+/** GET /my-shop: the caller's own shop, or null before they set one up. */
+export async function findMyShop(ctx: AuthContext, deps: ShopDeps): Promise<TShop | null> {
+  const row = await findShopByOwner(deps.orm, ctx.userId);
+  return row ? withListings(deps, row) : null;
+}
+
 /** GET /shops/{id}: any shop, for its public page. */
 export async function getShop(deps: ShopDeps, id: string): Promise<TShop> {
   const row = await findPublicShopById(deps.orm, id);

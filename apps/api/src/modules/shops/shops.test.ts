@@ -1,4 +1,11 @@
-import { MESSAGES, SHOP_MESSAGES, ZShop, type TErrorResponse, type TShop } from '@dawa/contract';
+import {
+  MESSAGES,
+  SHOP_MESSAGES,
+  ZMyShopResponse,
+  ZShop,
+  type TErrorResponse,
+  type TShop,
+} from '@dawa/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -74,6 +81,23 @@ describe.each(databases())('shops (%s)', (driver) => {
     const res = await getMine(token);
     expect(res.statusCode).toBe(404);
     expect(error(res).message).toBe(SHOP_MESSAGES.notFound);
+  });
+
+  it('GET /my-shop answers null before a shop exists, then the caller own shop only', async () => {
+    const mine = (token: string | null) =>
+      app.inject({ method: 'GET', url: '/api/my-shop', ...as(token) });
+    expect((await mine(null)).statusCode).toBe(401);
+    const me = await seller();
+    const other = await seller();
+    const before = await mine(me.token);
+    expect(before.statusCode).toBe(200);
+    expect(ZMyShopResponse.parse(before.json()).shop).toBeNull();
+    ZShop.parse((await save(other.token, shopBody({ name: 'Not mine' }))).json());
+    // Another user's shop is never mine.
+    expect(ZMyShopResponse.parse((await mine(me.token)).json()).shop).toBeNull();
+    await save(me.token, shopBody());
+    const after = ZMyShopResponse.parse((await mine(me.token)).json());
+    expect(after.shop).toMatchObject({ name: 'Selam Pharmacy', owner_id: me.user.id });
   });
 
   it('creates the caller shop (201), then replaces it (200), with an audit row each', async () => {

@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { TERMS_PATH } from '@dawa/contract';
 import { useAppStore } from '../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
+import { usePendingActionStore } from '../../stores/pending-action-store.ts';
 import { googleSignInEnabled } from '../../lib/google-sign-in.ts';
 import { EmailSignInForm } from '../account/email-sign-in-form.tsx';
 import { GoogleSignInButton } from '../account/google-sign-in-button.tsx';
@@ -29,13 +30,19 @@ export function LoginDialog() {
   const signingIn = useAppStore((s) => s.loadingAuthentication);
   const setFlag = useAppStore((s) => s.setFlag);
   const close = () => setFlag('loginDialog', false);
+  // Declining to sign in (close, Escape, Continue as Guest) drops a heart pressed as a visitor;
+  // leaving for sign-up or a password reset keeps it for after.
+  const dismiss = () => {
+    usePendingActionStore.getState().clear();
+    close();
+  };
   const navigate = useNavigate();
   const location = useLocation();
 
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onClose={dismiss}
       aria-labelledby="login-dialog-title"
       fullWidth
       maxWidth="xs"
@@ -51,7 +58,7 @@ export function LoginDialog() {
       }}
     >
       <IconButton
-        onClick={close}
+        onClick={dismiss}
         aria-label="Close"
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -77,12 +84,14 @@ export function LoginDialog() {
         <EmailSignInForm
           onLeave={close}
           onSignedIn={(outcome) => {
-            if (outcome === 'none') void navigate('/onboarding');
+            // Signing in here keeps the page; a heart pressed as a visitor is saved on it.
+            const isReturning = usePendingActionStore.getState().takeReturnTo() !== null;
+            if (outcome === 'none' && !isReturning) void navigate('/onboarding');
           }}
         />
         <Stack spacing={1.5} sx={{ mt: 2 }}>
           <Divider>or</Divider>
-          <Button onClick={close} color="inherit" size="large">
+          <Button onClick={dismiss} color="inherit" size="large">
             Continue as Guest
           </Button>
         </Stack>

@@ -11,6 +11,13 @@ import { SaveButton } from './save-button.tsx';
 
 export const listingPath = (id: string): string => `/listing/${id}`;
 
+/** The badge of a listing that is not (yet) approved; an approved one needs none. */
+const REVIEW_BADGES: Record<TPost['compliance_status'], string | null> = {
+  APPROVED: null,
+  PENDING: 'Awaiting review',
+  REJECTED: 'Rejected',
+};
+
 /** A small label on a card: Bulk, Delivery, the condition (text, never colour alone). */
 export function ListingBadge({
   children,
@@ -79,6 +86,8 @@ export function ListingImage({ post, eager = false }: { post: TPost; eager?: boo
  */
 export function ListingCard({ post, eager = false }: { post: TPost; eager?: boolean }) {
   const condition = conditionLabel(post.condition);
+  // Only its seller (or an administrator) is ever shown a listing that is not approved.
+  const review = REVIEW_BADGES[post.compliance_status];
   const titleId = useId();
   return (
     <Box
@@ -150,8 +159,9 @@ export function ListingCard({ post, eager = false }: { post: TPost; eager?: bool
         >
           {post.title}
         </Link>
-        {(post.bulk_available || post.delivery_available || condition) && (
+        {(post.bulk_available || post.delivery_available || condition || review) && (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {review && <ListingBadge tone="accent">{review}</ListingBadge>}
             {post.bulk_available && <ListingBadge tone="accent">Bulk</ListingBadge>}
             {post.delivery_available && <ListingBadge>Delivery</ListingBadge>}
             {condition && <ListingBadge>{condition}</ListingBadge>}

@@ -5,13 +5,18 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { TCreatePostRequest, TPost, TSaveShopRequest, TShop } from '@dawa/contract';
-import { ApiError } from '../../lib/api-client.ts';
+import type {
+  TCreatePostRequest,
+  TMyShopResponse,
+  TPost,
+  TSaveShopRequest,
+  TShop,
+} from '@dawa/contract';
 import { api } from '../../lib/api.ts';
 import { forgetIdempotencyKey, idempotencyHeaders } from '../../lib/idempotency.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
-// The shop wizard's calls: the caller's shop (GET /shop, 404 when none yet), and publishing,
+// The shop wizard's calls: the caller's shop (GET /my-shop, null when none yet), and publishing,
 // which saves the shop (PUT /shop) and then creates its first product (POST /post).
 
 export const myShopKey = (userId: string) => ['shops', 'mine', userId] as const;
@@ -20,14 +25,8 @@ export const myShopKey = (userId: string) => ['shops', 'mine', userId] as const;
 export const myShopQuery = (userId: string) =>
   queryOptions({
     queryKey: myShopKey(userId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<TShop>({ path: '/shop', signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    // Not GET /shop: its 404 for "no shop yet" would show as a failed request in the console.
+    queryFn: async ({ signal }) => (await api<TMyShopResponse>({ path: '/my-shop', signal })).shop,
   });
 
 /** The signed-in user's shop (undefined while loading or for a guest). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TShop } from '@dawa/contract';
+import type { TMyShopResponse, TShop } from '@dawa/contract';
 import { api } from '../../lib/api.ts';
 
 // A shop's public page (GET /shops/{id}); its listings come from GET /post?createdBy=<owner>.
@@ -10,4 +10,11 @@ export const shopQuery = (id: string) =>
   queryOptions({
     queryKey: shopKey(id),
     queryFn: ({ signal }) => api<TShop>({ path: `/shops/${id}`, signal }),
+  });
+
+/** The caller's own shop, or null before they set one up (GET /my-shop; same key as the wizard). */
+export const myShopQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['shops', 'mine', userId] as const,
+    queryFn: async ({ signal }) => (await api<TMyShopResponse>({ path: '/my-shop', signal })).shop,
   });

@@ -30,6 +30,8 @@ import { postListQuery } from '../../lib/posts.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { shopQuery } from './shop-api.ts';
 
+type ShopListingsQuery = Parameters<typeof ListingGrid>[0]['query'];
+
 const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 
 /** /shop/:id: a seller's shop, where it delivers, and its listings. */
@@ -63,14 +65,42 @@ export function Component() {
   if (shop.isError) return <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />;
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <ShopHeader shop={shop.data} />
-      <ShopListings shop={shop.data} />
+      <ShopPageBody shop={shop.data} />
     </Box>
   );
 }
 
-function ShopHeader({ shop }: { shop: TShop }) {
+/**
+ * The header and the listings. The owner sees their listings awaiting review too (with a badge),
+ * so the count is the one of the list shown, never a different number from the shop record.
+ */
+function ShopPageBody({ shop }: { shop: TShop }) {
   const isOwner = useAuthStore((s) => s.userInfo?.id === shop.owner_id);
+  const { text, setText, search } = useSearchParam('q');
+  const listings = useInfiniteQuery({
+    ...postListQuery({
+      createdBy: shop.owner_id,
+      searchKey: search,
+      // The owner's own view would hold drafts and sold ones too: the shop shows what is on sale.
+      ...(isOwner && { status: 'ACTIVE' as const }),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const shown = search ? undefined : listings.data?.pages[0]?.posts.total;
+  return (
+    <>
+      <ShopHeader shop={shop} isOwner={isOwner} count={shown ?? shop.listings} />
+      <ShopListings
+        shop={shop}
+        listings={listings}
+        search={{ text, setText, search }}
+        count={shown ?? shop.listings}
+      />
+    </>
+  );
+}
+
+function ShopHeader({ shop, isOwner, count }: { shop: TShop; isOwner: boolean; count: number }) {
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -140,7 +170,7 @@ function ShopHeader({ shop }: { shop: TShop }) {
                   </Link>
                 </Fact>
               )}
-              <Fact icon={<Inventory2Outlined />}>{plural(shop.listings, 'listing')}</Fact>
+              <Fact icon={<Inventory2Outlined />}>{plural(count, 'listing')}</Fact>
             </Stack>
             <DeliveryLocations shop={shop} />
           </Box>
@@ -197,12 +227,17 @@ function DeliveryLocations({ shop }: { shop: TShop }) {
 }
 
 /** The shop's listings, searchable within the shop (the words in the address, `?q=`). */
-function ShopListings({ shop }: { shop: TShop }) {
-  const { text, setText, search } = useSearchParam('q');
-  const listings = useInfiniteQuery({
-    ...postListQuery({ createdBy: shop.owner_id, searchKey: search }),
-    placeholderData: keepPreviousData,
-  });
+function ShopListings({
+  shop,
+  listings,
+  search: { text, setText, search },
+  count,
+}: {
+  shop: TShop;
+  listings: ShopListingsQuery;
+  search: ReturnType<typeof useSearchParam>;
+  count: number;
+}) {
   return (
     <Box component="section" aria-labelledby="shop-listings-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
@@ -210,7 +245,7 @@ function ShopListings({ shop }: { shop: TShop }) {
           Listings
         </Typography>
         {/* Worth a box only where there is something to look through. */}
-        {(shop.listings > 10 || search) && (
+        {(count > 10 || search) && (
           <SearchInput
             value={text}
             onChange={setText}

@@ -1,3 +1,6 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { TERMS_PATH, findRoute } from '@dawa/contract';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { TermsContent } from '../../components/terms/terms-content.tsx';
@@ -8,6 +11,13 @@ export function Component() {
     <>
       <PageHeader title={findRoute(TERMS_PATH)?.title ?? 'Terms'} />
       <TermsContent />
+      <Typography sx={{ mt: 3 }}>
+        Questions about using the platform?{' '}
+        <Link component={RouterLink} to="/help">
+          Read the help
+        </Link>
+        .
+      </Typography>
     </>
   );
 }

@@ -4,8 +4,12 @@ import Typography from '@mui/material/Typography';
 import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTenantStore } from '../../stores/tenant-store.ts';
+import { organisationWord } from './dashboard-menu.ts';
 
-/** The chosen pharmacy at the top of the sidebar, with the way to switch (DESIGN.md). */
+/**
+ * The chosen pharmacy (or other organisation, named for its type) at the top of the sidebar, with
+ * the way to switch (DESIGN.md).
+ */
 export function CurrentPharmacy({ onNavigate }: { onNavigate?: () => void }) {
   const tenant = useTenantStore((s) => s.tenantDetail);
   return (
@@ -24,7 +28,7 @@ export function CurrentPharmacy({ onNavigate }: { onNavigate?: () => void }) {
       <LocalPharmacyOutlined color="primary" />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="caption" color="text.secondary" component="p">
-          Pharmacy
+          {organisationWord(tenant?.org_type)}
         </Typography>
         <Typography sx={{ fontWeight: 600 }} noWrap title={tenant?.name}>
           {tenant?.name ?? 'None chosen'}

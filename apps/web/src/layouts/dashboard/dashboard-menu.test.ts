@@ -1,74 +1,139 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, findRoute } from '@dawa/contract';
+import { findRoute, ORG_TYPES, type TOrgType, type TTenantRole } from '@dawa/contract';
+import { BUILT_PAGE_PATHS } from '../../app/routes.tsx';
 import { toggleMenuByTitle, type MenuItem } from '../../stores/app-store.ts';
-import { DASHBOARD_MENU, groupsContaining } from './dashboard-menu.ts';
+import {
+  buildDashboardMenu,
+  groupsContaining,
+  isPharmacyType,
+  organisationWord,
+  type MenuPerson,
+} from './dashboard-menu.ts';
 
 function flatten(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.menu ?? [])]);
 }
+const paths = (menu: MenuItem[]) => flatten(menu).flatMap((e) => (e.path ? [e.path] : []));
+const titles = (menu: MenuItem[]) => flatten(menu).map((e) => e.title);
 
-const entries = flatten(DASHBOARD_MENU);
-const links = entries.filter((e) => e.path !== undefined);
-const menuPaths = links.map((e) => e.path);
+const tenant = (org_type: TOrgType, role: TTenantRole = 'OWNER') => ({ org_type, role });
+const PEOPLE: Record<string, MenuPerson> = {
+  newcomer: { isPlatformAdmin: false, tenant: null },
+  pharmacyOwner: { isPlatformAdmin: false, tenant: tenant('PHARMACY') },
+  pharmacyUser: { isPlatformAdmin: false, tenant: tenant('RETAIL_PHARMACY', 'USER') },
+  importerAdmin: { isPlatformAdmin: false, tenant: tenant('IMPORTER', 'ADMIN') },
+  clinicOwner: { isPlatformAdmin: false, tenant: tenant('CLINIC') },
+  platformAdmin: { isPlatformAdmin: true, tenant: null },
+  adminWithPharmacy: { isPlatformAdmin: true, tenant: tenant('PHARMACY') },
+};
 
-describe('DASHBOARD_MENU', () => {
-  it('reaches every auth route of the route table', () => {
-    const authPaths = ROUTES.filter((r) => r.access === 'auth').map((r) => r.path);
-    expect(authPaths.length).toBeGreaterThan(50);
-    const missing = authPaths.filter((p) => !menuPaths.includes(p));
-    expect(missing).toEqual([]);
-  });
-
-  it('links only to auth routes that exist, each once', () => {
-    // /search is open to visitors too (issue 13); signed-in users still reach it from the menu.
-    const openToAll = new Set(['/search']);
-    for (const path of menuPaths) {
-      expect(findRoute(path!)?.access, path).toBe(openToAll.has(path!) ? 'visitor' : 'auth');
+describe('buildDashboardMenu', () => {
+  it.each(Object.entries(PEOPLE))('lists only built screens, each once (%s)', (_name, person) => {
+    const menu = buildDashboardMenu(person);
+    const linked = paths(menu);
+    for (const path of linked) {
+      expect(BUILT_PAGE_PATHS, path).toContain(path);
+      expect(findRoute(path), path).toBeDefined();
     }
-    expect(new Set(menuPaths).size).toBe(menuPaths.length);
+    expect(new Set(linked).size).toBe(linked.length);
+    expect(titles(menu).join('|')).not.toMatch(/coming soon/i);
+    // Titles are unique: toggling and React keys go by title.
+    expect(new Set(titles(menu)).size).toBe(titles(menu).length);
   });
 
-  it('labels each link with its route title', () => {
-    for (const link of links) expect(link.title, link.path).toBe(findRoute(link.path!)?.title);
+  it('shows administration to platform administrators only', () => {
+    for (const [name, person] of Object.entries(PEOPLE)) {
+      const admin = paths(buildDashboardMenu(person)).filter((p) =>
+        ['/moderation', '/users', '/categories'].includes(p),
+      );
+      expect(admin.length, name).toBe(person.isPlatformAdmin ? 3 : 0);
+    }
   });
 
-  it('has unique titles, since toggling and React keys go by title', () => {
-    const titles = entries.map((e) => e.title);
-    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+  it('calls only pharmacies "Pharmacy"; importers, clinics and agencies are organisations', () => {
+    const pharmacy = titles(buildDashboardMenu(PEOPLE.pharmacyOwner!));
+    expect(pharmacy).toContain('Pharmacy');
+    expect(pharmacy).toContain('My pharmacies');
+    for (const person of [PEOPLE.importerAdmin!, PEOPLE.clinicOwner!]) {
+      const words = titles(buildDashboardMenu(person));
+      expect(words).toContain('Organisation');
+      expect(words).toContain('My organisations');
+      expect(words.join('|')).not.toMatch(/pharmac/i);
+    }
+    expect(ORG_TYPES.filter(isPharmacyType)).toEqual(['PHARMACY', 'RETAIL_PHARMACY']);
+    expect(organisationWord('GOVERNMENT_HEALTH_AGENCY')).toBe('Organisation');
   });
 
-  it('has groups that start closed and hold no path, and links that hold no children', () => {
-    for (const entry of entries) {
-      if (entry.menu) {
-        expect(entry.path, entry.title).toBeUndefined();
-        expect(entry.open, entry.title).toBe(false);
-        expect(entry.menu.length, entry.title).toBeGreaterThan(0);
-      } else {
-        expect(entry.path, entry.title).toMatch(/^\//);
+  it('never invites a platform administrator without an organisation to create a pharmacy', () => {
+    const menu = buildDashboardMenu(PEOPLE.platformAdmin!);
+    expect(paths(menu)).not.toContain('/pharmacy/create');
+    expect(paths(menu)).not.toContain('/onboarding');
+    expect(titles(menu).join('|')).not.toMatch(/pharmac/i);
+  });
+
+  it('offers member management to managers only, and onboarding to newcomers only', () => {
+    expect(paths(buildDashboardMenu(PEOPLE.pharmacyOwner!))).toEqual(
+      expect.arrayContaining(['/members', '/member', '/branch']),
+    );
+    const user = paths(buildDashboardMenu(PEOPLE.pharmacyUser!));
+    expect(user).toContain('/members');
+    expect(user).not.toContain('/member');
+    expect(user).not.toContain('/branch');
+    expect(paths(buildDashboardMenu(PEOPLE.newcomer!))).toContain('/onboarding');
+    expect(paths(buildDashboardMenu(PEOPLE.newcomer!))).not.toContain('/members');
+    expect(paths(buildDashboardMenu(PEOPLE.pharmacyOwner!))).not.toContain('/onboarding');
+  });
+
+  it('links the activity log for managers and platform administrators only, once', () => {
+    for (const [name, person] of Object.entries(PEOPLE)) {
+      const logs = paths(buildDashboardMenu(person)).filter((p) => p === '/logs');
+      const manager = person.tenant?.role === 'OWNER' || person.tenant?.role === 'ADMIN';
+      expect(logs.length, name).toBe(manager || person.isPlatformAdmin ? 1 : 0);
+    }
+  });
+
+  it('gives everyone the dashboard, the shop, favourites and help', () => {
+    for (const person of Object.values(PEOPLE)) {
+      expect(paths(buildDashboardMenu(person))).toEqual(
+        expect.arrayContaining(['/dashboard', '/my-shop', '/fav', '/search', '/help']),
+      );
+    }
+  });
+
+  it('has groups that start closed and hold no path, and icons on every top-level entry', () => {
+    for (const person of Object.values(PEOPLE)) {
+      const menu = buildDashboardMenu(person);
+      for (const entry of menu) expect(entry.icon, entry.title).toBeTruthy();
+      for (const entry of flatten(menu)) {
+        if (entry.menu) {
+          expect(entry.path, entry.title).toBeUndefined();
+          expect(entry.open, entry.title).toBe(false);
+          expect(entry.menu.length, entry.title).toBeGreaterThan(0);
+        } else expect(entry.path, entry.title).toMatch(/^\//);
       }
     }
   });
 
-  it('gives every top-level entry an icon', () => {
-    for (const entry of DASHBOARD_MENU) expect(entry.icon, entry.title).toBeTruthy();
-  });
-
   it('toggling one group opens only that group', () => {
-    const toggled = toggleMenuByTitle(DASHBOARD_MENU, 'Reports');
-    const open = flatten(toggled).filter((e) => e.open);
-    expect(open.map((e) => e.title)).toEqual(['Reports']);
+    const toggled = toggleMenuByTitle(buildDashboardMenu(PEOPLE.pharmacyOwner!), 'Marketplace');
+    expect(
+      flatten(toggled)
+        .filter((e) => e.open)
+        .map((e) => e.title),
+    ).toEqual(['Marketplace']);
   });
 });
 
 describe('groupsContaining', () => {
+  const menu = buildDashboardMenu(PEOPLE.adminWithPharmacy!);
   it('returns the trail of groups above a path', () => {
-    expect(groupsContaining(DASHBOARD_MENU, '/report/stock')).toEqual(['Reports']);
-    expect(groupsContaining(DASHBOARD_MENU, '/medicine/leaf')).toEqual(['Medicines']);
+    expect(groupsContaining(menu, '/moderation')).toEqual(['Administration']);
+    expect(groupsContaining(menu, '/fav')).toEqual(['Marketplace']);
   });
 
   it('returns an empty trail for a top-level link and null for a path not in the menu', () => {
-    expect(groupsContaining(DASHBOARD_MENU, '/dashboard')).toEqual([]);
-    expect(groupsContaining(DASHBOARD_MENU, '/login')).toBeNull();
+    expect(groupsContaining(menu, '/dashboard')).toEqual([]);
+    expect(groupsContaining(menu, '/login')).toBeNull();
   });
 
   it('follows nested groups', () => {

@@ -1,11 +1,30 @@
-import { findRoute } from '@dawa/contract';
+import { findRoute, type TOrgType, type TTenant } from '@dawa/contract';
 import type { MenuItem } from '../../stores/app-store.ts';
 
-// The dashboard's nested menu (the sideBar of spec section 3). Titles come from the route table,
-// so the menu, the breadcrumbs and the page titles never disagree.
+// The dashboard's nested menu (the sideBar of spec section 3), built for the person signed in
+// (issue 13): administration only for platform administrators, the organisation's words for its
+// type, items only where the person can do something. Screens not built yet are not listed: the
+// menu test checks every link against the pages the router has.
 
-const item = (path: string, icon?: string): MenuItem => ({
-  title: findRoute(path)?.title ?? path,
+/** Who the menu is for. */
+export interface MenuPerson {
+  isPlatformAdmin: boolean;
+  /** The chosen organisation, or null when none is chosen. */
+  tenant: Pick<TTenant, 'org_type' | 'role'> | null;
+}
+
+const PHARMACY_TYPES: readonly TOrgType[] = ['PHARMACY', 'RETAIL_PHARMACY'];
+
+/** "Pharmacy" for pharmacies only; importers, clinics, agencies... are organisations. */
+export const isPharmacyType = (orgType: TOrgType | null | undefined): boolean =>
+  orgType !== null && orgType !== undefined && PHARMACY_TYPES.includes(orgType);
+
+/** The word for the chosen organisation ("Pharmacy" or "Organisation"). */
+export const organisationWord = (orgType: TOrgType | null | undefined): string =>
+  isPharmacyType(orgType) ? 'Pharmacy' : 'Organisation';
+
+const item = (path: string, icon?: string, title?: string): MenuItem => ({
+  title: title ?? findRoute(path)?.title ?? path,
   path,
   ...(icon ? { icon } : {}),
 });
@@ -16,79 +35,53 @@ const group = (title: string, icon: string, menu: MenuItem[]): MenuItem => ({
   open: false,
 });
 
-export const DASHBOARD_MENU: MenuItem[] = [
-  item('/dashboard', 'dashboard'),
-  group('Marketplace', 'storefront', [
-    item('/search'),
-    item('/fav'),
-    item('/chat'),
-    item('/categories'),
-  ]),
-  group('Pharmacy', 'pharmacy', [
-    item('/pharmacy'),
-    item('/pharmacy/create'),
-    item('/branch'),
-    item('/members'),
-    item('/member'),
-    item('/members/change'),
-    item('/suppliers'),
-  ]),
-  group('Medicines', 'medication', [
-    item('/medicine'),
-    item('/medicine/category'),
-    item('/medicine/manufacturer'),
-    item('/medicine/type'),
-    item('/medicine/unit'),
-    item('/medicine/leaf'),
-  ]),
-  group('Sales', 'pointOfSale', [
-    item('/transactions'),
-    item('/bills'),
-    item('/reversal'),
-    item('/coupon'),
-  ]),
-  group('Credit', 'creditCard', [
-    item('/credit/create'),
-    item('/credit/requested'),
-    item('/credit/approved'),
-    item('/credit/declined'),
-  ]),
-  group('Pricing', 'requestQuote', [item('/pricing/create'), item('/pricing/requests')]),
-  group('Payments', 'payments', [
-    item('/payment/create'),
-    item('/payment/verify'),
-    item('/banks'),
-    item('/merchants'),
-    item('/merchant'),
-  ]),
-  group('Reports', 'assessment', [
-    item('/report/stock'),
-    item('/report/bill-report'),
-    item('/report/transaction-report'),
-    item('/report/bulk-cash-report'),
-    item('/report/bulk-credit-report'),
-    item('/report/credit-contact-report'),
-    item('/report/performance-report'),
-  ]),
-  group('Administration', 'admin', [
-    item('/users'),
-    item('/moderation'),
-    item('/company'),
-    item('/district'),
-    item('/driver'),
-    item('/package'),
-    item('/logs'),
-  ]),
-  group('Account', 'person', [
-    item('/profile'),
-    item('/profile/detail'),
-    item('/onboarding'),
-    item('/otp'),
-    item('/forgot-password'),
-    item('/reset-password'),
-  ]),
-  item('/help', 'help'),
-];
+const isManagerRole = (role: TTenant['role'] | undefined) => role === 'OWNER' || role === 'ADMIN';
+
+/** The menu for `person`. */
+export function buildDashboardMenu(person: MenuPerson): MenuItem[] {
+  const { tenant, isPlatformAdmin } = person;
+  const word = organisationWord(tenant?.org_type);
+  const plural = isPharmacyType(tenant?.org_type) ? 'pharmacies' : 'organisations';
+
+  const organisation: MenuItem[] = [item('/pharmacy', undefined, `My ${plural}`)];
+  const isManager = isManagerRole(tenant?.role);
+  if (tenant) {
+    organisation.push(item('/members'));
+    if (isManager) organisation.push(item('/member'), item('/branch'), item('/logs'));
+  }
+  // Registering an organisation is for members of the trade; a platform administrator without one
+  // is not invited to create a pharmacy.
+  if (!isPlatformAdmin || tenant) {
+    organisation.push(item('/pharmacy/create', undefined, `Create ${word.toLowerCase()}`));
+  }
+
+  const menu: MenuItem[] = [
+    item('/dashboard', 'dashboard'),
+    group('Marketplace', 'storefront', [item('/search'), item('/fav'), item('/my-shop')]),
+  ];
+  if (tenant || !isPlatformAdmin) menu.push(group(word, 'pharmacy', organisation));
+  if (isPlatformAdmin) {
+    menu.push(
+      group('Administration', 'admin', [
+        item('/moderation'),
+        item('/users'),
+        item('/categories'),
+        // One link to the activity log: a manager reaches it under the organisation, where the page
+        // shows both the pharmacy's and the platform's tabs.
+        ...(isManager ? [] : [item('/logs')]),
+      ]),
+    );
+  }
+  menu.push(
+    group('Account', 'person', [
+      item('/profile'),
+      item('/profile/detail'),
+      ...(tenant || isPlatformAdmin ? [] : [item('/onboarding')]),
+    ]),
+    item('/help', 'help'),
+  );
+  return menu;
+}
 
 /** Titles of the groups that contain this path, so the current page's group can be opened. */
 export function groupsContaining(

@@ -8,17 +8,28 @@ import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { NavLink, useLocation } from 'react-router';
 import { useAppStore, type MenuItem } from '../../stores/app-store.ts';
-import { DASHBOARD_MENU, groupsContaining } from './dashboard-menu.ts';
+import { useMe } from '../../lib/me.ts';
+import { useTenantStore } from '../../stores/tenant-store.ts';
+import { buildDashboardMenu, groupsContaining } from './dashboard-menu.ts';
 import { MENU_ICONS } from './menu-icons.tsx';
 
-/** The nested dashboard menu, from the sideBar store; groups remember whether they are open. */
+/**
+ * The nested dashboard menu for the person signed in, kept in the sideBar store; groups remember
+ * whether they are open.
+ */
 export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const sideBar = useAppStore((s) => s.sideBar);
-  const setSideBar = useAppStore((s) => s.setSideBar);
+  const showMenu = useAppStore((s) => s.showMenu);
+  const isPlatformAdmin = useMe().data?.isPlatformAdmin === true;
+  const tenant = useTenantStore((s) => s.tenantDetail);
   const toggleMenu = useAppStore((s) => s.toggleMenu);
   const { pathname } = useLocation();
 
-  useEffect(() => setSideBar(DASHBOARD_MENU), [setSideBar]);
+  // The menu follows the person: their role, their organisation's type (issue 13).
+  useEffect(
+    () => showMenu(buildDashboardMenu({ isPlatformAdmin, tenant })),
+    [showMenu, isPlatformAdmin, tenant],
+  );
 
   // Opening a page opens the groups it sits in, so the current item is always visible.
   useEffect(() => {

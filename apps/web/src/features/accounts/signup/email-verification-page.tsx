@@ -9,6 +9,8 @@ import { errorMessage, showSubmitError } from '../../../components/form/api-erro
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { completePendingFavourite } from '../../../lib/pending-favourite.ts';
+import { getQueryClient } from '../../../lib/session.ts';
 import { startSession } from '../../../lib/auth-session.ts';
 import { notify } from '../../../lib/notify.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
@@ -34,6 +36,8 @@ async function signInAndContinue(
   signupJourney.save({ verifiedEmail: email });
   const session = await signInWithPassword(email, password);
   startSession(session);
+  // A listing hearted before signing up is saved now; the review step brings them back to it.
+  void completePendingFavourite(getQueryClient());
   goOn();
 }
 

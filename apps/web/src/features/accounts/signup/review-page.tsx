@@ -14,6 +14,7 @@ import { brandName } from '../../../config/public-config.ts';
 import { notify } from '../../../lib/notify.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
 import { adoptNewPharmacy, createPharmacy } from '../../../lib/pharmacy.ts';
+import { usePendingActionStore } from '../../../stores/pending-action-store.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { isPharmacyType, planOf } from './org-plans.ts';
 import { signupJourney } from './signup-draft.ts';
@@ -40,7 +41,9 @@ export function Component() {
     try {
       const created = await createPharmacy(pharmacy);
       adoptNewPharmacy(created);
-      await navigate(DASHBOARD_PATH, { replace: true });
+      // A visitor who hearted a listing before signing up goes back to it (issue 13).
+      const back = usePendingActionStore.getState().takeReturnTo();
+      await navigate(back ?? DASHBOARD_PATH, { replace: true });
       signupJourney.reset();
       notify.success(`Welcome to ${brandName()}`, {
         description: `${created.name} is set up and chosen. You are its owner.`,

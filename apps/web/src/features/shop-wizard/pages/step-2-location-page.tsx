@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -8,6 +10,7 @@ import { ShopWizardStep } from '../components/shop-wizard-step.tsx';
 import { ZLocationForm, type LocationForm } from '../shop-payload.ts';
 import { nextStepPath } from '../shop-steps.ts';
 import { useShopWizardStore, type ShopDraft } from '../shop-wizard-store.ts';
+import { useTenantStore } from '../../../stores/tenant-store.ts';
 import { useAutosave } from '../use-autosave.ts';
 
 const saveTyped = (values: ShopDraft) => useShopWizardStore.getState().saveShop(values);
@@ -25,6 +28,19 @@ export function Component() {
     } satisfies LocationForm,
   });
   useAutosave(form.watch, saveTyped);
+  // The chosen organisation's address, offered when it has one and the form does not hold it yet.
+  const organisation = useTenantStore((s) => s.tenantDetail);
+  const [address, city] = form.watch(['address', 'city']);
+  const offer =
+    organisation?.address && organisation.city
+      ? { address: organisation.address, city: organisation.city, name: organisation.name }
+      : null;
+  const isOffered = offer !== null && (address !== offer.address || city !== offer.city);
+  const takeOrganisationAddress = () => {
+    if (!offer) return;
+    form.setValue('address', offer.address, { shouldValidate: true, shouldDirty: true });
+    form.setValue('city', offer.city, { shouldValidate: true, shouldDirty: true });
+  };
 
   const submit = form.handleSubmit((values) => {
     const store = useShopWizardStore.getState();
@@ -40,6 +56,19 @@ export function Component() {
       onSubmit={submit}
     >
       <Stack spacing={2.5}>
+        {isOffered && (
+          <Alert
+            severity="info"
+            variant="outlined"
+            action={
+              <Button color="inherit" size="small" onClick={takeOrganisationAddress}>
+                Use it
+              </Button>
+            }
+          >
+            Same place as {offer.name}? {offer.address}, {offer.city}
+          </Alert>
+        )}
         <FormTextField
           control={form.control}
           name="address"

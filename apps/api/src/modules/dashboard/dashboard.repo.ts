@@ -1,0 +1,103 @@
+import type { TDashboardListingState } from '@dawa/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+
+// The dashboard's reads: a seller's own listings by state, and the platform overview. Listings
+// are the caller's own (created_by), so no tenant is involved; the overview runs outside any
+// tenant, as platform administration does (decision 011).
+
+async function rowsOf<T>(db: Orm, statement: SQL): Promise<T[]> {
+  const result = await db.execute(statement);
+  return result.rows as T[];
+}
+
+/** The state of contract's ZDashboardListingState, computed in SQL so it can filter and count. */
+const STATE = sql`CASE
+  WHEN p.status = 'DRAFT' THEN 'DRAFT'
+  WHEN p.status = 'SOLD' THEN 'SOLD'
+  WHEN p.compliance_status = 'REJECTED' THEN 'REJECTED'
+  WHEN p.compliance_status = 'PENDING' THEN 'PENDING'
+  WHEN p.status = 'EXPIRED' THEN 'EXPIRED'
+  ELSE 'LIVE' END`;
+
+const MINE = (ownerId: string) => sql`p.created_by = ${ownerId} AND p.status <> 'REMOVED'`;
+
+export interface DashboardListingRow {
+  id: string;
+  title: string;
+  state: TDashboardListingState;
+  price_minor: number | string | null;
+  custom_price: string | null;
+  negotiable: boolean;
+  rejection_reason: string | null;
+  thumbnail_key: string | null;
+  saves: number;
+  views: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export async function countMyListingsByState(
+  db: Orm,
+  ownerId: string,
+): Promise<{ state: TDashboardListingState; n: number }[]> {
+  return rowsOf(
+    db,
+    sql`SELECT ${STATE} AS state, count(*)::int AS n FROM posts p WHERE ${MINE(ownerId)} GROUP BY 1`,
+  );
+}
+
+export async function listMyListings(
+  db: Orm,
+  ownerId: string,
+  { state, limit, offset }: { state?: TDashboardListingState; limit: number; offset: number },
+): Promise<DashboardListingRow[]> {
+  const byState = state === undefined ? sql`` : sql` AND ${STATE} = ${state}`;
+  return rowsOf(
+    db,
+    sql`SELECT p.id, p.title, ${STATE} AS state, p.price_minor, p.custom_price, p.negotiable,
+          p.rejection_reason, p.created_at, p.updated_at, p.view_count AS views,
+          (SELECT m.storage_key FROM post_media m WHERE m.post_id = p.id
+             ORDER BY m.is_primary DESC, m.position LIMIT 1) AS thumbnail_key,
+          (SELECT count(*)::int FROM saved_posts s WHERE s.post_id = p.id) AS saves
+        FROM posts p
+        WHERE ${MINE(ownerId)}${byState}
+        ORDER BY p.seq DESC
+        LIMIT ${limit} OFFSET ${offset}`,
+  );
+}
+
+export interface NewestOrganisationRow {
+  id: string;
+  name: string;
+  org_type: string;
+  city: string | null;
+  members: number;
+  created_at: Date | string;
+}
+
+export async function readAdminOverview(db: Orm, newest: number) {
+  const [[counts], organisations] = await Promise.all([
+    rowsOf<{ pending: number; reported: number; organisations: number; users: number }>(
+      db,
+      sql`SELECT
+            (SELECT count(*)::int FROM posts
+              WHERE compliance_status = 'PENDING' AND status <> 'REMOVED') AS pending,
+            (SELECT count(DISTINCT r.post_id)::int FROM post_reports r JOIN posts p ON p.id = r.post_id
+              WHERE r.resolved_at IS NULL AND p.status <> 'REMOVED') AS reported,
+            (SELECT count(*)::int FROM tenants WHERE parent_id IS NULL) AS organisations,
+            (SELECT count(*)::int FROM users WHERE deleted_at IS NULL) AS users`,
+    ),
+    rowsOf<NewestOrganisationRow>(
+      db,
+      sql`SELECT t.id, t.name, t.org_type, t.city, t.created_at,
+            (SELECT count(*)::int FROM memberships m WHERE m.tenant_id = t.id) AS members
+          FROM tenants t WHERE t.parent_id IS NULL
+          ORDER BY t.created_at DESC, t.id LIMIT ${newest}`,
+    ),
+  ]);
+  return {
+    counts: counts ?? { pending: 0, reported: 0, organisations: 0, users: 0 },
+    organisations,
+  };
+}

@@ -1,0 +1,87 @@
+import {
+  ADMIN_OVERVIEW_NEWEST,
+  DASHBOARD_LISTING_STATES,
+  DASHBOARD_MESSAGES,
+  ZOrgType,
+  type TAdminOverview,
+  type TDashboardListingCounts,
+  type TDashboardListingsResponse,
+  type ZDashboardListingsQuery,
+} from '@dawa/contract';
+import type { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { toMajor } from '../posts/post-view.ts';
+import type { AuthContext } from '../sessions/auth-context.ts';
+import { countMyListingsByState, listMyListings, readAdminOverview } from './dashboard.repo.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** GET /dashboard/listings: the caller's own listings, one state's page, with counts per state. */
+export async function getMyListings(
+  ctx: AuthContext,
+  deps: Pick<AppDeps, 'orm' | 'uploads'>,
+  q: z.output<typeof ZDashboardListingsQuery>,
+): Promise<TDashboardListingsResponse> {
+  const [byState, rows] = await Promise.all([
+    countMyListingsByState(deps.orm, ctx.userId),
+    listMyListings(deps.orm, ctx.userId, { state: q.state, limit: q.limit, offset: q.cursor }),
+  ]);
+  const counts = Object.fromEntries(
+    DASHBOARD_LISTING_STATES.map((s) => [s, byState.find((c) => c.state === s)?.n ?? 0]),
+  ) as TDashboardListingCounts;
+  const total =
+    q.state === undefined
+      ? DASHBOARD_LISTING_STATES.reduce((sum, s) => sum + counts[s], 0)
+      : counts[q.state];
+  const storage = deps.uploads.storage;
+  const hasMore = q.cursor + rows.length < total;
+  return {
+    counts,
+    docs: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      state: row.state,
+      price: toMajor(row.price_minor === null ? null : Number(row.price_minor)),
+      custom_price: row.custom_price,
+      negotiable: row.negotiable,
+      thumbnailUrl: row.thumbnail_key ? storage.publicUrl(row.thumbnail_key, 'thumb') : null,
+      rejection_reason: row.state === 'REJECTED' ? row.rejection_reason : null,
+      saves: row.saves,
+      views: row.views,
+      // Conversations come with chat (another module): null says "not known", never a made-up 0.
+      messages: null,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    })),
+    limit: q.limit,
+    cursor: q.cursor,
+    nextCursor: hasMore ? q.cursor + rows.length : null,
+    hasMore,
+    total,
+    pages: Math.ceil(total / q.limit),
+  };
+}
+
+/** GET /admin/overview: moderation queue size and the newest organisations. */
+export async function getAdminOverview(
+  ctx: AuthContext,
+  deps: Pick<AppDeps, 'orm'>,
+): Promise<TAdminOverview> {
+  if (!ctx.isPlatformAdmin) throw new AppError('FORBIDDEN', DASHBOARD_MESSAGES.adminOnly);
+  const { counts, organisations } = await readAdminOverview(deps.orm, ADMIN_OVERVIEW_NEWEST);
+  return {
+    moderation: { pending: counts.pending, reported: counts.reported },
+    organisations: counts.organisations,
+    users: counts.users,
+    newestOrganisations: organisations.map((t) => ({
+      id: t.id,
+      name: t.name,
+      // Stored as written at sign-up; anything unknown reads as the plain pharmacy type.
+      org_type: ZOrgType.catch('PHARMACY').parse(t.org_type),
+      city: t.city,
+      members: t.members,
+      createdAt: iso(t.created_at),
+    })),
+  };
+}

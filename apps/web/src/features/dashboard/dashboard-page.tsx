@@ -1,0 +1,98 @@
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { Link as RouterLink } from 'react-router';
+import { DASHBOARD_PATH, findRoute } from '@dawa/contract';
+import { ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { useMe } from '../../lib/me.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { useTenantStore } from '../../stores/tenant-store.ts';
+import { panelsFor, type DashboardPanel } from './dashboard-panels.ts';
+
+/** One lazy component per panel, made once. */
+const lazyPanels = new Map<string, LazyExoticComponent<ComponentType>>();
+function lazyPanel(panel: DashboardPanel) {
+  let Panel = lazyPanels.get(panel.id);
+  if (!Panel) {
+    Panel = lazy(panel.load);
+    lazyPanels.set(panel.id, Panel);
+  }
+  return Panel;
+}
+
+/**
+ * /dashboard: where every sign-in lands (issue 13). The panels of the registry this person sees:
+ * a seller's listings by state, a buyer's saved listings, searches and new listings, a platform
+ * administrator's queue and newest organisations.
+ */
+export function Component() {
+  const me = useMe();
+  const userId = useAuthStore((s) => s.userInfo?.id ?? '');
+  const tenant = useTenantStore((s) => s.tenantDetail);
+  const isPlatformAdmin = me.data?.isPlatformAdmin === true;
+  const panels = useMemo(
+    () => panelsFor({ userId, isPlatformAdmin, tenant }),
+    [userId, isPlatformAdmin, tenant],
+  );
+  const canPost = !isPlatformAdmin || tenant !== null;
+
+  let body;
+  // Who the person is decides the panels: wait for it, once.
+  if (me.isPending) body = <ListSkeleton rows={3} height={160} label="Loading your dashboard" />;
+  else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  else
+    body = (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {panels.map((panel) => {
+          const Panel = lazyPanel(panel);
+          return (
+            <Box
+              key={panel.id}
+              data-panel={panel.id}
+              sx={{ gridColumn: panel.width === 'full' ? '1 / -1' : undefined, minWidth: 0 }}
+            >
+              <Suspense
+                fallback={
+                  panel.skeletonHeight > 0 && (
+                    <Skeleton variant="rounded" height={panel.skeletonHeight} />
+                  )
+                }
+              >
+                <Panel />
+              </Suspense>
+            </Box>
+          );
+        })}
+      </Box>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={findRoute(DASHBOARD_PATH)?.title ?? 'Dashboard'}
+        action={
+          canPost && (
+            <Button
+              component={RouterLink}
+              to="/post/step-1-media-upload"
+              variant="contained"
+              startIcon={<AddOutlined />}
+            >
+              Post a listing
+            </Button>
+          )
+        }
+      />
+      {body}
+    </>
+  );
+}

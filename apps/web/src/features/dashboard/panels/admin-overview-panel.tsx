@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { ORG_TYPE_LABELS, type TAdminOverview } from '@dawa/contract';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { adminOverviewQuery } from '../api/dashboard-api.ts';
+import { PanelCard } from '../components/panel-card.tsx';
+
+/** A platform administrator's view: the moderation queue and the newest organisations. */
+export default function AdminOverviewPanel() {
+  const overview = useQuery(adminOverviewQuery);
+  let body;
+  if (overview.isPending) body = <ListSkeleton rows={2} height={88} label="Loading the overview" />;
+  else if (overview.isError)
+    body = <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
+  else body = <Overview data={overview.data} />;
+  return (
+    <PanelCard id="admin-overview" title="Platform overview">
+      {body}
+    </PanelCard>
+  );
+}
+
+function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
+  const figure = (
+    <Typography component="span" variant="h3" sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
+      {value.toLocaleString()}
+    </Typography>
+  );
+  return (
+    <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', minWidth: 0 }}>
+      {to ? (
+        <Link component={RouterLink} to={to} underline="hover" color="text.primary">
+          {figure}
+        </Link>
+      ) : (
+        figure
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+function Overview({ data }: { data: TAdminOverview }) {
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+          mb: 3,
+        }}
+      >
+        <Figure label="Awaiting review" value={data.moderation.pending} to="/moderation" />
+        <Figure label="Reported" value={data.moderation.reported} to="/moderation?queue=reported" />
+        <Figure label="Organisations" value={data.organisations} />
+        <Figure label="Users" value={data.users} to="/users" />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mr: 'auto' }}>
+          Newest organisations
+        </Typography>
+        <Button component={RouterLink} to="/moderation" size="small">
+          Open the moderation queue
+        </Button>
+      </Box>
+      {data.newestOrganisations.length === 0 ? (
+        <EmptyState title="No organisations yet">
+          Organisations appear here as they sign up.
+        </EmptyState>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Newest organisations"
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {data.newestOrganisations.map((org) => (
+            <Box
+              component="li"
+              key={org.id}
+              sx={{
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBottom: 0 },
+              }}
+            >
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{org.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  ORG_TYPE_LABELS[org.org_type],
+                  org.city,
+                  `${String(org.members)} member${org.members === 1 ? '' : 's'}`,
+                  `joined ${formatDate(org.createdAt)}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { findRoute } from '@dawa/contract';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { myShopQuery } from './shop-api.ts';
+
+/**
+ * /my-shop: the signed-in seller's shop page, or, before they have one, an invitation to set it up
+ * (issue 13: never a failed request).
+ */
+export function Component() {
+  const userId = useAuthStore((s) => s.userInfo?.id ?? '');
+  const shop = useQuery({ ...myShopQuery(userId), enabled: userId !== '' });
+  const title = findRoute('/my-shop')?.title ?? 'My shop';
+  if (shop.data) return <Navigate to={`/shop/${shop.data.id}`} replace />;
+  let body;
+  if (shop.isError) body = <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />;
+  else if (shop.data === null)
+    body = (
+      <EmptyState
+        icon={<StorefrontOutlined />}
+        title="Set up your shop"
+        action={
+          <Button component={RouterLink} to="/shop/step-1-setup-shop" variant="contained">
+            Set up my shop
+          </Button>
+        }
+      >
+        A shop gives buyers one page with who you are, where you deliver and everything you sell. It
+        takes five short steps, with your first product.
+      </EmptyState>
+    );
+  else body = <ListSkeleton rows={2} height={120} label="Loading your shop" />;
+  return (
+    <>
+      <PageHeader title={title} />
+      {body}
+    </>
+  );
+}
