@@ -62,7 +62,7 @@ export const ZDashboardListing = z.object({
   saves: z.number().int(),
   /** Times others opened its page (posts.view_count; the seller's own visits do not count). */
   views: z.number().int(),
-  /** Conversations about it; null until messaging (chat) is built. */
+  /** Chat messages about it (sent while it was the conversation's listing); null if not known. */
   messages: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -493,13 +493,22 @@ export async function countOpenReports(db: Db): Promise<number> {
 export async function messagesPerPost(
   db: Db,
   sellerId: string,
+  /** Only these listings (a dashboard page); all of the seller's when absent. */
+  postIds?: readonly string[],
 ): Promise<{ postId: string; messages: number; rooms: number }[]> {
+  if (postIds?.length === 0) return [];
+  const onlyThese = postIds
+    ? sql`AND p.id IN (${sql.join(
+        postIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const found = await rows<{ post_id: string; messages: number | string; rooms: number | string }>(
     db,
     sql`SELECT p.id AS post_id, count(m.id) AS messages, count(DISTINCT m.room_id) AS rooms
         FROM posts p
         JOIN chat_messages m ON m.context_post_id = p.id
-        WHERE p.created_by = ${sellerId}
+        WHERE p.created_by = ${sellerId} ${onlyThese}
         GROUP BY p.id ORDER BY count(m.id) DESC`,
   );
   return found.map((r) => ({

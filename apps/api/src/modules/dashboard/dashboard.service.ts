@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { toMajor } from '../posts/post-view.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
+import { messagesPerPost } from '../chat/chat.repo.ts';
 import { countMyListingsByState, listMyListings, readAdminOverview } from './dashboard.repo.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -34,6 +35,12 @@ export async function getMyListings(
     q.state === undefined
       ? DASHBOARD_LISTING_STATES.reduce((sum, s) => sum + counts[s], 0)
       : counts[q.state];
+  const conversations = await messagesPerPost(
+    deps.orm,
+    ctx.userId,
+    rows.map((row) => row.id),
+  );
+  const messagesOf = new Map(conversations.map((c) => [c.postId, c.messages]));
   const storage = deps.uploads.storage;
   const hasMore = q.cursor + rows.length < total;
   return {
@@ -49,8 +56,8 @@ export async function getMyListings(
       rejection_reason: row.state === 'REJECTED' ? row.rejection_reason : null,
       saves: row.saves,
       views: row.views,
-      // Conversations come with chat (another module): null says "not known", never a made-up 0.
-      messages: null,
+      // Chat messages sent while this listing was the conversation's subject.
+      messages: messagesOf.get(row.id) ?? 0,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     })),

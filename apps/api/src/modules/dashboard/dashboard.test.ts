@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, postReports, posts, savedPosts } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
+import { openRoom, say } from '../../test/chat.ts';
 import { as, createSignedInUser, createTestTenant } from '../../test/factories.ts';
 
 describe.each(databases())('dashboard (%s)', (driver) => {
@@ -62,6 +63,21 @@ describe.each(databases())('dashboard (%s)', (driver) => {
     app.inject({ method: 'GET', url: '/api/admin/overview', ...as(token, tenantId) });
 
   describe('GET /dashboard/listings', () => {
+    it('counts the chat messages about each listing, only for that listing', async () => {
+      const seller = await signedIn('seller');
+      const buyer = await signedIn('buyer');
+      const asked = await insertPost(seller.user.id, 'ACTIVE', 'APPROVED', { title: 'asked' });
+      const quiet = await insertPost(seller.user.id, 'ACTIVE', 'APPROVED', { title: 'quiet' });
+      const room = await openRoom(app, buyer.token, { seller_id: seller.user.id, post_id: asked });
+      await say(app, buyer.token, room.id, 'Is it still available?');
+      await say(app, seller.token, room.id, 'Yes, 40 boxes.');
+      const body = ZDashboardListingsResponse.parse((await listings(seller.token)).json());
+      const messagesOf = (id: string) => body.docs.find((d) => d.id === id)?.messages;
+      // The listing card the room opened with counts too, when the chat module posts one.
+      expect(messagesOf(asked)).toBeGreaterThanOrEqual(2);
+      expect(messagesOf(quiet)).toBe(0);
+    });
+
     it("groups the seller's own listings by state, with saves, and leaves others' out", async () => {
       const seller = await signedIn('seller');
       const buyer = await signedIn('buyer');
@@ -89,8 +105,7 @@ describe.each(databases())('dashboard (%s)', (driver) => {
       expect(body.docs.map((d) => d.title)).not.toContain('not mine');
       const liveRow = body.docs.find((d) => d.id === live);
       expect(liveRow).toMatchObject({ state: 'LIVE', saves: 1, views: 7, price: 125.5 });
-      // Conversations are not counted until chat exists: null, never an invented 0.
-      expect(liveRow?.messages).toBeNull();
+      expect(liveRow?.messages).toBe(0);
 
       const rejected = ZDashboardListingsResponse.parse(
         (await listings(seller.token, '?state=REJECTED')).json(),
