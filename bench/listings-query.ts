@@ -78,7 +78,7 @@ export function uncappedCount(filter: PostListFilter): RenderedQuery {
   if (!query.params.includes(POST_COUNT_CAP)) {
     throw new Error('list statement has no cap parameter: post-list-query.ts changed?');
   }
-  const params = query.params.map((p) => (p === POST_COUNT_CAP ? Number.MAX_SAFE_INTEGER : p));
+  const params = query.params.map((p) => (p === POST_COUNT_CAP ? 2_000_000_000 : p));
   return { sql: query.sql, params };
 }
 

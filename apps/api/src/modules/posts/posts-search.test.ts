@@ -352,6 +352,25 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
       });
     });
 
+    it('learns the words of an edited title: a typo of a new word finds it', async () => {
+      const medias = await uploadImages(app, token);
+      const post = await publish(
+        app,
+        token,
+        listingBody(tax.open, medias, { title: 'Plain item' }),
+      );
+      expect((await listAll({ searchKey: 'zyxoquinl' })).posts).toEqual([]);
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        payload: { title: 'Zyxoquinol drops' },
+        ...as(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const found = await listAll({ searchKey: 'zyxoquinl' });
+      expect(found.posts.map((p) => p.id)).toEqual([post.id]);
+    });
+
     it('refuses an unknown order or an overlong location', async () => {
       for (const query of ['sort=cheapest', `location=${'x'.repeat(101)}`]) {
         const res = await app.inject({ url: `/api/post?${query}` });
