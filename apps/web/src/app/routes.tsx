@@ -67,6 +67,7 @@ const PAGES: Record<string, PageModule> = {
   '/listing/:id': () => import('../features/listing/listing-page.tsx'),
   '/search': () => import('../features/search/search-page.tsx'),
   '/fav': () => import('../features/favourites/favourites-page.tsx'),
+  '/chat': () => import('../features/chat/chat-page.tsx'),
 };
 const placeholderPage: PageModule = () => import('../features/placeholder/placeholder-page.tsx');
 const notFoundPage: PageModule = () => import('../features/not-found/not-found-page.tsx');

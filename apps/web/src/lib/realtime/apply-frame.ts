@@ -26,7 +26,10 @@ export function applyFrame(client: QueryClient, userId: string, frame: TWsServer
         if (!room) return room;
         return frame.user_id === userId
           ? { ...room, last_read_seq: Math.max(room.last_read_seq, frame.last_read_seq) }
-          : { ...room, other_last_read_seq: Math.max(room.other_last_read_seq, frame.last_read_seq) };
+          : {
+              ...room,
+              other_last_read_seq: Math.max(room.other_last_read_seq, frame.last_read_seq),
+            };
       });
       if (frame.user_id === userId) {
         void client.invalidateQueries({ queryKey: chatKeys.roomsAll(userId) });
@@ -35,7 +38,8 @@ export function applyFrame(client: QueryClient, userId: string, frame: TWsServer
       return;
     }
     case 'typing':
-      if (frame.user_id !== userId) useChatLiveStore.getState().markTyping(frame.chat_id, Date.now());
+      if (frame.user_id !== userId)
+        useChatLiveStore.getState().markTyping(frame.chat_id, Date.now());
       return;
     case 'room':
       void client.invalidateQueries({ queryKey: chatKeys.room(userId, frame.chat_id) });

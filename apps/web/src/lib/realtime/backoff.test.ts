@@ -23,7 +23,11 @@ describe('nextLinkState', () => {
 
   it('connects, opens, and after a drop waits longer each failed try', () => {
     expect(run([{ type: 'start' }, { type: 'ready' }])).toEqual({ kind: 'open' });
-    const dropped = run([{ type: 'start' }, { type: 'ready' }, { type: 'closed', unauthorized: false }]);
+    const dropped = run([
+      { type: 'start' },
+      { type: 'ready' },
+      { type: 'closed', unauthorized: false },
+    ]);
     expect(dropped).toEqual({ kind: 'waiting', attempt: 1, delayMs: 1000 });
     const again = run([
       { type: 'start' },
@@ -74,7 +78,9 @@ describe('nextLinkState', () => {
   it('ignores events that do not fit the state, and stop always stops', () => {
     expect(run([{ type: 'ready' }])).toEqual({ kind: 'idle' });
     expect(run([{ type: 'retry' }])).toEqual({ kind: 'idle' });
-    expect(run([{ type: 'start' }, { type: 'stop' }, { type: 'closed', unauthorized: false }])).toEqual({
+    expect(
+      run([{ type: 'start' }, { type: 'stop' }, { type: 'closed', unauthorized: false }]),
+    ).toEqual({
       kind: 'stopped',
       reason: 'signed-out',
     });

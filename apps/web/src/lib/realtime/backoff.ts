@@ -61,7 +61,11 @@ export function nextLinkState(
       const wasRefused = state.kind === 'connecting' && state.refused === true;
       if (event.unauthorized && (!event.tokenRenewed || wasRefused))
         return { kind: 'stopped', reason: 'unauthorized' };
-      const waiting: LinkState = { kind: 'waiting', attempt, delayMs: backoffDelay(attempt, options) };
+      const waiting: LinkState = {
+        kind: 'waiting',
+        attempt,
+        delayMs: backoffDelay(attempt, options),
+      };
       return event.unauthorized ? { ...waiting, refused: true } : waiting;
     }
     case 'retry':

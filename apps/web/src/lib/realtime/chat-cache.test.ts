@@ -73,9 +73,19 @@ describe('insertMessage', () => {
       updatedAt: '2027-01-01T00:00:00.000Z',
       decidedAt: null,
     };
-    const data = insertMessage(pages([1]), message(2, { message_type: 'OFFER', offer, offer_status: 'PENDING' }));
-    const accepted = { ...offer, status: 'ACCEPTED' as const, updatedAt: '2027-01-01T00:05:00.000Z' };
-    const after = insertMessage(data, message(3, { message_type: 'OFFER', offer: accepted, offer_status: 'ACCEPTED' }));
+    const data = insertMessage(
+      pages([1]),
+      message(2, { message_type: 'OFFER', offer, offer_status: 'PENDING' }),
+    );
+    const accepted = {
+      ...offer,
+      status: 'ACCEPTED' as const,
+      updatedAt: '2027-01-01T00:05:00.000Z',
+    };
+    const after = insertMessage(
+      data,
+      message(3, { message_type: 'OFFER', offer: accepted, offer_status: 'ACCEPTED' }),
+    );
     const list = flattenPages(after);
     expect(list.map((m) => [m.seq, m.offer?.status ?? null])).toEqual([
       [1, null],

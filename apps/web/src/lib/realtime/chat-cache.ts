@@ -25,7 +25,10 @@ const newerOffer = (a: TChatMessage, b: TChatMessage): boolean =>
  * Adds a live message to the newest page (no-op when already there), and brings every cached
  * copy of its offer up to date: an answer to an offer changes the card of the offer itself.
  */
-export function insertMessage(data: MessagePages | undefined, message: TChatMessage): MessagePages | undefined {
+export function insertMessage(
+  data: MessagePages | undefined,
+  message: TChatMessage,
+): MessagePages | undefined {
   if (!data) return data;
   const pages = data.pages.map((page) => ({
     ...page,

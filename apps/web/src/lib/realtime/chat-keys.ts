@@ -12,5 +12,5 @@ export const chatKeys = {
   unread: (userId: string) => ['chat', userId, 'unread'] as const,
 };
 
-export type MessagePages = InfiniteData<TChatMessagesResponse, number>;
-export type RoomPages = InfiniteData<TChatRoomsResponse, number>;
+export type MessagePages = InfiniteData<TChatMessagesResponse>;
+export type RoomPages = InfiniteData<TChatRoomsResponse>;

@@ -28,7 +28,9 @@ export interface ChatSocketOptions {
 /** How often the client pings; two silent intervals close the socket (and it reconnects). */
 const PING_MS = Math.round(CHAT_LIMITS.wsHeartbeatMs * 0.8);
 
-export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function chatSocketUrl(
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${API_PREFIX}${CHAT_PATHS.ws}`;
 }

@@ -112,7 +112,9 @@ export function useMarkRead(userId: string, roomId: string) {
       }),
     onSuccess: (answer) => {
       client.setQueryData<TChatRoom>(chatKeys.room(userId, roomId), (room) =>
-        room ? { ...room, last_read_seq: answer.last_read_seq, unread_count: answer.unread_count } : room,
+        room
+          ? { ...room, last_read_seq: answer.last_read_seq, unread_count: answer.unread_count }
+          : room,
       );
       void client.invalidateQueries({ queryKey: chatKeys.roomsAll(userId) });
       void client.invalidateQueries({ queryKey: chatKeys.unread(userId) });

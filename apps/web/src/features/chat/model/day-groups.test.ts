@@ -40,7 +40,7 @@ describe('groupByDay', () => {
 describe('relativeTime', () => {
   const now = at(2027, 3, 12, 15);
   it('says it short', () => {
-    expect(relativeTime(at(2027, 3, 12, 14, 59, ).toISOString(), now)).toBe('1 min');
+    expect(relativeTime(at(2027, 3, 12, 14, 59).toISOString(), now)).toBe('1 min');
     expect(relativeTime(new Date(now.getTime() - 10_000).toISOString(), now)).toBe('now');
     expect(relativeTime(at(2027, 3, 12, 9).toISOString(), now)).toBe('6 h');
     expect(relativeTime(at(2027, 3, 11, 20).toISOString(), now)).toBe('Yesterday');
