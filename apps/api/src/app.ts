@@ -1,4 +1,5 @@
-import { API_PREFIX } from '@dawa/contract';
+import websocket from '@fastify/websocket';
+import { API_PREFIX, CHAT_LIMITS } from '@dawa/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -8,6 +9,8 @@ import { apiModules } from './modules/index.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { CounterStore } from './platform/counters/counter-store.ts';
 import { createCounterStore } from './platform/counters/create-counter-store.ts';
+import type { RealtimeBus } from './platform/realtime/bus.ts';
+import { createRealtimeBus } from './platform/realtime/create-bus.ts';
 import { registerErrorHandler, sendError } from './platform/errors.ts';
 import { registerJsonParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -30,6 +33,9 @@ export interface BuildAppOptions {
   /** Rate-limit counters owned by the caller (tests share one Redis between apps). Without them
    * the app keeps its own (Redis when REDIS_URL is set) and closes them when it closes. */
   counters?: CounterStore;
+  /** The realtime bus owned by the caller (tests join two apps through one Redis prefix).
+   * Without it the app makes its own (Redis pub/sub when REDIS_URL is set) and closes it. */
+  bus?: RealtimeBus;
 }
 
 /** The whole app, not listening: server.ts listens, tests use `app.inject`. Plugins first, then modules. */
@@ -39,6 +45,7 @@ export async function buildApp({
   logger,
   now = () => new Date(),
   counters,
+  bus,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -70,15 +77,21 @@ export async function buildApp({
   const counterStore = counters ?? (await createCounterStore(config, app.log));
   if (counters === undefined) app.addHook('onClose', () => counterStore.close());
 
+  const realtimeBus = bus ?? (await createRealtimeBus(config, app.log));
+  if (bus === undefined) app.addHook('onClose', () => realtimeBus.close());
+
   await registerSecurity(app, config, counterStore);
   await registerCompression(app);
   await registerOpenApi(app);
+  // At the root, so its upgrade listener and `injectWS` (tests) serve the chat's /api/ws.
+  await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.wsMaxFrameBytes } });
   await app.register(apiModules, {
     prefix: API_PREFIX,
     config,
     db: database,
     now,
     counters: counterStore,
+    bus: realtimeBus,
   });
   registerNotFound(app, await registerWebApp(app, config));
   return app;

@@ -7,6 +7,7 @@ import { createMailer } from '../platform/mail/create-mailer.ts';
 import type { MailMessage } from '../platform/mail/mailer.ts';
 import type { OutboxStore } from '../platform/mail/outbox-mailer.ts';
 import type { CounterStore } from '../platform/counters/counter-store.ts';
+import type { RealtimeBus } from '../platform/realtime/bus.ts';
 import { createDbOutboxStore } from './dev/outbox.repo.ts';
 import { createSignInThrottle, type SignInThrottle } from './sessions/sign-in-throttle.ts';
 import { createStorage, type StorageSetup } from './uploads/create-storage.ts';
@@ -39,6 +40,8 @@ export interface AppDeps {
   uploads: StorageSetup;
   /** Slows password guessing down (failed sign-ins, counted in the app's counters). */
   signInThrottle: SignInThrottle;
+  /** Live events between instances (in-process, or Redis pub/sub with REDIS_URL). */
+  bus: RealtimeBus;
 }
 
 export function createDeps(options: {
@@ -47,8 +50,9 @@ export function createDeps(options: {
   log: FastifyBaseLogger;
   now: () => Date;
   counters: CounterStore;
+  bus: RealtimeBus;
 }): AppDeps {
-  const { config, orm, log, now, counters } = options;
+  const { config, orm, log, now, counters, bus } = options;
   const setup = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -76,6 +80,7 @@ export function createDeps(options: {
     outbox: setup.kind === 'outbox' ? setup.outbox : null,
     uploads: createStorage(config, now),
     signInThrottle: createSignInThrottle(counters),
+    bus,
   };
 }
 

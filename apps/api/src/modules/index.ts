@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { CounterStore } from '../platform/counters/counter-store.ts';
+import type { RealtimeBus } from '../platform/realtime/bus.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
 import { accountRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { branchRoutes } from './branches/branches.routes.ts';
@@ -27,14 +29,16 @@ export interface ModuleOptions {
   now: () => Date;
   /** Rate-limit and sign-in throttle counters (memory or Redis). */
   counters: CounterStore;
+  /** Live events (chat): in-process, or Redis pub/sub. */
+  bus: RealtimeBus;
 }
 
 /** Every API domain, registered under API_PREFIX by app.ts. Each receives only what it uses. */
 export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   app,
-  { config, db, now, counters },
+  { config, db, now, counters, bus },
 ) => {
-  const deps = createDeps({ config, orm: db.orm, log: app.log, now, counters });
+  const deps = createDeps({ config, orm: db.orm, log: app.log, now, counters, bus });
   // Mail still in flight is handed over before the database closes.
   app.addHook('onClose', async () => {
     await deps.mail.drain();
@@ -67,5 +71,6 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(uploadRoutes, { deps, auth });
   await app.register(postRoutes, { deps, auth });
   await app.register(shopRoutes, { deps, auth });
+  await app.register(chatRoutes, { deps, auth });
   if (devAidsEnabled(config)) await app.register(outboxRoutes, { deps });
 };

@@ -23,7 +23,9 @@ export type IdKind =
   | 'shop'
   /** A stored file's id, and the id of the user who uploaded it (its key is `owner/id`). */
   | 'upload'
-  | 'uploadOwner';
+  | 'uploadOwner'
+  /** A chat room: only its two members may reach it (platform administrators included). */
+  | 'chat';
 
 /** Where a route's ids are: field or parameter name → what it names. */
 export interface RouteIds {

@@ -11,6 +11,9 @@ import type { Database } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import {
   authSessions,
+  chatMembers,
+  chatRooms,
+  chatUserStreams,
   memberships,
   postMedia,
   posts,
@@ -62,6 +65,10 @@ export interface AccessWorld {
   hiddenPost: string;
   category: string;
   shop: string;
+  /** Each signed-in persona's room with the stranger (the guest's: the foreign one). */
+  chats: Record<PersonaName, string>;
+  /** A room between the two staff members: nobody else's business. */
+  foreignChat: string;
 }
 
 /** An open (not regulated) parent and child from the seeded taxonomy, for listings. */
@@ -228,7 +235,40 @@ export async function createAccessWorld(
     address: 'Bole Road 12',
     city: 'Addis Ababa',
   });
+  const chatPairs: [string, string][] = [
+    ...signedIn.map((name): [string, string] => [id[name], id.stranger]),
+    [id.staff, id.otherStaff],
+  ];
+  const rooms = await db.orm
+    .insert(chatRooms)
+    .values(
+      chatPairs.map(([buyer, seller]) => ({
+        userLow: buyer < seller ? buyer : seller,
+        userHigh: buyer < seller ? seller : buyer,
+        sellerId: seller,
+        buyerId: buyer,
+        lastSeq: 0,
+      })),
+    )
+    .returning({ id: chatRooms.id });
+  await db.orm.insert(chatMembers).values(
+    chatPairs.flatMap(([buyer, seller], i) => [
+      { roomId: rooms[i]!.id, userId: buyer },
+      { roomId: rooms[i]!.id, userId: seller },
+    ]),
+  );
+  await db.orm
+    .insert(chatUserStreams)
+    .values([...new Set(chatPairs.flat())].map((userId) => ({ userId })))
+    .onConflictDoNothing();
+  const foreignChat = rooms.at(-1)!.id;
+  const chats = { guest: foreignChat } as Record<PersonaName, string>;
+  signedIn.forEach((name, i) => {
+    chats[name] = rooms[i]!.id;
+  });
   return {
+    chats,
+    foreignChat,
     personas,
     tenant: tenant.id,
     otherTenant: otherTenant.id,
@@ -271,6 +311,7 @@ export async function worldDigest(db: Database, world: AccessWorld): Promise<str
       union all select concat_ws(':', 'p', id, status, compliance_status, deleted_at) from posts where id in (${list(listings)})
       union all select concat_ws(':', 'c', id) from categories where id = ${world.category}::uuid
       union all select concat_ws(':', 'h', id) from shops where id = ${world.shop}::uuid
+      union all select concat_ws(':', 'cm', room_id, user_id, blocked_at) from chat_members where room_id in (${list([...Object.values(world.chats), world.foreignChat])})
     ) as facts(x)`);
   return String((result.rows[0] as { digest: string }).digest);
 }

@@ -103,6 +103,8 @@ export interface BuildOptions {
   now?: BuildAppOptions['now'];
   /** Counters owned by the test (one Redis store per "instance"); the test closes them. */
   counters?: BuildAppOptions['counters'];
+  /** A realtime bus owned by the test (two "instances" on one Redis prefix); the test closes it. */
+  bus?: BuildAppOptions['bus'];
 }
 
 export interface TestAppContext {
@@ -131,13 +133,14 @@ export function useTestApp(driver: DatabaseDriver): TestAppContext {
       if (!shared) throw new Error('useTestApp: the database exists only inside tests');
       return shared.db;
     },
-    async build({ env, configure, db, logger = false, now, counters } = {}) {
+    async build({ env, configure, db, logger = false, now, counters, bus } = {}) {
       const app = await buildApp({
         config: testConfig(env),
         db: db ?? context.db,
         logger,
         ...(now && { now }),
         ...(counters && { counters }),
+        ...(bus && { bus }),
       });
       apps.push(app);
       configure?.(app);

@@ -5,3 +5,4 @@ export * from './tenants.ts';
 export * from './mail.ts';
 export * from './categories.ts';
 export * from './posts.ts';
+export * from './chat.ts';

@@ -6,6 +6,7 @@ import {
   isRefreshTokenFormat,
   newRefreshToken,
 } from '../../platform/auth/refresh-tokens.ts';
+import { announceSessionEnded } from '../../platform/realtime/session-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { isPlatformAdmin, toUser } from '../users/user-view.ts';
@@ -145,10 +146,21 @@ export async function logout(
   }: { authorization: string | undefined; refreshToken: string | undefined },
 ): Promise<{ message: string }> {
   const fromAccess = await authenticateAccessToken(deps, authorization).catch(() => null);
-  if (fromAccess) await revokeSession(deps.orm, fromAccess.sessionId, 'logout');
+  const onError = (err: unknown) => deps.log.warn({ err }, 'session end not announced');
+  if (fromAccess) {
+    await revokeSession(deps.orm, fromAccess.sessionId, 'logout');
+    announceSessionEnded(deps.bus, fromAccess, onError);
+  }
   if (refreshToken !== undefined && isRefreshTokenFormat(refreshToken)) {
     const presented = await findRefreshToken(deps.orm, hashRefreshToken(refreshToken));
-    if (presented) await revokeSession(deps.orm, presented.sessionId, 'logout');
+    if (presented) {
+      await revokeSession(deps.orm, presented.sessionId, 'logout');
+      announceSessionEnded(
+        deps.bus,
+        { userId: presented.user.id, sessionId: presented.sessionId },
+        onError,
+      );
+    }
   }
   return { message: 'You are signed out.' };
 }

@@ -2,7 +2,7 @@ import { API_PREFIX } from '@dawa/contract';
 import { inArray, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client.ts';
-import { categories, postMedia, shops, users } from '../../db/schema/index.ts';
+import { categories, chatMessages, postMedia, shops, users } from '../../db/schema/index.ts';
 import { apiFileUrl, keyFromApiFileUrl, type Storage } from './storage.ts';
 
 // Uploads nobody uses: photos uploaded for a listing never published, images dropped in an edit,
@@ -24,18 +24,23 @@ export interface SweepDeps {
   graceDays: number;
 }
 
-/** The keys of `keys` that a listing, a shop logo or a profile picture uses. */
+/** The keys of `keys` that a listing, a chat message, a shop logo or a profile picture uses. */
 async function usedKeys(orm: Orm, keys: string[]): Promise<Set<string>> {
   const urls = keys.map((key) => apiFileUrl(key, 'original'));
-  const [media, logos, pictures] = await Promise.all([
+  const [media, chatImages, logos, pictures] = await Promise.all([
     orm
       .select({ ref: postMedia.storageKey })
       .from(postMedia)
       .where(inArray(postMedia.storageKey, keys)),
+    orm
+      .select({ ref: chatMessages.imageKey })
+      .from(chatMessages)
+      .where(inArray(chatMessages.imageKey, keys)),
     orm.select({ ref: shops.logo }).from(shops).where(inArray(shops.logo, urls)),
     orm.select({ ref: users.picture }).from(users).where(inArray(users.picture, urls)),
   ]);
   const used = new Set(media.map((row) => row.ref));
+  for (const { ref } of chatImages) if (ref) used.add(ref);
   for (const { ref } of [...logos, ...pictures]) if (ref) used.add(keyFromApiFileUrl(ref) ?? ref);
   return used;
 }

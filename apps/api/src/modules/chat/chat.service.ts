@@ -1,0 +1,407 @@
+import {
+  CHAT_MESSAGES,
+  type TChatMessage,
+  type TChatMessagesResponse,
+  type TChatReportsResponse,
+  type TChatRoom,
+  type TChatRoomsResponse,
+  type TCreateOfferRequest,
+  type TMarkReadResponse,
+  type TOfferDecision,
+  type TOfferStatus,
+  type TReportChatRequest,
+  type TSendMessageRequest,
+  ZSendMessageRequest,
+} from '@dawa/contract';
+import type { z } from 'zod';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AuthContext } from '../sessions/auth-context.ts';
+import { ownUploadKey } from '../uploads/own-upload.ts';
+import { publishTo } from './chat-events.ts';
+import { offerText, toMessage, toMinor, toReport, toRoom } from './chat-view.ts';
+import * as repo from './chat.repo.ts';
+
+type Ctx = Pick<AuthContext, 'userId'>;
+type Deps = Pick<AppDeps, 'orm' | 'bus' | 'log' | 'uploads'>;
+type Tx = Parameters<Parameters<AppDeps['orm']['transaction']>[0]>[0];
+
+const roomNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.roomNotFound);
+
+async function membershipOf(db: Tx | AppDeps['orm'], roomId: string, userId: string) {
+  const membership = await repo.findMembership(db, roomId, userId);
+  if (!membership) throw roomNotFound();
+  return membership;
+}
+
+/** The room as `userId` sees it. */
+export async function roomFor(deps: Deps, userId: string, roomId: string): Promise<TChatRoom> {
+  const [row] = await repo.selectRooms(deps.orm, userId, { roomId, limit: 1 });
+  if (!row) throw roomNotFound();
+  return toRoom(row, deps.uploads.storage);
+}
+
+/** A message as everybody sees it (the same for both members). */
+async function messageView(deps: Deps, id: string): Promise<TChatMessage> {
+  const row = await repo.selectMessageById(deps.orm, id);
+  if (!row) throw new Error(`message ${id} vanished`);
+  return toMessage(row, deps.uploads.storage);
+}
+
+interface Sent {
+  id: string;
+  seq: number;
+  members: [string, string];
+  prev: Record<string, number>;
+  isNew: boolean;
+}
+
+/** After commit: the message to both members' sockets, each with its previous seq. */
+async function announce(deps: Deps, sent: Sent): Promise<TChatMessage> {
+  const message = await messageView(deps, sent.id);
+  if (sent.isNew) {
+    for (const userId of sent.members) {
+      publishTo(
+        deps.bus,
+        [userId],
+        { kind: 'message', message, prev: sent.prev[userId] ?? 0 },
+        (err) => deps.log.error({ err }, 'chat message not published'),
+      );
+    }
+  }
+  return message;
+}
+
+/**
+ * Sends one message inside `tx`: membership and blocks checked, streams locked (so one user's
+ * messages commit in seq order), an earlier send with the same client_id answered instead.
+ */
+async function sendInTx(
+  tx: Tx,
+  ctx: Ctx,
+  roomId: string,
+  message: Omit<repo.NewMessage, 'roomId' | 'senderId' | 'members' | 'contextPostId'> & {
+    contextPostId?: string | null;
+  },
+): Promise<Sent> {
+  const membership = await membershipOf(tx, roomId, ctx.userId);
+  if (membership.me_blocked) throw new AppError('FORBIDDEN', CHAT_MESSAGES.blockedByMe);
+  if (membership.other_blocked) throw new AppError('FORBIDDEN', CHAT_MESSAGES.blockedByOther);
+  const members: [string, string] = [membership.me, membership.other];
+  const prev = await repo.lockStreams(tx, members);
+  if (message.clientId !== undefined) {
+    const earlier = await repo.findByClientId(tx, ctx.userId, message.clientId);
+    if (earlier) {
+      if (earlier.room_id !== roomId) {
+        throw fieldError('client_id', CHAT_MESSAGES.clientIdReused);
+      }
+      return { id: earlier.id, seq: 0, members, prev, isNew: false };
+    }
+  }
+  const inserted = await repo.insertMessage(tx, {
+    ...message,
+    roomId,
+    senderId: ctx.userId,
+    members,
+    contextPostId: message.contextPostId ?? message.postId ?? membership.post_id,
+  });
+  return { ...inserted, members, prev, isNew: true };
+}
+
+/** A listing either member may bring up: theirs or the other member's, not deleted. */
+async function listingOfPair(tx: Tx, postId: string, pair: readonly string[]) {
+  const post = await repo.findPost(tx, postId);
+  if (!post || !pair.includes(post.created_by)) {
+    throw fieldError('post_id', CHAT_MESSAGES.listingNotInRoom);
+  }
+  return post;
+}
+
+/** POST /chat/rooms: the pair's one room; a new listing brought up is posted as a LISTING card. */
+export async function openRoom(
+  deps: Deps,
+  ctx: Ctx,
+  input: { seller_id: string; post_id?: string | undefined },
+): Promise<{ room: TChatRoom; created: boolean }> {
+  if (input.seller_id === ctx.userId) {
+    throw fieldError('seller_id', CHAT_MESSAGES.cannotChatWithSelf);
+  }
+  const { id, created, sent } = await deps.orm.transaction(async (tx) => {
+    const seller = await repo.findUser(tx, input.seller_id);
+    if (!seller || seller.status !== 'ACTIVE' || seller.deleted_at !== null) {
+      throw new AppError('NOT_FOUND', CHAT_MESSAGES.sellerUnavailable);
+    }
+    const post =
+      input.post_id === undefined
+        ? undefined
+        : await listingOfPair(tx, input.post_id, [ctx.userId, input.seller_id]);
+    const room = await repo.upsertRoom(tx, { buyerId: ctx.userId, sellerId: input.seller_id });
+    let listing: Sent | undefined;
+    if (post) {
+      const membership = await membershipOf(tx, room.id, ctx.userId);
+      if (membership.post_id !== post.id) {
+        if (membership.me_blocked || membership.other_blocked) {
+          await repo.setRoomPost(tx, room.id, post.id);
+        } else {
+          listing = await sendInTx(tx, ctx, room.id, {
+            type: 'LISTING',
+            body: post.title,
+            postId: post.id,
+          });
+        }
+      }
+    }
+    return { ...room, sent: listing };
+  });
+  if (sent) await announce(deps, sent);
+  if (created) {
+    publishTo(deps.bus, [input.seller_id], { kind: 'room', chat_id: id }, (err) =>
+      deps.log.error({ err }, 'chat room event not published'),
+    );
+  }
+  return { room: await roomFor(deps, ctx.userId, id), created };
+}
+
+export async function listRooms(
+  deps: Deps,
+  ctx: Ctx,
+  { limit, cursor }: { limit: number; cursor: number },
+): Promise<TChatRoomsResponse> {
+  const [found, total] = await Promise.all([
+    repo.selectRooms(deps.orm, ctx.userId, { before: cursor, limit: limit + 1 }),
+    repo.countRooms(deps.orm, ctx.userId),
+  ]);
+  const page = found.slice(0, limit);
+  const hasMore = found.length > limit;
+  const last = page.at(-1);
+  return {
+    docs: page.map((row) => toRoom(row, deps.uploads.storage)),
+    limit,
+    cursor,
+    nextCursor: hasMore && last ? Number(last.last_seq) : null,
+    hasMore,
+    total,
+    pages: Math.ceil(total / limit),
+  };
+}
+
+export async function listMessages(
+  deps: Deps,
+  ctx: Ctx,
+  { chat_id, limit, cursor }: { chat_id: string; limit: number; cursor: number },
+): Promise<TChatMessagesResponse> {
+  await membershipOf(deps.orm, chat_id, ctx.userId);
+  const found = await repo.selectRoomPage(deps.orm, chat_id, cursor, limit + 1);
+  const page = found.slice(0, limit);
+  const hasMore = found.length > limit;
+  const last = page.at(-1);
+  return {
+    hasMore,
+    nextCursor: hasMore && last ? Number(last.seq) : null,
+    chatRoomMessages: page.map((row) => toMessage(row, deps.uploads.storage)),
+  };
+}
+
+/** POST /chat/message: TEXT, IMAGE (the sender's own upload) or LISTING (a listing of the pair). */
+export async function sendMessage(
+  deps: Deps,
+  ctx: Ctx,
+  input: z.output<typeof ZSendMessageRequest>,
+): Promise<{ message: TChatMessage; isNew: boolean }> {
+  let imageKey: string | undefined;
+  if (input.message_type === 'IMAGE') {
+    const key = await ownUploadKey(deps.uploads.storage, ctx.userId, input.image_url ?? '');
+    if (key === null) throw fieldError('image_url', CHAT_MESSAGES.imageNotOwn);
+    imageKey = key;
+  }
+  const sent = await deps.orm.transaction(async (tx) => {
+    let body = input.message;
+    let postId: string | undefined;
+    if (input.message_type === 'LISTING') {
+      const membership = await membershipOf(tx, input.chat_id, ctx.userId);
+      const post = await listingOfPair(tx, input.post_id ?? '', [
+        membership.me,
+        membership.other,
+      ]);
+      postId = post.id;
+      if (body === '') body = post.title;
+    }
+    return sendInTx(tx, ctx, input.chat_id, {
+      type: input.message_type,
+      body,
+      clientId: input.client_id,
+      imageKey,
+      postId,
+    });
+  });
+  return { message: await announce(deps, sent), isNew: sent.isNew };
+}
+
+export type SendInput = TSendMessageRequest;
+
+export async function markRead(
+  deps: Deps,
+  ctx: Ctx,
+  roomId: string,
+  messageId: string | undefined,
+): Promise<TMarkReadResponse> {
+  const membership = await membershipOf(deps.orm, roomId, ctx.userId);
+  let seq: number;
+  if (messageId === undefined) {
+    seq = await repo.latestSeqInRoom(deps.orm, roomId);
+  } else {
+    const found = await repo.messageSeqInRoom(deps.orm, roomId, messageId);
+    if (found === undefined) throw fieldError('message_id', CHAT_MESSAGES.messageNotFound);
+    seq = found;
+  }
+  const lastRead = await repo.markRead(deps.orm, roomId, ctx.userId, seq);
+  if (lastRead !== Number(membership.me_read)) {
+    publishTo(
+      deps.bus,
+      [membership.me, membership.other],
+      { kind: 'read', chat_id: roomId, user_id: ctx.userId, last_read_seq: lastRead },
+      (err) => deps.log.error({ err }, 'chat read event not published'),
+    );
+  }
+  return {
+    chat_id: roomId,
+    last_read_seq: lastRead,
+    unread_count: await repo.unreadCount(deps.orm, roomId, ctx.userId),
+  };
+}
+
+export async function setBlocked(
+  deps: Deps,
+  ctx: Ctx,
+  roomId: string,
+  blocked: boolean,
+): Promise<TChatRoom> {
+  const membership = await membershipOf(deps.orm, roomId, ctx.userId);
+  await repo.setBlocked(deps.orm, roomId, ctx.userId, blocked);
+  publishTo(deps.bus, [membership.me, membership.other], { kind: 'room', chat_id: roomId }, (err) =>
+    deps.log.error({ err }, 'chat room event not published'),
+  );
+  return roomFor(deps, ctx.userId, roomId);
+}
+
+export async function reportRoom(
+  deps: Deps,
+  ctx: Ctx,
+  roomId: string,
+  input: TReportChatRequest,
+): Promise<void> {
+  const membership = await membershipOf(deps.orm, roomId, ctx.userId);
+  const isNew = await repo.insertReport(deps.orm, {
+    roomId,
+    reporterId: ctx.userId,
+    reportedId: membership.other,
+    reason: input.reason,
+  });
+  if (!isNew) throw new AppError('CONFLICT', CHAT_MESSAGES.alreadyReported);
+}
+
+export async function listReports(
+  deps: Deps,
+  ctx: Pick<AuthContext, 'isPlatformAdmin'>,
+  { limit, cursor }: { limit: number; cursor: number },
+): Promise<TChatReportsResponse> {
+  if (!ctx.isPlatformAdmin) throw new AppError('FORBIDDEN', 'Platform administrators only.');
+  const [found, total] = await Promise.all([
+    repo.selectOpenReports(deps.orm, cursor, limit),
+    repo.countOpenReports(deps.orm),
+  ]);
+  const hasMore = cursor + found.length < total;
+  return {
+    docs: found.map(toReport),
+    limit,
+    cursor,
+    nextCursor: hasMore ? cursor + found.length : null,
+    hasMore,
+    total,
+    pages: Math.ceil(total / limit),
+  };
+}
+
+/** POST /chat/rooms/{id}/offers: the buyer offers on one of the other member's listings. */
+export async function createOffer(
+  deps: Deps,
+  ctx: Ctx,
+  roomId: string,
+  input: TCreateOfferRequest,
+): Promise<{ message: TChatMessage; isNew: boolean }> {
+  const unitMinor = toMinor(input.unit_price);
+  const sent = await deps.orm.transaction(async (tx) => {
+    const membership = await membershipOf(tx, roomId, ctx.userId);
+    const post = await repo.findPost(tx, input.post_id);
+    if (post?.created_by === ctx.userId) {
+      throw fieldError('post_id', CHAT_MESSAGES.offerOwnListing);
+    }
+    if (!post || post.created_by !== membership.other) {
+      throw fieldError('post_id', CHAT_MESSAGES.offerListingNotInRoom);
+    }
+    if (!post.available) throw fieldError('post_id', CHAT_MESSAGES.offerListingUnavailable);
+    if (input.client_id !== undefined) {
+      const earlier = await repo.findByClientId(tx, ctx.userId, input.client_id);
+      if (earlier) {
+        return sendInTx(tx, ctx, roomId, {
+          type: 'OFFER',
+          body: '',
+          clientId: input.client_id,
+        });
+      }
+    }
+    const offerId = await repo.insertOffer(tx, {
+      roomId,
+      postId: post.id,
+      buyerId: ctx.userId,
+      sellerId: membership.other,
+      quantity: input.quantity,
+      unitPriceMinor: unitMinor,
+    });
+    return sendInTx(tx, ctx, roomId, {
+      type: 'OFFER',
+      body: offerText('PENDING', { title: post.title, quantity: input.quantity, unitMinor }),
+      clientId: input.client_id,
+      postId: post.id,
+      offerId,
+      offerStatus: 'PENDING',
+    });
+  });
+  return { message: await announce(deps, sent), isNew: sent.isNew };
+}
+
+/** POST /chat/offers/{id}/status: the seller accepts or declines, the buyer withdraws; once. */
+export async function decideOffer(
+  deps: Deps,
+  ctx: Ctx,
+  offerId: string,
+  status: TOfferDecision,
+): Promise<TChatMessage> {
+  const sent = await deps.orm.transaction(async (tx) => {
+    const offer = await repo.findOfferForMember(tx, offerId, ctx.userId);
+    if (!offer) throw new AppError('NOT_FOUND', CHAT_MESSAGES.offerNotFound);
+    if (status === 'WITHDRAWN' && offer.buyer_id !== ctx.userId) {
+      throw new AppError('FORBIDDEN', CHAT_MESSAGES.offerBuyerOnly);
+    }
+    if (status !== 'WITHDRAWN' && offer.seller_id !== ctx.userId) {
+      throw new AppError('FORBIDDEN', CHAT_MESSAGES.offerSellerOnly);
+    }
+    if (offer.status !== 'PENDING' || !(await repo.decideOffer(tx, offerId, status))) {
+      throw new AppError('CONFLICT', CHAT_MESSAGES.offerNotPending);
+    }
+    const post = await repo.findPost(tx, offer.post_id);
+    const next: TOfferStatus = status;
+    return sendInTx(tx, ctx, offer.room_id, {
+      type: 'OFFER',
+      body: offerText(status, {
+        title: post?.title ?? 'a listing',
+        quantity: offer.quantity,
+        unitMinor: Number(offer.unit_price_minor),
+      }),
+      postId: offer.post_id,
+      offerId: offer.id,
+      offerStatus: next,
+    });
+  });
+  return announce(deps, sent);
+}
