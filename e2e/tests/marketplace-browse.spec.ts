@@ -79,7 +79,7 @@ test('a guest finds a listing from the front page, opens it, and is asked to sig
   await expect(page.getByText(seller.fullName)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chat with seller' })).toHaveAttribute(
     'href',
-    `/chat?seller=${seller.id}&post=${post.id}`,
+    `/chat?seller=${seller.session.user.id}&post=${post.id}`,
   );
   // The seller's phone is one tap away, and then a call.
   await expect(page.getByText('+251 91 122 3344')).toHaveCount(0);
