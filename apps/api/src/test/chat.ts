@@ -9,7 +9,7 @@ import {
 } from '@dawa/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { WebSocket } from 'ws';
+import WebSocket from 'ws';
 import type { Database } from '../db/client.ts';
 import { posts } from '../db/schema/index.ts';
 import { as, randomIp } from './factories.ts';
@@ -22,7 +22,10 @@ export async function insertListing(
   app: FastifyInstance,
   db: Database,
   sellerId: string,
-  { title = 'Paracetamol 500 mg, box of 100', status = 'ACTIVE' as 'ACTIVE' | 'DRAFT' } = {},
+  {
+    title = 'Paracetamol 500 mg, box of 100',
+    status = 'ACTIVE',
+  }: { title?: string; status?: 'ACTIVE' | 'DRAFT' } = {},
 ): Promise<string> {
   const known = taxonomies.get(app) ?? readTaxonomy(app);
   taxonomies.set(app, known);
@@ -91,7 +94,7 @@ export function logFrames(socket: WebSocket): FrameLog {
   const frames: TWsServerFrame[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {
-    frames.push(JSON.parse(String(data as Buffer)) as TWsServerFrame);
+    frames.push(JSON.parse(textOf(data)) as TWsServerFrame);
     for (const wake of waiters.splice(0)) wake();
   });
   const closed = new Promise<number>((resolve) => {
@@ -117,3 +120,18 @@ export const messageFrames = (log: FrameLog) =>
   log.frames.flatMap((frame) => (frame.type === 'message' ? [frame.message] : []));
 
 export const isMessage = (frame: TWsServerFrame) => frame.type === 'message';
+
+/** A WebSocket client of `origin` (http://host:port) at /api/ws, once open. */
+export function connectWs(origin: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/ws`);
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** A ws frame's text, whichever buffer shape it arrived in. */
+function textOf(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}

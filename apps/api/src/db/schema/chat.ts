@@ -70,7 +70,10 @@ export const chatMembers = pgTable(
     /** This member blocked the other: the other cannot send. */
     blockedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.userId] }),
+    index('chat_members_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -94,7 +94,8 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: CHAT_PATHS.ws,
     config: { access: access.public() },
-    schema: { tags: ['chat'], summary: 'Live chat over WebSocket (see the contract’s frames)' },
+    // Not an HTTP operation: the protocol is the contract's frames (chat.ts), so not in OpenAPI.
+    schema: { hide: true },
     handler: () => {
       throw new AppError('BAD_REQUEST', CHAT_MESSAGES.wsUpgradeRequired);
     },
@@ -104,6 +105,7 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
       let lastSent = 0;
       let queue: Promise<void> = Promise.resolve();
       let isClosed = false;
+      let isAuthenticating = false;
       const enqueue = (task: () => Promise<void>) => {
         queue = queue.then(task).catch((err: unknown) => {
           deps.log.error({ err }, 'chat socket task failed');
@@ -146,7 +148,10 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
             return;
           case 'read':
             enqueue(() => {
-              send(socket, { type: 'read', ...pick(event, ['chat_id', 'user_id', 'last_read_seq']) });
+              send(socket, {
+                type: 'read',
+                ...pick(event, ['chat_id', 'user_id', 'last_read_seq']),
+              });
               return Promise.resolve();
             });
             return;
@@ -211,7 +216,7 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
       socket.on('message', (data, isBinary) => {
         let frame;
         try {
-          const text = isBinary ? '' : String(data as Buffer);
+          const text = isBinary ? '' : textOf(data);
           frame = ZWsClientFrame.parse(JSON.parse(text));
         } catch {
           if (!entry) {
@@ -225,7 +230,8 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
         if (entry) entry.isAlive = true;
         switch (frame.type) {
           case 'auth':
-            if (entry || unsubscribe) return;
+            if (isAuthenticating) return;
+            isAuthenticating = true;
             clearTimeout(authTimer);
             authenticate(frame.token, frame.after).catch((err: unknown) => {
               deps.log.error({ err }, 'chat socket auth failed');
@@ -238,7 +244,8 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
           case 'typing': {
             const me = entry?.userId;
             if (me === undefined) {
-              socket.close(CHAT_WS_CLOSE.badFrame, 'auth first');
+              // Before `auth` a frame is a protocol error; while it is being checked, typing waits.
+              if (!isAuthenticating) socket.close(CHAT_WS_CLOSE.badFrame, 'auth first');
               return;
             }
             if (!allowTyping(me)) return;
@@ -271,4 +278,10 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
 
 function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
+/** A ws frame's text, whichever buffer shape it arrived in. */
+function textOf(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
 }

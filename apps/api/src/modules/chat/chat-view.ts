@@ -19,7 +19,13 @@ export const toMinor = (major: number) => Math.round(major * 100);
 
 const member = (value: MemberJson | string): TChatMember => {
   const m = typeof value === 'string' ? (JSON.parse(value) as MemberJson) : value;
-  return { id: m.id, fullName: m.fullName, username: m.username, email: m.email, picture: m.picture };
+  return {
+    id: m.id,
+    fullName: m.fullName,
+    username: m.username,
+    email: m.email,
+    picture: m.picture,
+  };
 };
 
 function toCard(row: CardColumns, storage: Storage): TChatListingCard | null {
@@ -107,7 +113,10 @@ export function toRoom(row: RoomRow, storage: Storage): TChatRoom {
     post: toCard(row, storage),
     chat_members: members.map((user) => ({ user })),
     last_message:
-      row.lm_id === null || row.lm_type === null || row.lm_sender === null || row.lm_created === null
+      row.lm_id === null ||
+      row.lm_type === null ||
+      row.lm_sender === null ||
+      row.lm_created === null
         ? null
         : {
             id: row.lm_id,

@@ -9,7 +9,8 @@ import type { Orm } from '../../db/client.ts';
 type Db = Pick<Orm, 'execute'>;
 
 const rows = async <T>(db: Db, query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
-const first = async <T>(db: Db, query: SQL): Promise<T | undefined> => (await rows<T>(db, query))[0];
+const first = async <T>(db: Db, query: SQL): Promise<T | undefined> =>
+  (await rows<T>(db, query))[0];
 
 const NEXT_SEQ = sql`nextval(pg_get_serial_sequence('chat_messages', 'seq'))`;
 
@@ -23,7 +24,8 @@ export const findUser = (db: Db, id: string) =>
   first<UserRowLite>(db, sql`SELECT id, status, deleted_at FROM users WHERE id = ${id}`);
 
 /** The post columns a listing card shows; `available` is the public-listing predicate. */
-const CARD = (alias: string) => sql.raw(`
+const CARD = (alias: string) =>
+  sql.raw(`
   ${alias}.id AS p_id, ${alias}.title AS p_title, ${alias}.price_minor AS p_price_minor,
   ${alias}.custom_price AS p_custom_price, ${alias}.negotiable AS p_negotiable,
   ${alias}.status AS p_status, ${alias}.created_by AS p_created_by,

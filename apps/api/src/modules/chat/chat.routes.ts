@@ -52,7 +52,11 @@ const ZOfferParams = ZIdParams('offer');
 const room = { params: { id: 'chat' } } as const;
 
 /** Chat (spec section 7 and issue 14): rooms, messages, offers, read marks, blocks, reports, /ws. */
-export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (app, { deps, auth }, done) => {
+export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
+  app,
+  { deps, auth },
+  done,
+) => {
   const tags = ['chat'];
   // One counter per user for everything that posts a message (text, image, listing, offers).
   const sendLimit = userRateLimit(

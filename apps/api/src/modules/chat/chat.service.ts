@@ -1,3 +1,4 @@
+import type { ZSendMessageRequest } from '@dawa/contract';
 import {
   CHAT_MESSAGES,
   type TChatMessage,
@@ -11,7 +12,6 @@ import {
   type TOfferStatus,
   type TReportChatRequest,
   type TSendMessageRequest,
-  ZSendMessageRequest,
 } from '@dawa/contract';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
@@ -219,10 +219,7 @@ export async function sendMessage(
     let postId: string | undefined;
     if (input.message_type === 'LISTING') {
       const membership = await membershipOf(tx, input.chat_id, ctx.userId);
-      const post = await listingOfPair(tx, input.post_id ?? '', [
-        membership.me,
-        membership.other,
-      ]);
+      const post = await listingOfPair(tx, input.post_id ?? '', [membership.me, membership.other]);
       postId = post.id;
       if (body === '') body = post.title;
     }

@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chatOffers, users } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
 import {
+  connectWs,
   insertListing,
   isMessage,
   logFrames,
@@ -106,7 +107,10 @@ describe.each(databases())('chat (%s)', (driver) => {
       const missing = await call('POST', '/api/chat/rooms', buyer.token, { seller_id: NIL_ID });
       expect(missing.statusCode).toBe(404);
       const disabled = await person('disabled');
-      await t.db.orm.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, disabled.user.id));
+      await t.db.orm
+        .update(users)
+        .set({ status: 'INACTIVE' })
+        .where(eq(users.id, disabled.user.id));
       const toDisabled = await call('POST', '/api/chat/rooms', buyer.token, {
         seller_id: disabled.user.id,
       });
@@ -439,7 +443,12 @@ describe.each(databases())('chat (%s)', (driver) => {
       const offerMessage = ZSendMessageResponse.parse(made.json()).message;
       expect(offerMessage.message_type).toBe('OFFER');
       const offer = offerMessage.offer!;
-      expect(offer).toMatchObject({ quantity: 3, unit_price: 12.5, total: 37.5, status: 'PENDING' });
+      expect(offer).toMatchObject({
+        quantity: 3,
+        unit_price: 12.5,
+        total: 37.5,
+        status: 'PENDING',
+      });
       const byBuyer = await call('POST', `/api/chat/offers/${offer.id}/status`, b.token, {
         status: 'ACCEPTED',
       });
@@ -478,14 +487,20 @@ describe.each(databases())('chat (%s)', (driver) => {
   });
 
   describe('live delivery (/api/ws)', () => {
-    const connect = () => app.injectWS('/api/ws');
+    let origin = '';
+    beforeAll(async () => {
+      origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    const connect = () => connectWs(origin);
 
     it('closes with 4401 for a missing, bad or revoked token', async () => {
       for (const token of ['', 'not-a-token']) {
         const socket = await connect();
         const log = logFrames(socket);
         socket.send(JSON.stringify({ type: 'auth', token }));
-        expect(await log.closed).toBe(token === '' ? CHAT_WS_CLOSE.badFrame : CHAT_WS_CLOSE.unauthorized);
+        expect(await log.closed).toBe(
+          token === '' ? CHAT_WS_CLOSE.badFrame : CHAT_WS_CLOSE.unauthorized,
+        );
       }
       const gone = await person('gone');
       await call('POST', '/api/auth/logout', gone.token, {});

@@ -77,11 +77,11 @@ export async function createRedisBus({
     },
     async close() {
       registry.clear();
-      await Promise.all(
-        [publisher, subscriber].map((redis) =>
-          redis.status === 'ready' ? redis.quit().catch(() => redis.disconnect()) : redis.disconnect(),
-        ),
-      );
+      const quit = async (redis: Redis) => {
+        if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+        else redis.disconnect();
+      };
+      await Promise.all([quit(publisher), quit(subscriber)]);
     },
   };
 }
