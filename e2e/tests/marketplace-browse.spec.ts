@@ -77,7 +77,10 @@ test('a guest finds a listing from the front page, opens it, and is asked to sig
   await expect(page.getByText('ETB 1,100 each from 50 units')).toBeVisible();
   await expect(page.getByText('Replaced if the seal is broken')).toBeVisible();
   await expect(page.getByText(seller.fullName)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Chat with seller' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Chat with seller' })).toHaveAttribute(
+    'href',
+    `/chat?seller=${seller.session.user.id}&post=${post.id}`,
+  );
   // The seller's phone is one tap away, and then a call.
   await expect(page.getByText('+251 91 122 3344')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show phone number' }).click();
@@ -246,7 +249,7 @@ test('the seller sees their own listing with its status and an Edit link', async
     `/post/step-5-review?edit=${post.id}`,
   );
   await expect(page.getByRole('button', { name: 'Report listing' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Chat with seller' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Chat with seller' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show phone number' })).toHaveCount(0);
   // Edit opens the listing's summary, ready to save: a change is one section away.
   await page.getByRole('link', { name: 'Edit' }).click();

@@ -3,6 +3,7 @@ import { GlobalDialogs } from '../components/dialogs/global-dialogs.tsx';
 import { AppToaster } from '../components/feedback/app-toaster.tsx';
 import { NavigationFeedback } from '../components/feedback/navigation-feedback.tsx';
 import { useDocumentTitle } from '../components/page/use-document-title.ts';
+import { useChatLive } from '../lib/realtime/use-chat-live.ts';
 import { useRecentSearchRecorder } from './use-recent-search-recorder.ts';
 import { useSessionCheck } from './use-session-check.ts';
 
@@ -11,6 +12,7 @@ export function RootShell() {
   useDocumentTitle();
   useSessionCheck();
   useRecentSearchRecorder();
+  useChatLive();
   return (
     <>
       <NavigationFeedback />

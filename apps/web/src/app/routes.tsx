@@ -70,6 +70,7 @@ const PAGES: Record<string, PageModule> = {
   '/listing/:id': () => import('../features/listing/listing-page.tsx'),
   '/search': () => import('../features/search/search-page.tsx'),
   '/fav': () => import('../features/favourites/favourites-page.tsx'),
+  '/chat': () => import('../features/chat/chat-page.tsx'),
 };
 /** Paths with a built screen: the dashboard menu lists only these (issue 13). */
 export const BUILT_PAGE_PATHS: readonly string[] = Object.keys(PAGES);

@@ -157,7 +157,12 @@ function ListingView({ post }: { post: TPostDetail }) {
               </Button>
             )}
           </Box>
-          <SellerCard seller={post.createdBy} contactPhone={post.contactPhone} isOwn={isOwner} />
+          <SellerCard
+            seller={post.createdBy}
+            contactPhone={post.contactPhone}
+            isOwn={isOwner}
+            postId={post.id}
+          />
         </Box>
       </Box>
       <Box sx={{ mt: 4, maxWidth: 820 }}>

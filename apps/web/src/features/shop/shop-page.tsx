@@ -18,6 +18,7 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ChatWithSellerButton } from '../../components/chat/chat-with-seller-button.tsx';
 import { isUuid } from '../../lib/ids.ts';
 import type { TShop } from '@dawa/contract';
 import { EmptyState, ErrorState } from '../../components/list/list-states.tsx';
@@ -150,6 +151,7 @@ function ShopHeader({ shop, isOwner, count }: { shop: TShop; isOwner: boolean; c
                   Edit shop
                 </Button>
               )}
+              {!isOwner && <ChatWithSellerButton sellerId={shop.owner_id} />}
             </Box>
             {shop.description && (
               <Typography

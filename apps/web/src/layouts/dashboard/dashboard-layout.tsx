@@ -9,6 +9,7 @@ import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { AccountMenu } from '../../components/account/account-menu.tsx';
 import { Wordmark } from '../../components/brand/wordmark.tsx';
+import { ChatNavButton } from '../../components/chat/chat-nav-button.tsx';
 import { ThemeToggle } from '../../components/feedback/theme-toggle.tsx';
 import { brandName } from '../../config/public-config.ts';
 import { CurrentPharmacy } from './current-pharmacy.tsx';
@@ -90,6 +91,7 @@ export function DashboardLayout() {
               <Wordmark />
             </Link>
             <Box sx={{ flex: 1 }} />
+            <ChatNavButton />
             <ThemeToggle />
             <AccountMenu />
           </Toolbar>

@@ -95,7 +95,7 @@ describe('buildDashboardMenu', () => {
   it('gives everyone the dashboard, the shop, favourites and help', () => {
     for (const person of Object.values(PEOPLE)) {
       expect(paths(buildDashboardMenu(person))).toEqual(
-        expect.arrayContaining(['/dashboard', '/my-shop', '/fav', '/search', '/help']),
+        expect.arrayContaining(['/dashboard', '/my-shop', '/fav', '/search', '/chat', '/help']),
       );
     }
   });

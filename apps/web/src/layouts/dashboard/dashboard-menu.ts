@@ -57,7 +57,12 @@ export function buildDashboardMenu(person: MenuPerson): MenuItem[] {
 
   const menu: MenuItem[] = [
     item('/dashboard', 'dashboard'),
-    group('Marketplace', 'storefront', [item('/search'), item('/fav'), item('/my-shop')]),
+    group('Marketplace', 'storefront', [
+      item('/search'),
+      item('/chat'),
+      item('/fav'),
+      item('/my-shop'),
+    ]),
   ];
   if (tenant || !isPlatformAdmin) menu.push(group(word, 'pharmacy', organisation));
   if (isPlatformAdmin) {

@@ -8,12 +8,12 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
-import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { TERMS_PATH } from '@dawa/contract';
 import { AccountMenu } from '../../components/account/account-menu.tsx';
 import { Wordmark } from '../../components/brand/wordmark.tsx';
+import { ChatNavButton } from '../../components/chat/chat-nav-button.tsx';
 import { ThemeToggle } from '../../components/feedback/theme-toggle.tsx';
 import { brandName } from '../../config/public-config.ts';
 
@@ -68,15 +68,7 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
             >
               <FavoriteBorderOutlined />
             </IconButton>
-            <IconButton
-              component={RouterLink}
-              to="/chat"
-              aria-label="Messages"
-              title="Messages"
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            >
-              <ChatBubbleOutlineOutlined />
-            </IconButton>
+            <ChatNavButton />
             <ThemeToggle />
             <AccountMenu />
           </Toolbar>

@@ -1,14 +1,13 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TPostSeller } from '@dawa/contract';
+import { ChatWithSellerButton } from '../../../components/chat/chat-with-seller-button.tsx';
 import { formatDate, initials } from '../../../lib/format.ts';
 import { ContactPhone } from './contact-phone.tsx';
 
@@ -17,8 +16,11 @@ export function SellerCard({
   seller,
   contactPhone,
   isOwn,
+  postId,
 }: {
   seller: TPostSeller;
+  /** The listing the chat is about. */
+  postId?: string;
   /** The phone the seller gave for this listing. */
   contactPhone: string;
   isOwn: boolean;
@@ -53,26 +55,9 @@ export function SellerCard({
           </Link>
         )}
         {!isOwn && (
-          // Chat is not built yet: the button says so beside it, not in a tooltip a phone hides.
           <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
             <ContactPhone phone={contactPhone} />
-            <Button
-              variant="outlined"
-              fullWidth
-              disabled
-              startIcon={<ChatBubbleOutlineOutlined />}
-              aria-describedby="chat-soon"
-            >
-              Chat with seller
-            </Button>
-            <Typography
-              id="chat-soon"
-              variant="caption"
-              color="text.secondary"
-              sx={{ display: 'block', mt: -0.5, textAlign: 'center' }}
-            >
-              Messages are coming soon
-            </Typography>
+            <ChatWithSellerButton sellerId={seller.id} postId={postId} fullWidth />
           </Box>
         )}
       </CardContent>

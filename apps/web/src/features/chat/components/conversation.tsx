@@ -1,0 +1,234 @@
+import { useEffect, useMemo, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { CHAT_MESSAGES, type TChatRoom } from '@dawa/contract';
+import { errorMessage } from '../../../components/form/api-errors.ts';
+import { ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
+import { initials } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notify.ts';
+import { flattenPages } from '../../../lib/realtime/chat-cache.ts';
+import { useChatLiveStore } from '../../../lib/realtime/chat-live-store.ts';
+import {
+  messagesQuery,
+  roomQuery,
+  useBlock,
+  useMarkRead,
+  useSendMessage,
+} from '../api/chat-api.ts';
+import { isListingSeller, otherMember } from '../model/room.ts';
+import { Composer } from './composer.tsx';
+import { ListingCardView } from './message-item.tsx';
+import { MessageList } from './message-list.tsx';
+import { OfferDialog } from './offer-dialog.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+import { TypingHint } from './typing-hint.tsx';
+import { useOutbox } from './use-outbox.ts';
+
+export function Conversation({ userId, roomId }: { userId: string; roomId: string }) {
+  const room = useQuery(roomQuery(userId, roomId));
+  const setOpenRoom = useChatLiveStore((s) => s.setOpenRoom);
+  useEffect(() => {
+    setOpenRoom(roomId);
+    return () => setOpenRoom(null);
+  }, [roomId, setOpenRoom]);
+
+  if (room.isPending)
+    return (
+      <Box sx={{ p: 2 }}>
+        <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
+        <ListSkeleton rows={5} height={40} label="Loading the conversation" />
+      </Box>
+    );
+  if (room.isError)
+    return (
+      <Box sx={{ p: 2 }}>
+        <BackLink />
+        <ErrorState error={room.error} onRetry={() => void room.refetch()} />
+      </Box>
+    );
+  return <RoomView room={room.data} userId={userId} />;
+}
+
+function BackLink() {
+  return (
+    <IconButton
+      component={RouterLink}
+      to="/chat"
+      aria-label="Back to conversations"
+      sx={{ display: { md: 'none' } }}
+    >
+      <ArrowBackOutlined />
+    </IconButton>
+  );
+}
+
+function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
+  const roomId = room.id;
+  const other = otherMember(room, userId);
+  const name = other?.fullName ?? 'Conversation';
+  const messages = useInfiniteQuery(messagesQuery(userId, roomId));
+  const list = useMemo(() => flattenPages(messages.data), [messages.data]);
+  const send = useSendMessage(userId, roomId);
+  const outbox = useOutbox(roomId, send.mutateAsync);
+  const markRead = useMarkRead(userId, roomId);
+  const sendTyping = useChatLiveStore((s) => s.sendTyping);
+  const [offerOpen, setOfferOpen] = useState(false);
+
+  // Read what is on screen: the newest message of the other member, while the tab is visible.
+  const newestTheirs = useMemo(
+    () => [...list].reverse().find((m) => m.sender_id !== userId),
+    [list, userId],
+  );
+  const { mutate: mark, isPending: isMarking } = markRead;
+  useEffect(() => {
+    if (!newestTheirs || newestTheirs.seq <= room.last_read_seq || isMarking) return;
+    const read = () => {
+      if (document.visibilityState === 'visible') mark(newestTheirs.id);
+    };
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => document.removeEventListener('visibilitychange', read);
+  }, [newestTheirs, room.last_read_seq, mark, isMarking]);
+
+  const blockedReason = room.blocked_by_me
+    ? CHAT_MESSAGES.blockedByMe
+    : room.blocked_by_other
+      ? CHAT_MESSAGES.blockedByOther
+      : null;
+  const canOffer = !!room.post && room.post.available && !isListingSeller(room, userId);
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          p: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <BackLink />
+        <Avatar src={other?.picture ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+          {initials(name)}
+        </Avatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography
+            component="h2"
+            sx={{ fontWeight: 600 }}
+            noWrap
+            data-testid="conversation-title"
+          >
+            {name}
+          </Typography>
+          <TypingHint roomId={roomId} name={other?.fullName.split(' ')[0] ?? 'They'} />
+        </Box>
+        <RoomMenu room={room} userId={userId} />
+      </Box>
+      {room.post && (
+        <Box
+          sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+        >
+          <ListingCardView listing={room.post} />
+        </Box>
+      )}
+      {messages.isPending ? (
+        <Box sx={{ p: 2, flex: 1 }}>
+          <ListSkeleton rows={5} height={40} label="Loading messages" />
+        </Box>
+      ) : messages.isError ? (
+        <Box sx={{ p: 2, flex: 1 }}>
+          <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />
+        </Box>
+      ) : list.length === 0 && outbox.items.length === 0 ? (
+        <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">
+            No messages yet. Say hello{room.post ? ` and ask about ${room.post.title}` : ''}.
+          </Typography>
+        </Box>
+      ) : (
+        <MessageList
+          messages={list}
+          outgoing={outbox.items}
+          userId={userId}
+          otherReadSeq={room.other_last_read_seq}
+          hasOlder={messages.hasNextPage}
+          isLoadingOlder={messages.isFetchingNextPage}
+          loadOlder={() => void messages.fetchNextPage()}
+          onRetry={outbox.retry}
+          onDiscard={outbox.discard}
+        />
+      )}
+      <Composer
+        onSendText={outbox.sendText}
+        onSendImage={(file) => outbox.sendImage(file)}
+        onTyping={() => sendTyping?.(roomId)}
+        onOffer={canOffer ? () => setOfferOpen(true) : undefined}
+        disabledReason={blockedReason}
+      />
+      {room.post && offerOpen && (
+        <OfferDialog
+          open
+          onClose={() => setOfferOpen(false)}
+          listing={room.post}
+          userId={userId}
+          roomId={roomId}
+        />
+      )}
+    </>
+  );
+}
+
+function RoomMenu({ room, userId }: { room: TChatRoom; userId: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const block = useBlock(userId, room.id);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        aria-label="Conversation options"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MoreVertOutlined />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            block.mutate(!room.blocked_by_me, {
+              onSuccess: (next) =>
+                notify.success(
+                  next.blocked_by_me ? 'Conversation blocked' : 'Conversation unblocked',
+                ),
+              onError: (error) => notify.error(errorMessage(error)),
+            });
+          }}
+        >
+          {room.blocked_by_me ? 'Unblock' : 'Block'}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setReporting(true);
+          }}
+        >
+          Report conversation
+        </MenuItem>
+      </Menu>
+      {reporting && <ReportDialog roomId={room.id} onClose={() => setReporting(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,265 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
+import DoneOutlined from '@mui/icons-material/DoneOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { TChatListingCard, TChatMessage } from '@dawa/contract';
+import { formatPrice } from '../../../components/listing/listing-format.ts';
+import { clockTime } from '../model/day-groups.ts';
+import { OfferCard, OfferUpdate } from './offer-card.tsx';
+import type { Outgoing } from './use-outbox.ts';
+
+function Bubble({
+  mine,
+  children,
+  label,
+}: {
+  mine: boolean;
+  children: React.ReactNode;
+  label?: string;
+}) {
+  return (
+    <Box
+      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 1.5, py: 0.25 }}
+    >
+      <Box
+        role="article"
+        aria-label={label}
+        data-testid={mine ? 'message-mine' : 'message-theirs'}
+        sx={{
+          maxWidth: 'min(80%, 520px)',
+          minWidth: 0,
+          px: 1.5,
+          py: 1,
+          borderRadius: '12px',
+          borderBottomRightRadius: mine ? 4 : 12,
+          borderBottomLeftRadius: mine ? 12 : 4,
+          bgcolor: mine ? 'primary.main' : 'action.hover',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function Meta({ createdAt, tick }: { createdAt: string; tick?: React.ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        mt: 0.25,
+        opacity: 0.8,
+        fontSize: '0.75rem',
+      }}
+    >
+      <span>{clockTime(createdAt)}</span>
+      {tick}
+    </Box>
+  );
+}
+
+/** Sent, or seen by the other member: icon plus words for screen readers (colour is not enough). */
+function ReadTick({ seen }: { seen: boolean }) {
+  const Icon = seen ? DoneAllOutlined : DoneOutlined;
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex' }}
+      title={seen ? 'Seen' : 'Sent'}
+      data-testid={seen ? 'tick-seen' : 'tick-sent'}
+    >
+      <Icon sx={{ fontSize: 16 }} aria-hidden />
+      <Box component="span" sx={visuallyHidden}>
+        {seen ? 'Seen' : 'Sent'}
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export function ListingCardView({ listing }: { listing: TChatListingCard }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={`/listing/${listing.id}`}
+      underline="none"
+      color="inherit"
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}
+      data-testid="listing-card"
+    >
+      {listing.thumbnailUrl && (
+        <Box
+          component="img"
+          src={listing.thumbnailUrl}
+          alt=""
+          sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: '8px', flexShrink: 0 }}
+        />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {listing.title}
+        </Typography>
+        <Typography variant="caption" component="p">
+          {listing.available ? formatPrice(listing) : 'No longer available'}
+        </Typography>
+      </Box>
+    </Link>
+  );
+}
+
+export function MessageItem({
+  message,
+  userId,
+  otherReadSeq,
+}: {
+  message: TChatMessage;
+  userId: string;
+  otherReadSeq: number;
+}) {
+  const mine = message.sender_id === userId;
+  const tick = mine ? <ReadTick seen={message.seq <= otherReadSeq} /> : undefined;
+  switch (message.message_type) {
+    case 'TEXT':
+      return (
+        <Bubble mine={mine}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {message.message}
+          </Typography>
+          <Meta createdAt={message.createdAt} tick={tick} />
+        </Bubble>
+      );
+    case 'IMAGE':
+      return (
+        <Bubble mine={mine}>
+          {message.image && (
+            <Link href={message.image.url} target="_blank" rel="noopener" sx={{ display: 'block' }}>
+              <Box
+                component="img"
+                src={message.image.thumbnailUrl}
+                alt={message.message || 'Photo'}
+                data-testid="message-image"
+                sx={{ display: 'block', maxWidth: '100%', width: 240, borderRadius: '8px' }}
+              />
+            </Link>
+          )}
+          {message.message && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+              {message.message}
+            </Typography>
+          )}
+          <Meta createdAt={message.createdAt} tick={tick} />
+        </Bubble>
+      );
+    case 'LISTING':
+      return (
+        <Bubble mine={mine}>
+          {message.listing ? <ListingCardView listing={message.listing} /> : message.message}
+          <Meta createdAt={message.createdAt} tick={tick} />
+        </Bubble>
+      );
+    case 'OFFER':
+      if (!message.offer) return null;
+      return message.offer_status === 'PENDING' ? (
+        <OfferCard
+          message={message}
+          offer={message.offer}
+          userId={userId}
+          mine={mine}
+          tick={tick}
+        />
+      ) : (
+        <OfferUpdate message={message} />
+      );
+  }
+}
+
+/** A message not yet confirmed by the server: sending (with upload progress) or failed. */
+export function OutgoingItem({
+  item,
+  onRetry,
+  onDiscard,
+}: {
+  item: Outgoing;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
+  const failed = item.status === 'failed';
+  return (
+    <Box sx={{ opacity: failed ? 1 : 0.75 }} data-testid="message-outgoing">
+      <Bubble mine label={failed ? 'Not sent' : 'Sending'}>
+        {item.previewUrl && (
+          <Box
+            component="img"
+            src={item.previewUrl}
+            alt="Photo being sent"
+            sx={{ display: 'block', maxWidth: '100%', width: 240, borderRadius: '8px' }}
+          />
+        )}
+        {item.kind === 'IMAGE' && !failed && item.progress !== undefined && item.progress < 1 && (
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(item.progress * 100)}
+            aria-label="Upload progress"
+            color="inherit"
+            sx={{ mt: 0.5 }}
+          />
+        )}
+        {item.text && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {item.text}
+          </Typography>
+        )}
+        <Meta
+          createdAt={item.createdAt}
+          tick={
+            failed ? (
+              <ErrorOutlineOutlined sx={{ fontSize: 16 }} aria-hidden />
+            ) : (
+              <ScheduleOutlined sx={{ fontSize: 16 }} aria-hidden />
+            )
+          }
+        />
+      </Bubble>
+      {failed && (
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            gap: 1,
+            px: 1.5,
+          }}
+        >
+          <Typography variant="caption" color="error" role="alert">
+            {item.error ?? 'Not sent'}
+          </Typography>
+          <Button size="small" onClick={onRetry}>
+            Retry
+          </Button>
+          <Button size="small" color="inherit" onClick={onDiscard}>
+            Discard
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

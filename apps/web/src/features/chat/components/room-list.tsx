@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import type { TChatRoom } from '@dawa/contract';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
+import { initials } from '../../../lib/format.ts';
+import { messagePreview } from '../../../lib/realtime/chat-notifications.ts';
+import { roomsQuery } from '../api/chat-api.ts';
+import { relativeTime } from '../model/day-groups.ts';
+import { otherMember } from '../model/room.ts';
+import { NotificationsToggle } from './notifications-toggle.tsx';
+
+/** The user's conversations, most recent first, with a search over the loaded ones. */
+export function RoomList({
+  userId,
+  activeRoomId,
+}: {
+  userId: string;
+  activeRoomId: string | null;
+}) {
+  const rooms = useInfiniteQuery(roomsQuery(userId));
+  const [search, setSearch] = useState('');
+  const all = useMemo(() => rooms.data?.pages.flatMap((p) => p.docs) ?? [], [rooms.data]);
+  const shown = useMemo(() => filterRooms(all, userId, search), [all, userId, search]);
+
+  return (
+    <>
+      <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}>
+        <Typography variant="h6" component="h1">
+          Messages
+        </Typography>
+        <TextField
+          size="small"
+          type="search"
+          label="Search conversations"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <NotificationsToggle />
+      </Box>
+      <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+        {rooms.isPending ? (
+          <Box sx={{ p: 1.5 }}>
+            <ListSkeleton rows={5} height={64} label="Loading conversations" />
+          </Box>
+        ) : rooms.isError ? (
+          <Box sx={{ p: 1.5 }}>
+            <ErrorState error={rooms.error} onRetry={() => void rooms.refetch()} />
+          </Box>
+        ) : all.length === 0 ? (
+          <EmptyState
+            icon={<ChatBubbleOutlineOutlined />}
+            title="No conversations yet"
+            action={
+              <Button component={RouterLink} to="/search" variant="contained">
+                Find listings
+              </Button>
+            }
+          >
+            Open a listing and choose Chat with seller to ask about it.
+          </EmptyState>
+        ) : shown.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            No conversation matches “{search}”.
+          </Typography>
+        ) : (
+          <List disablePadding aria-label="Conversations">
+            {shown.map((room) => (
+              <RoomRow
+                key={room.id}
+                room={room}
+                userId={userId}
+                isActive={room.id === activeRoomId}
+              />
+            ))}
+          </List>
+        )}
+        {rooms.hasNextPage && (
+          <Box sx={{ p: 1.5, textAlign: 'center' }}>
+            <Button onClick={() => void rooms.fetchNextPage()} disabled={rooms.isFetchingNextPage}>
+              {rooms.isFetchingNextPage ? 'Loading…' : 'Load more conversations'}
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </>
+  );
+}
+
+function filterRooms(rooms: TChatRoom[], userId: string, search: string): TChatRoom[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return rooms;
+  return rooms.filter((room) => {
+    const other = otherMember(room, userId);
+    return [other?.fullName, other?.username, room.post?.title, room.last_message?.message].some(
+      (text) => text?.toLowerCase().includes(needle),
+    );
+  });
+}
+
+function RoomRow({
+  room,
+  userId,
+  isActive,
+}: {
+  room: TChatRoom;
+  userId: string;
+  isActive: boolean;
+}) {
+  const other = otherMember(room, userId);
+  const name = other?.fullName ?? 'Conversation';
+  const last = room.last_message;
+  const unread = room.unread_count;
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={`/chat?room=${room.id}`}
+      selected={isActive}
+      aria-current={isActive ? 'page' : undefined}
+      aria-label={`${name}${unread > 0 ? `, ${String(unread)} unread` : ''}`}
+      sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Avatar src={other?.picture ?? undefined} alt="" sx={{ mt: 0.25 }}>
+        {initials(name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+          <Typography noWrap sx={{ fontWeight: unread > 0 ? 700 : 600, flex: 1, minWidth: 0 }}>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+            {relativeTime(last?.createdAt ?? room.updatedAt)}
+          </Typography>
+        </Box>
+        {room.post && (
+          <Typography variant="caption" color="primary" noWrap component="p">
+            {room.post.title}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Typography
+            variant="body2"
+            color={unread > 0 ? 'text.primary' : 'text.secondary'}
+            noWrap
+            sx={{ flex: 1, minWidth: 0 }}
+          >
+            {last
+              ? `${last.sender_id === userId ? 'You: ' : ''}${messagePreview(last)}`
+              : 'No messages yet'}
+          </Typography>
+          {unread > 0 && (
+            <Badge
+              badgeContent={unread}
+              max={99}
+              color="error"
+              sx={{ mr: 1.25 }}
+              data-testid="room-unread"
+            />
+          )}
+        </Box>
+      </Box>
+    </ListItemButton>
+  );
+}
