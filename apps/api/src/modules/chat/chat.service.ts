@@ -41,9 +41,10 @@ export async function roomFor(deps: Deps, userId: string, roomId: string): Promi
   return toRoom(row, deps.uploads.storage);
 }
 
-/** A message as everybody sees it (the same for both members). */
-async function messageView(deps: Deps, id: string): Promise<TChatMessage> {
-  const row = await repo.selectMessageById(deps.orm, id);
+/** A message as everybody sees it (the same for both members), read inside the sending transaction
+ * so that a failure to read it rolls the message back instead of answering an error for a stored one. */
+async function messageView(db: Tx, deps: Deps, id: string): Promise<TChatMessage> {
+  const row = await repo.selectMessageById(db, id);
   if (!row) throw new Error(`message ${id} vanished`);
   return toMessage(row, deps.uploads.storage);
 }
@@ -57,8 +58,10 @@ interface Sent {
 }
 
 /** After commit: the message to both members' sockets, each with its previous seq. */
-async function announce(deps: Deps, sent: Sent): Promise<TChatMessage> {
-  const message = await messageView(deps, sent.id);
+function announce(
+  deps: Deps,
+  { sent, message }: { sent: Sent; message: TChatMessage },
+): TChatMessage {
   if (sent.isNew) {
     for (const userId of sent.members) {
       publishTo(
@@ -70,6 +73,18 @@ async function announce(deps: Deps, sent: Sent): Promise<TChatMessage> {
     }
   }
   return message;
+}
+
+/** Sends in `tx` and reads the message back in it. */
+async function sendAndView(
+  tx: Tx,
+  deps: Deps,
+  ctx: Ctx,
+  roomId: string,
+  message: Parameters<typeof sendInTx>[3],
+): Promise<{ sent: Sent; message: TChatMessage }> {
+  const sent = await sendInTx(tx, ctx, roomId, message);
+  return { sent, message: await messageView(tx, deps, sent.id) };
 }
 
 /**
@@ -136,14 +151,14 @@ export async function openRoom(
         ? undefined
         : await listingOfPair(tx, input.post_id, [ctx.userId, input.seller_id]);
     const room = await repo.upsertRoom(tx, { buyerId: ctx.userId, sellerId: input.seller_id });
-    let listing: Sent | undefined;
+    let listing: { sent: Sent; message: TChatMessage } | undefined;
     if (post) {
       const membership = await membershipOf(tx, room.id, ctx.userId);
       if (membership.post_id !== post.id) {
         if (membership.me_blocked || membership.other_blocked) {
           await repo.setRoomPost(tx, room.id, post.id);
         } else {
-          listing = await sendInTx(tx, ctx, room.id, {
+          listing = await sendAndView(tx, deps, ctx, room.id, {
             type: 'LISTING',
             body: post.title,
             postId: post.id,
@@ -153,7 +168,7 @@ export async function openRoom(
     }
     return { ...room, sent: listing };
   });
-  if (sent) await announce(deps, sent);
+  if (sent) announce(deps, sent);
   if (created) {
     publishTo(deps.bus, [input.seller_id], { kind: 'room', chat_id: id }, (err) =>
       deps.log.error({ err }, 'chat room event not published'),
@@ -223,7 +238,7 @@ export async function sendMessage(
       postId = post.id;
       if (body === '') body = post.title;
     }
-    return sendInTx(tx, ctx, input.chat_id, {
+    return sendAndView(tx, deps, ctx, input.chat_id, {
       type: input.message_type,
       body,
       clientId: input.client_id,
@@ -231,7 +246,7 @@ export async function sendMessage(
       postId,
     });
   });
-  return { message: await announce(deps, sent), isNew: sent.isNew };
+  return { message: announce(deps, sent), isNew: sent.sent.isNew };
 }
 
 export type SendInput = TSendMessageRequest;
@@ -340,7 +355,7 @@ export async function createOffer(
     if (input.client_id !== undefined) {
       const earlier = await repo.findByClientId(tx, ctx.userId, input.client_id);
       if (earlier) {
-        return sendInTx(tx, ctx, roomId, {
+        return sendAndView(tx, deps, ctx, roomId, {
           type: 'OFFER',
           body: '',
           clientId: input.client_id,
@@ -355,7 +370,7 @@ export async function createOffer(
       quantity: input.quantity,
       unitPriceMinor: unitMinor,
     });
-    return sendInTx(tx, ctx, roomId, {
+    return sendAndView(tx, deps, ctx, roomId, {
       type: 'OFFER',
       body: offerText('PENDING', { title: post.title, quantity: input.quantity, unitMinor }),
       clientId: input.client_id,
@@ -364,7 +379,7 @@ export async function createOffer(
       offerStatus: 'PENDING',
     });
   });
-  return { message: await announce(deps, sent), isNew: sent.isNew };
+  return { message: announce(deps, sent), isNew: sent.sent.isNew };
 }
 
 /** POST /chat/offers/{id}/status: the seller accepts or declines, the buyer withdraws; once. */
@@ -388,7 +403,7 @@ export async function decideOffer(
     }
     const post = await repo.findPost(tx, offer.post_id);
     const next: TOfferStatus = status;
-    return sendInTx(tx, ctx, offer.room_id, {
+    return sendAndView(tx, deps, ctx, offer.room_id, {
       type: 'OFFER',
       body: offerText(status, {
         title: post?.title ?? 'a listing',
