@@ -33,6 +33,8 @@ test('a signed-in user opening /login or /signup goes to /dashboard', async ({
   page,
   signedIn,
 }) => {
+  // Five page loads, each landing on the dashboard home with its panels.
+  test.slow();
   expect(signedIn.email).toBeTruthy();
   for (const path of [
     '/login',
