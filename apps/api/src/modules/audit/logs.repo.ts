@@ -1,5 +1,5 @@
 import type { TAuditAction } from '@dawa/contract';
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
@@ -71,13 +71,17 @@ export async function listLogRows(
     after === undefined || at === undefined
       ? undefined
       : or(lt(auditLog.createdAt, at), and(eq(auditLog.createdAt, at), lt(auditLog.id, after.id)));
-  return db
-    .select(columns)
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(whereOf(scope, filter), keyset))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+  return (
+    db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(and(whereOf(scope, filter), keyset))
+      // NULLS LAST as the index is built (drizzle's .desc()); the columns are never null, but the
+      // planner uses an index for ORDER BY only when the null order matches too.
+      .orderBy(sql`${auditLog.createdAt} desc nulls last`, sql`${auditLog.id} desc nulls last`)
+      .limit(limit)
+  );
 }
 
 export async function countLogRows(
