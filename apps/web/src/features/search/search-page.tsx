@@ -102,8 +102,10 @@ export function Component() {
             text={place.text}
             onText={place.setText}
             onPick={(location) => {
+              // Typing "Bo" then picking "Bole" is one step back, not two.
+              const replace = place.isInSession();
               place.setText(location);
-              apply({ location });
+              apply({ location }, replace);
             }}
             onBlur={place.endSession}
           />

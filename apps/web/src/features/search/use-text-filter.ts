@@ -38,6 +38,8 @@ export function useTextFilter(
   return {
     text,
     setText,
+    /** Whether this session already made its history entry (a pick then replaces it). */
+    isInSession: () => inSession.current,
     /** Ends the typing session: the next edit is a new history entry. */
     endSession: () => {
       inSession.current = false;
