@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createTestTenant } from '../test/factories.ts';
 import { INITIAL_AUTH_STATE, useAuthStore } from '../stores/auth-store.ts';
 import { INITIAL_TENANT_STATE, useTenantStore } from '../stores/tenant-store.ts';
@@ -37,12 +37,30 @@ describe('switchPharmacy', () => {
     switchPharmacy(first);
     client.setQueryData(['stock', first.id], [1, 2]);
     client.setQueryData(['me'], { id: 'u' });
-    const clear = vi.spyOn(client, 'clear');
 
     switchPharmacy(createTestTenant());
 
-    expect(clear).toHaveBeenCalledOnce();
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('asks again for the answers on screen, so the open page never keeps the old one', async () => {
+    const first = createTestTenant();
+    switchPharmacy(first);
+    let answer = 'old pharmacy';
+    const queryFn = vi.fn(() => Promise.resolve(answer));
+    const observer = new QueryObserver(client, { queryKey: ['listing', 'x'], queryFn });
+    const seen: (string | undefined)[] = [];
+    const stop = observer.subscribe((result) => seen.push(result.data));
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('old pharmacy'));
+
+    answer = 'new pharmacy';
+    switchPharmacy(createTestTenant());
+
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('new pharmacy'));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    // Between the two answers the page saw no data, never the old answer under the new pharmacy.
+    expect(seen.slice(seen.indexOf(undefined, 1))).not.toContain('old pharmacy');
+    stop();
   });
 
   it('clears the cache on the first choice too (from no pharmacy)', () => {

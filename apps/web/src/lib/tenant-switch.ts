@@ -1,7 +1,21 @@
 import type { TTenant } from '@dawa/contract';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useTenantStore } from '../stores/tenant-store.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { getQueryClient } from './session.ts';
+
+/**
+ * Drops every cached answer, since any may belong to the old pharmacy: answers no screen shows are
+ * removed, and those on screen are reset (their data goes) and asked again at once, so the page
+ * the user is on shows the new pharmacy's (or the signed-in user's) answer instead of keeping the
+ * one it had. `clear()` would leave a mounted page holding its old answer until a reload.
+ */
+function dropCachedAnswers(client: QueryClient | null | undefined): void {
+  if (!client) return;
+  client.getMutationCache().clear();
+  client.removeQueries({ type: 'inactive' });
+  void client.resetQueries({ type: 'active' });
+}
 
 /**
  * Makes `tenant` the chosen pharmacy (spec sections 1 and 3): both stores learn it, the switch
@@ -13,7 +27,7 @@ export function switchPharmacy(tenant: TTenant): void {
   useTenantStore.getState().chooseTenant(tenant);
   useTenantStore.getState().setTenantSwitchDialog({ open: false, isClosable: false });
   useAuthStore.getState().setTenant(tenant, tenant.role);
-  if (previous !== tenant.id) getQueryClient()?.clear();
+  if (previous !== tenant.id) dropCachedAnswers(getQueryClient());
 }
 
 /** No pharmacy is chosen any more (the user left it): the stores forget it, its answers go. */
@@ -21,7 +35,7 @@ export function clearPharmacy(): void {
   const previous = useTenantStore.getState().tenantOrgId;
   useTenantStore.getState().clearTenant();
   useAuthStore.getState().setTenant(null);
-  if (previous !== '') getQueryClient()?.clear();
+  if (previous !== '') dropCachedAnswers(getQueryClient());
 }
 
 /** Asks the user to choose a pharmacy; `isClosable` when carrying on without one is allowed. */
