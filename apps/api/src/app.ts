@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openAppDatabase } from './db/open.ts';
-import { apiModules } from './modules/index.ts';
+import { apiModules, platformInputs } from './modules/index.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { CounterStore } from './platform/counters/counter-store.ts';
 import { createCounterStore } from './platform/counters/create-counter-store.ts';
@@ -70,7 +70,9 @@ export async function buildApp({
   const counterStore = counters ?? (await createCounterStore(config, app.log));
   if (counters === undefined) app.addHook('onClose', () => counterStore.close());
 
-  await registerSecurity(app, config, counterStore);
+  // The modules hand their values to the platform here; platform/ imports no module.
+  const fromModules = platformInputs(config);
+  await registerSecurity(app, config, counterStore, fromModules);
   await registerCompression(app);
   await registerOpenApi(app);
   await app.register(apiModules, {
@@ -80,6 +82,6 @@ export async function buildApp({
     now,
     counters: counterStore,
   });
-  registerNotFound(app, await registerWebApp(app, config));
+  registerNotFound(app, await registerWebApp(app, config, fromModules.publicConfig));
   return app;
 }
