@@ -37,13 +37,13 @@ try {
         });
       });
       await page.goto(product.url + path, { waitUntil: 'networkidle' });
-    // On a busy machine the entry can take longer than networkidle's 500 ms to run and ask for the
-    // page's chunks: wait until no new script has come for 2 s.
-    for (let seen = -1; seen !== scripts.length; ) {
-      seen = scripts.length;
-      await page.waitForTimeout(2000);
-      await page.waitForLoadState('networkidle');
-    }
+      // On a busy machine the entry can take longer than networkidle's 500 ms to run and ask for the
+      // page's chunks: wait until no new script has come for 2 s.
+      for (let seen = -1; seen !== scripts.length;) {
+        seen = scripts.length;
+        await page.waitForTimeout(2000);
+        await page.waitForLoadState('networkidle');
+      }
       let headers = 0;
       let body = 0;
       for (const s of scripts) {
