@@ -33,7 +33,26 @@ interface Report {
   audits: Record<string, Audit | undefined>;
 }
 
-async function audit(url: string) {
+/** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART, seen under heavy load) is retried. */
+async function audit(url: string, tries = 3): Promise<Figures> {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    if (tries <= 1) throw error;
+    console.error(`  (retrying ${url}: ${String(error).split('\n')[0]?.slice(0, 120)})`);
+    return audit(url, tries - 1);
+  }
+}
+
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptKb: number;
+}
+
+async function auditOnce(url: string): Promise<Figures> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -75,7 +94,7 @@ try {
   const wanted = process.env.PAGES?.split(',');
   for (const [name, path] of Object.entries(product.pages)) {
     if (wanted && !wanted.includes(name)) continue;
-    const results: Awaited<ReturnType<typeof audit>>[] = [];
+    const results: Figures[] = [];
     for (let i = 0; i < runs; i++) results.push(await audit(product.url + path));
     const m = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
     console.log(
