@@ -62,6 +62,24 @@ export default tseslint.config(
     },
   },
   {
+    // Platform adapters serve every module and know none: a module hands its values over in app.ts.
+    files: ['apps/api/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              message: 'platform/ imports no module; let app.ts hand the value over.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openAppDatabase } from './db/open.ts';
-import { apiModules } from './modules/index.ts';
+import { apiModules, platformInputs } from './modules/index.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { CounterStore } from './platform/counters/counter-store.ts';
 import { createCounterStore } from './platform/counters/create-counter-store.ts';
@@ -80,7 +80,9 @@ export async function buildApp({
   const realtimeBus = bus ?? (await createRealtimeBus(config, app.log));
   if (bus === undefined) app.addHook('onClose', () => realtimeBus.close());
 
-  await registerSecurity(app, config, counterStore);
+  // The modules hand their values to the platform here; platform/ imports no module.
+  const fromModules = platformInputs(config);
+  await registerSecurity(app, config, counterStore, fromModules);
   await registerCompression(app);
   await registerOpenApi(app);
   // At the root, so its upgrade listener and `injectWS` (tests) serve the chat's /api/ws.
@@ -93,6 +95,6 @@ export async function buildApp({
     counters: counterStore,
     bus: realtimeBus,
   });
-  registerNotFound(app, await registerWebApp(app, config));
+  registerNotFound(app, await registerWebApp(app, config, fromModules.publicConfig));
   return app;
 }

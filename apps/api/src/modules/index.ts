@@ -1,3 +1,4 @@
+import type { TPublicConfig } from '@dawa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -14,12 +15,14 @@ import { devAidsEnabled } from './dev/dev-aids.ts';
 import { outboxRoutes } from './dev/outbox.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { getPublicConfig } from './health/health.service.ts';
 import { invitationRoutes } from './invitations/invitations.routes.ts';
 import { logRoutes } from './audit/logs.routes.ts';
 import { registerAuth } from './sessions/auth-context.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
 import { shopRoutes } from './shops/shops.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
+import { uploadOrigin } from './uploads/create-storage.ts';
 import { startOrphanSweeper } from './uploads/orphan-sweep.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
@@ -34,6 +37,19 @@ export interface ModuleOptions {
   /** Live events (chat): in-process, or Redis pub/sub. */
   bus: RealtimeBus;
 }
+
+/** What platform adapters take from the modules; app.ts hands it over when it builds the app. */
+export interface PlatformInputs {
+  /** For the CSP: where browsers PUT uploads with the S3 driver (uploads module), or null. */
+  uploadOrigin: string | null;
+  /** Filled into index.html for the web's first render (health module). */
+  publicConfig: TPublicConfig;
+}
+
+export const platformInputs = (config: AppConfig): PlatformInputs => ({
+  uploadOrigin: uploadOrigin(config),
+  publicConfig: getPublicConfig(config),
+});
 
 /** Every API domain, registered under API_PREFIX by app.ts. Each receives only what it uses. */
 export const apiModules: FastifyPluginAsync<ModuleOptions> = async (

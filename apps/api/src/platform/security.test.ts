@@ -4,8 +4,9 @@ import { databases, useTestApp } from '../test/build-test-app.ts';
 describe.each(databases())('security (%s)', (driver) => {
   const t = useTestApp(driver);
 
-  it('sends helmet headers with a CSP fit for the SPA and Google sign-in', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends helmet headers with a CSP fit for the SPA and Google sign-in on documents', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://accounts.google.com");
@@ -16,6 +17,23 @@ describe.each(databases())('security (%s)', (driver) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('gives API answers a deny-all CSP and none of the document-only headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    for (const name of ['cross-origin-opener-policy', 'x-frame-options', 'origin-agent-cluster'])
+      expect(res.headers[name], name).toBeUndefined();
+    // Errors too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('keeps CORS closed by default', async () => {

@@ -1,9 +1,9 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { API_PREFIX } from '@dawa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { uploadOrigin } from '../modules/uploads/create-storage.ts';
 import type { CounterStore } from './counters/counter-store.ts';
 import { rateLimitStoreOf } from './counters/rate-limit-store.ts';
 import { AppError } from './errors.ts';
@@ -13,6 +13,29 @@ import { clientAddress } from './rate-limits.ts';
 // and an iframe from here and calls back to it.
 const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 
+// Headers that only mean something on a document the browser renders (an HTML page): a script,
+// a stylesheet or a JSON answer gains nothing from them, and on every hashed asset of the first
+// page they cost ~1 KB each on the wire.
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+// API answers keep a policy that forbids everything, should one be opened as a page or framed.
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** What the modules hand the security headers at build time (the platform knows no module). */
+export interface SecurityInputs {
+  /** The origin browsers PUT uploads to (the S3 bucket), or null when uploads go to the API. */
+  uploadOrigin: string | null;
+}
+
 /**
  * Headers, CORS and the rate-limit machinery, registered before any route. Every limit counts in
  * `counters` (Redis when REDIS_URL is set), like the sign-in throttle.
@@ -21,11 +44,10 @@ export async function registerSecurity(
   app: FastifyInstance,
   config: AppConfig,
   counters: CounterStore,
+  { uploadOrigin: uploads }: SecurityInputs,
 ): Promise<void> {
   // The browser reads the sign-in issuer's discovery document (Google's, or a test provider's).
   const issuerOrigin = new URL(config.GOOGLE_ISSUER).origin;
-  // With the S3 driver the browser PUTs images straight to the bucket.
-  const uploads = uploadOrigin(config);
   const connectSrc = [
     ...new Set(["'self'", GOOGLE_SIGN_IN, issuerOrigin, ...(uploads === null ? [] : [uploads])]),
   ];
@@ -61,6 +83,15 @@ export async function registerSecurity(
     frameguard: { action: 'deny' },
     // The Google sign-in popup must be able to post its answer back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // Helmet writes its headers on every response; only documents keep the full set. Static files
+  // and API answers keep nosniff, the resource policy and HSTS (and the API a deny-all CSP).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) return done(null, payload);
+    for (const name of DOCUMENT_ONLY) reply.raw.removeHeader(name);
+    if (request.url.startsWith(API_PREFIX)) reply.raw.setHeader('content-security-policy', API_CSP);
+    done(null, payload);
   });
 
   // Closed unless CORS_ORIGINS names origins: the web app is served from the API's own origin.

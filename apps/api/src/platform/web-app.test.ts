@@ -49,6 +49,19 @@ describe.each(databases())('web app (%s)', (driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script is no document: no CSP and its kin on each of the first page's chunks.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the content-security policy with every document', async () => {
+    for (const url of ['/', '/login', '/no-such-page']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('compresses assets for clients that accept brotli', async () => {
@@ -71,6 +84,7 @@ describe.each(databases())('web app (%s)', (driver) => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe('/* precompressed */');
+    expect(res.headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers page navigations that match no file with index.html (the SPA routes)', async () => {

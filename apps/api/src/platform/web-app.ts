@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute, type TPublicConfig } from '@dawa/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { getPublicConfig } from '../modules/health/health.service.ts';
 import type { PageFallback } from './not-found.ts';
 
 // Vite fingerprints everything under assets/, so a file there never changes under its name.
@@ -41,11 +40,13 @@ export function renderIndexHtml(html: string, publicConfig: TPublicConfig): stri
 
 /**
  * Serves the built web app (WEB_DIST_DIR) from the API's own origin, so the SPA, its API and its
- * CSP share one origin. Returns what answers page navigations that match no file.
+ * CSP share one origin. Returns what answers page navigations that match no file. `publicConfig` is
+ * what the health module publishes to the web (handed over by app.ts: the platform knows no module).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   config: AppConfig,
+  publicConfig: TPublicConfig,
 ): Promise<PageFallback> {
   const root = config.WEB_DIST_DIR;
   if (!existsSync(join(root, 'index.html'))) {
@@ -57,10 +58,7 @@ export async function registerWebApp(
         .send(NOT_BUILT_PAGE);
   }
   const assetsDir = join(root, 'assets') + sep;
-  const indexHtml = renderIndexHtml(
-    readFileSync(join(root, 'index.html'), 'utf8'),
-    getPublicConfig(config),
-  );
+  const indexHtml = renderIndexHtml(readFileSync(join(root, 'index.html'), 'utf8'), publicConfig);
   const sendIndex = (reply: FastifyReply, status: number) =>
     reply
       .code(status)

@@ -60,6 +60,15 @@ export function createAppTheme(mode: ThemeMode): Theme {
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // ButtonBase resets `outline` on every button, which hid the ring on filled buttons: the
+      // keyboard's focus gets the same ring as any focusable element, clear of the fill.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `2px solid ${BRAND.primary[mode]}`, outlineOffset: 2 },
+          },
+        },
+      },
       // Initials on an avatar without a picture: the brand colour, not MUI's pale grey (1.9:1).
       MuiAvatar: {
         styleOverrides: {
@@ -76,7 +85,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
       MuiDialog: { styleOverrides: { paper: { borderRadius: 12 } } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Links inside text are underlined: told apart from it without relying on colour.
+      MuiLink: { defaultProps: { underline: 'always' } },
     },
   });
 }

@@ -400,9 +400,9 @@ describe.each(databases())('uploads on the S3 driver (%s)', (database) => {
         S3_PUBLIC_URL: 'http://cdn.lan/dawa',
       },
     });
-    const csp = String(
-      (await lan.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
-    );
+    // The policy travels with documents (the web app's pages), not with API answers.
+    const page = await lan.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/connect-src [^;]*http:\/\/dawa-test\.minio\.lan:9000/);
     expect(csp).toMatch(/img-src [^;]*http:\/\/dawa-test\.minio\.lan:9000 http:\/\/cdn\.lan;/);
   });

@@ -38,9 +38,15 @@ export function WizardCard({
   nextIcon = <ArrowForwardOutlined />,
   backTo,
 }: WizardCardProps) {
-  // Each step starts at its top (Next was pressed at the bottom of the previous one).
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each step starts at its top (Next was pressed at the bottom of the previous one), and the
+  // keyboard and screen reader start at its heading: the Next button that had the focus is gone
+  // with the previous step. A field the step focuses itself (autoFocus) keeps the focus.
   useEffect(() => {
     window.scrollTo({ top: 0 }); // (newer Chromium answers a promise: never return it as a cleanup)
+    const active = document.activeElement;
+    if (active === null || active === document.body)
+      heading.current?.focus({ preventScroll: true });
   }, [titleId]);
   const bar = useRef<HTMLDivElement>(null);
   return (
@@ -53,7 +59,13 @@ export function WizardCard({
     >
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography variant="h1" id={titleId} sx={{ mb: 1 }}>
+          <Typography
+            variant="h1"
+            id={titleId}
+            ref={heading}
+            tabIndex={-1}
+            sx={{ mb: 1, '&:focus': { outline: 'none' } }}
+          >
             {title}
           </Typography>
           <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>

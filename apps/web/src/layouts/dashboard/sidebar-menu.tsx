@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -85,8 +86,9 @@ function MenuEntry({ item, depth, onToggle, onNavigate }: EntryProps) {
 
   if (item.menu) {
     const id = `menu-group-${item.title.toLowerCase().replace(/\W+/g, '-')}`;
+    // Each entry is a list item (axe `list`): the group's button and its nested list inside it.
     return (
-      <>
+      <ListItem disablePadding sx={{ display: 'block' }}>
         <ListItemButton
           onClick={() => onToggle(item.title)}
           aria-expanded={Boolean(item.open)}
@@ -114,28 +116,30 @@ function MenuEntry({ item, depth, onToggle, onNavigate }: EntryProps) {
             ))}
           </List>
         </Collapse>
-      </>
+      </ListItem>
     );
   }
   return (
-    <ListItemButton
-      component={NavLink}
-      to={item.path ?? '/dashboard'}
-      end
-      onClick={onNavigate}
-      sx={{
-        ...indent,
-        borderRadius: 2,
-        '&.active': {
-          bgcolor: 'action.selected',
-          color: 'primary.main',
-          fontWeight: 600,
-          '& .MuiListItemIcon-root': { color: 'primary.main' },
-        },
-      }}
-    >
-      {icon}
-      <ListItemText primary={item.title} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={item.path ?? '/dashboard'}
+        end
+        onClick={onNavigate}
+        sx={{
+          ...indent,
+          borderRadius: 2,
+          '&.active': {
+            bgcolor: 'action.selected',
+            color: 'primary.main',
+            fontWeight: 600,
+            '& .MuiListItemIcon-root': { color: 'primary.main' },
+          },
+        }}
+      >
+        {icon}
+        <ListItemText primary={item.title} />
+      </ListItemButton>
+    </ListItem>
   );
 }

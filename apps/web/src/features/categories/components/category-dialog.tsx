@@ -94,7 +94,8 @@ function CategoryForm({
   const save = useSaveCategory();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CategoryFormValues>({
-    mode: 'onTouched',
+    // As every form (use-zod-form.ts): errors after a change or on submit, not on blur.
+    mode: 'onChange',
     resolver: categoryResolver(editing !== null),
     defaultValues:
       target.mode === 'edit' ? formValuesOf(target.category) : formValuesOf(null, target.parentId),
