@@ -53,6 +53,11 @@ test('create a second pharmacy, then switch between the two: sidebar and data fo
   await expect(page.getByRole('table', { name: 'Members' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByText('Hana Girma')).toHaveCount(0);
 
+  // The choice survives a reload (issue 13): the same pharmacy is named, its own members show.
+  await page.reload();
+  await expect(sidebarPharmacy(page, secondName)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Members' }).getByRole('row')).toHaveCount(2);
+
   // Back to the first: its own members show.
   await page.goto('/pharmacy');
   await page.getByRole('button', { name: `Switch to ${first.name}` }).click();

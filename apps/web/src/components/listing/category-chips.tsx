@@ -18,9 +18,43 @@ export function CategoryChips({
   const categories = useQuery(parentCategoriesQuery);
   if (categories.isError) return null; // the grid still works unfiltered; nothing to retry here
   return (
+    <ChipRow
+      label="Categories"
+      allLabel="All"
+      options={categories.data}
+      placeholders={{ count: 6, width: 96 }}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * A row of single-choice filter chips: "all" first, then one per option (pressing the chosen one
+ * again goes back to all). Skeleton chips hold its place while `options` load; on a phone the row
+ * scrolls sideways instead of wrapping.
+ */
+export function ChipRow({
+  label,
+  allLabel,
+  options,
+  placeholders,
+  value,
+  onChange,
+}: {
+  /** Names the group for assistive technology. */
+  label: string;
+  allLabel: string;
+  /** Undefined while loading. */
+  options: readonly { id: string; name: string }[] | undefined;
+  placeholders: { count: number; width: number };
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
+  return (
     <Box
       role="group"
-      aria-label="Categories"
+      aria-label={label}
       sx={{
         display: 'flex',
         gap: 1,
@@ -32,19 +66,19 @@ export function CategoryChips({
         scrollbarWidth: 'thin',
       }}
     >
-      {categories.isPending ? (
-        Array.from({ length: 6 }, (_, i) => (
-          <SkeletonBlock key={i} sx={{ width: 96, height: 32, flexShrink: 0 }} />
+      {options === undefined ? (
+        Array.from({ length: placeholders.count }, (_, i) => (
+          <SkeletonBlock key={i} sx={{ width: placeholders.width, height: 32, flexShrink: 0 }} />
         ))
       ) : (
         <>
-          <FilterChip label="All" selected={!value} onClick={() => onChange(null)} />
-          {categories.data.map((c) => (
+          <FilterChip label={allLabel} selected={!value} onClick={() => onChange(null)} />
+          {options.map((o) => (
             <FilterChip
-              key={c.id}
-              label={c.name}
-              selected={value === c.id}
-              onClick={() => onChange(value === c.id ? null : c.id)}
+              key={o.id}
+              label={o.name}
+              selected={value === o.id}
+              onClick={() => onChange(value === o.id ? null : o.id)}
             />
           ))}
         </>

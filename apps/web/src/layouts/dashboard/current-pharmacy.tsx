@@ -21,22 +21,41 @@ export function CurrentPharmacy({ onNavigate }: { onNavigate?: () => void }) {
         borderRadius: 2,
         bgcolor: 'action.hover',
         display: 'flex',
-        alignItems: 'center',
+        alignItems: 'flex-start',
         gap: 1.5,
       }}
     >
-      <LocalPharmacyOutlined color="primary" />
+      <LocalPharmacyOutlined color="primary" sx={{ mt: 0.25 }} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="caption" color="text.secondary" component="p">
           {organisationWord(tenant?.org_type)}
         </Typography>
-        <Typography sx={{ fontWeight: 600 }} noWrap title={tenant?.name}>
+        {/* Two lines before it is cut: "Tena Pharmacy" and "Tena Pharmacy – Lideta branch" must not
+            read alike once shortened, or the user cannot tell which one is chosen. */}
+        <Typography
+          title={tenant?.name}
+          sx={{
+            fontWeight: 600,
+            lineHeight: 1.3,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {tenant?.name ?? 'None chosen'}
         </Typography>
+        <Button
+          component={RouterLink}
+          to="/pharmacy"
+          size="small"
+          onClick={onNavigate}
+          sx={{ mt: 0.5, ml: -0.75, minWidth: 0, px: 0.75, py: 0.25 }}
+        >
+          {tenant ? 'Switch' : 'Choose'}
+        </Button>
       </Box>
-      <Button component={RouterLink} to="/pharmacy" size="small" onClick={onNavigate}>
-        {tenant ? 'Switch' : 'Choose'}
-      </Button>
     </Box>
   );
 }

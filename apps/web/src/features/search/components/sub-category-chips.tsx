@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FilterChip } from '../../../components/listing/category-chips.tsx';
-import { SkeletonBlock } from '../../../components/list/skeleton-block.tsx';
+import { ChipRow } from '../../../components/listing/category-chips.tsx';
 import { subCategoriesQuery } from '../../../lib/posts.ts';
 
 /** The chosen category's sub-categories (GET /sub-category) as one row of chips. */
@@ -30,37 +29,13 @@ export function SubCategoryChips({
     );
   if (subs.isSuccess && subs.data.length === 0) return null;
   return (
-    <Box
-      role="group"
-      aria-label="Sub-categories"
-      sx={{
-        display: 'flex',
-        gap: 1,
-        overflowX: 'auto',
-        pb: 0.5,
-        mx: { xs: -2, sm: 0 },
-        px: { xs: 2, sm: 0 },
-        flexWrap: { xs: 'nowrap', md: 'wrap' },
-        scrollbarWidth: 'thin',
-      }}
-    >
-      {subs.isPending ? (
-        Array.from({ length: 4 }, (_, i) => (
-          <SkeletonBlock key={i} sx={{ width: 110, height: 32, flexShrink: 0 }} />
-        ))
-      ) : (
-        <>
-          <FilterChip label="All sub-categories" selected={!value} onClick={() => onChange(null)} />
-          {subs.data.map((s) => (
-            <FilterChip
-              key={s.id}
-              label={s.name}
-              selected={value === s.id}
-              onClick={() => onChange(value === s.id ? null : s.id)}
-            />
-          ))}
-        </>
-      )}
-    </Box>
+    <ChipRow
+      label="Sub-categories"
+      allLabel="All sub-categories"
+      options={subs.data}
+      placeholders={{ count: 4, width: 110 }}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
