@@ -25,6 +25,7 @@ import { ZUser } from './users.ts';
 
 export const CHAT_PATHS = {
   rooms: '/chat/rooms',
+  unread: '/chat/unread',
   roomDetail: '/chat/room-detail',
   message: '/chat/message',
   messages: '/chat/messages',
@@ -45,6 +46,8 @@ export const CHAT_LIMITS = {
   reportReasonMin: 5,
   reportReasonMax: 1000,
   roomsPageDefault: 20,
+  /** Characters of a room search. */
+  searchKeyMax: 100,
   messagesPageDefault: 30,
   pageMax: 100,
   /** Messages (any type, offers and their answers included) one user may send per window. */
@@ -243,6 +246,8 @@ const ZSeqCursor = z.coerce
 export const ZChatRoomsQuery = z.object({
   limit: chatLimit(CHAT_LIMITS.roomsPageDefault),
   cursor: ZSeqCursor,
+  /** Rooms whose other member (name, username, e-mail) or listing title contains these words. */
+  searchKey: z.string().trim().max(CHAT_LIMITS.searchKeyMax).optional(),
 });
 export type TChatRoomsQuery = z.input<typeof ZChatRoomsQuery>;
 /** Spec section 3: lists are read from `docs`. `cursor` echoes the query; `total` counts all rooms. */
@@ -256,6 +261,15 @@ export const ZChatRoomsResponse = z.object({
   pages: z.number().int(),
 });
 export type TChatRoomsResponse = z.infer<typeof ZChatRoomsResponse>;
+
+/** GET /chat/unread: what the caller has not read yet, over all their rooms (the top-bar badge). */
+export const ZChatUnreadResponse = z.object({
+  /** Unread messages from others. */
+  total: z.number().int(),
+  /** Rooms holding at least one of them. */
+  rooms: z.number().int(),
+});
+export type TChatUnreadResponse = z.infer<typeof ZChatUnreadResponse>;
 
 /** The text of a message: trimmed, not empty, at most CHAT_LIMITS.messageMax. */
 export const ZChatText = z

@@ -1,6 +1,7 @@
 import type { TChatMessageType, TOfferStatus } from '@dawa/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { escapeLike } from '../../db/pg-errors.ts';
 
 // The only place chat touches the database. Every read of a room or its messages is filtered by
 // membership (chat_members), so a non-member's query finds nothing, as if the room did not exist.
@@ -156,7 +157,12 @@ const memberJson = (alias: string) =>
 export function selectRooms(
   db: Db,
   userId: string,
-  { roomId, before, limit }: { roomId?: string; before?: number; limit: number },
+  {
+    roomId,
+    before,
+    limit,
+    search,
+  }: { roomId?: string; before?: number; limit: number; search?: string },
 ) {
   return rows<RoomRow>(
     db,
@@ -180,17 +186,52 @@ export function selectRooms(
         WHERE me.user_id = ${userId}
           ${roomId === undefined ? sql`` : sql`AND r.id = ${roomId}`}
           ${before === undefined || before === 0 ? sql`` : sql`AND r.last_seq < ${before}`}
+          ${roomMatches(search)}
         ORDER BY r.last_seq DESC
         LIMIT ${limit}`,
   );
 }
 
-export async function countRooms(db: Db, userId: string): Promise<number> {
+/**
+ * A room search: the other member's name, username or e-mail, or the title of the room's listing,
+ * contains the words (aliases `ou` and `p` of the room queries). Empty: no condition.
+ */
+function roomMatches(search: string | undefined) {
+  if (!search) return sql``;
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`AND (ou.full_name ILIKE ${pattern} OR ou.username ILIKE ${pattern}
+                  OR ou.email ILIKE ${pattern} OR p.title ILIKE ${pattern})`;
+}
+
+export async function countRooms(db: Db, userId: string, search?: string): Promise<number> {
   const row = await first<{ n: number | string }>(
     db,
-    sql`SELECT count(*) AS n FROM chat_members WHERE user_id = ${userId}`,
+    search
+      ? sql`SELECT count(*) AS n FROM chat_members me
+              JOIN chat_rooms r ON r.id = me.room_id
+              JOIN chat_members ot ON ot.room_id = r.id AND ot.user_id <> me.user_id
+              JOIN users ou ON ou.id = ot.user_id
+              LEFT JOIN posts p ON p.id = r.post_id
+            WHERE me.user_id = ${userId} ${roomMatches(search)}`
+      : sql`SELECT count(*) AS n FROM chat_members WHERE user_id = ${userId}`,
   );
   return Number(row?.n ?? 0);
+}
+
+/** Unread messages from others over all of the user's rooms, and how many rooms hold them. */
+export async function unreadSummary(
+  db: Db,
+  userId: string,
+): Promise<{ total: number; rooms: number }> {
+  const row = await first<{ total: number | string; rooms: number | string }>(
+    db,
+    sql`SELECT count(*) AS total, count(DISTINCT c.room_id) AS rooms
+        FROM chat_members me
+        JOIN chat_messages c ON c.room_id = me.room_id
+          AND c.seq > me.last_read_seq AND c.sender_id <> me.user_id
+        WHERE me.user_id = ${userId}`,
+  );
+  return { total: Number(row?.total ?? 0), rooms: Number(row?.rooms ?? 0) };
 }
 
 export async function setRoomPost(db: Db, roomId: string, postId: string): Promise<void> {

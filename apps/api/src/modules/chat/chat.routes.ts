@@ -10,6 +10,7 @@ import {
   ZChatRoomDetailQuery,
   ZChatRoomsQuery,
   ZChatRoomsResponse,
+  ZChatUnreadResponse,
   ZCreateChatRoomRequest,
   ZCreateOfferRequest,
   ZIdParams,
@@ -40,6 +41,7 @@ import {
   roomFor,
   sendMessage,
   setBlocked,
+  unreadTotals,
 } from './chat.service.ts';
 
 interface ChatRoutesOptions {
@@ -103,6 +105,20 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
       onRequest: auth.user,
     },
     (request) => roomFor(deps, authOf(request).userId, request.query.id),
+  );
+
+  app.get(
+    '/chat/unread',
+    {
+      config: { access: access.user() },
+      schema: {
+        tags,
+        summary: 'Unread messages from others over all the caller’s rooms (the top-bar badge)',
+        response: { 200: ZChatUnreadResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => unreadTotals(deps, authOf(request)),
   );
 
   app.get(

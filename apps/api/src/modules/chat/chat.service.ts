@@ -6,6 +6,7 @@ import {
   type TChatReportsResponse,
   type TChatRoom,
   type TChatRoomsResponse,
+  type TChatUnreadResponse,
   type TCreateOfferRequest,
   type TMarkReadResponse,
   type TOfferDecision,
@@ -180,11 +181,12 @@ export async function openRoom(
 export async function listRooms(
   deps: Deps,
   ctx: Ctx,
-  { limit, cursor }: { limit: number; cursor: number },
+  { limit, cursor, searchKey }: { limit: number; cursor: number; searchKey?: string | undefined },
 ): Promise<TChatRoomsResponse> {
+  const search = searchKey || undefined;
   const [found, total] = await Promise.all([
-    repo.selectRooms(deps.orm, ctx.userId, { before: cursor, limit: limit + 1 }),
-    repo.countRooms(deps.orm, ctx.userId),
+    repo.selectRooms(deps.orm, ctx.userId, { before: cursor, limit: limit + 1, search }),
+    repo.countRooms(deps.orm, ctx.userId, search),
   ]);
   const page = found.slice(0, limit);
   const hasMore = found.length > limit;
@@ -198,6 +200,11 @@ export async function listRooms(
     total,
     pages: Math.ceil(total / limit),
   };
+}
+
+/** GET /chat/unread: the caller's unread messages over all their rooms. */
+export async function unreadTotals(deps: Deps, ctx: Ctx): Promise<TChatUnreadResponse> {
+  return repo.unreadSummary(deps.orm, ctx.userId);
 }
 
 export async function listMessages(

@@ -8,6 +8,7 @@ import {
   ZChatReportsResponse,
   ZChatRoom,
   ZChatRoomsResponse,
+  ZChatUnreadResponse,
   ZMarkReadResponse,
   ZSendMessageResponse,
   type TErrorResponse,
@@ -185,6 +186,57 @@ describe.each(databases())('chat (%s)', (driver) => {
         (await call('GET', '/api/chat/rooms', x.token)).json(),
       );
       expect(theirs.docs.map((r) => r.id)).toEqual([rx.id]);
+    });
+  });
+
+  describe('room search and unread totals', () => {
+    it('finds rooms by the other member or the listing, counting only those', async () => {
+      const [me, x, y] = await Promise.all([person('me'), person('x'), person('y')]);
+      const word = `zq${randomUUID().slice(0, 8)}`;
+      const post = await insertListing(app, t.db, y.user.id, { title: `Insulin ${word} vial` });
+      const rx = await openRoom(app, me.token, { seller_id: x.user.id });
+      const ry = await openRoom(app, me.token, { seller_id: y.user.id, post_id: post });
+      const search = async (who: Person, q: string) => {
+        const res = await call(
+          'GET',
+          `/api/chat/rooms?searchKey=${encodeURIComponent(q)}`,
+          who.token,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return ZChatRoomsResponse.parse(res.json());
+      };
+      const byListing = await search(me, word.toUpperCase());
+      expect(byListing.docs.map((r) => r.id)).toEqual([ry.id]);
+      expect(byListing.total).toBe(1);
+      expect((await search(me, x.user.email)).docs.map((r) => r.id)).toEqual([rx.id]);
+      // LIKE's wildcards are plain characters here.
+      expect((await search(me, '%')).total).toBe(0);
+      // Someone else's rooms never match, whatever the words.
+      expect((await search(x, word)).docs).toEqual([]);
+      const long = await call('GET', `/api/chat/rooms?searchKey=${'a'.repeat(101)}`, me.token);
+      expect(long.statusCode).toBe(400);
+    });
+
+    it('totals the unread messages from others over all rooms, for the badge', async () => {
+      const [me, x, y] = await Promise.all([person('me'), person('x'), person('y')]);
+      const rx = await openRoom(app, me.token, { seller_id: x.user.id });
+      const ry = await openRoom(app, me.token, { seller_id: y.user.id });
+      const unread = async (who: Person) => {
+        const res = await call('GET', '/api/chat/unread', who.token);
+        expect(res.statusCode, res.body).toBe(200);
+        return ZChatUnreadResponse.parse(res.json());
+      };
+      expect(await unread(me)).toEqual({ total: 0, rooms: 0 });
+      await say(app, me.token, rx.id, 'mine first'); // one's own messages never count
+      await say(app, x.token, rx.id, 'one');
+      await say(app, x.token, rx.id, 'two');
+      await say(app, y.token, ry.id, 'hi');
+      expect(await unread(me)).toEqual({ total: 3, rooms: 2 });
+      // Answering marks what came before as read.
+      expect(await unread(x)).toEqual({ total: 0, rooms: 0 });
+      await call('POST', `/api/chat/rooms/${rx.id}/read`, me.token, {});
+      expect(await unread(me)).toEqual({ total: 1, rooms: 1 });
+      expect((await call('GET', '/api/chat/unread', null)).statusCode).toBe(401);
     });
   });
 

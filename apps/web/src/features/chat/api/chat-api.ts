@@ -21,13 +21,18 @@ import { api } from '../../../lib/api.ts';
 import { insertMessage } from '../../../lib/realtime/chat-cache.ts';
 import { chatKeys, type MessagePages } from '../../../lib/realtime/chat-keys.ts';
 
-export const roomsQuery = (userId: string) =>
+/** The user's rooms, or those matching `search` (the other member or the listing, server-side). */
+export const roomsQuery = (userId: string, search = '') =>
   infiniteQueryOptions({
-    queryKey: chatKeys.rooms(userId),
+    queryKey: chatKeys.rooms(userId, search),
     queryFn: ({ pageParam, signal }) =>
       api<TChatRoomsResponse>({
         path: CHAT_PATHS.rooms,
-        query: { limit: CHAT_LIMITS.roomsPageDefault, cursor: pageParam },
+        query: {
+          limit: CHAT_LIMITS.roomsPageDefault,
+          cursor: pageParam,
+          ...(search ? { searchKey: search } : {}),
+        },
         signal,
       }),
     initialPageParam: 0,

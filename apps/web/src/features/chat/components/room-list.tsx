@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -8,9 +8,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import type { TChatRoom } from '@dawa/contract';
+import { DEBOUNCE_MS, type TChatRoom } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { initials } from '../../../lib/format.ts';
 import { messagePreview } from '../../../lib/realtime/chat-notifications.ts';
@@ -19,7 +19,7 @@ import { relativeTime } from '../model/day-groups.ts';
 import { otherMember } from '../model/room.ts';
 import { NotificationsToggle } from './notifications-toggle.tsx';
 
-/** The user's conversations, most recent first, with a search over the loaded ones. */
+/** The user's conversations, most recent first, searchable by the other member or the listing. */
 export function RoomList({
   userId,
   activeRoomId,
@@ -27,10 +27,16 @@ export function RoomList({
   userId: string;
   activeRoomId: string | null;
 }) {
-  const rooms = useInfiniteQuery(roomsQuery(userId));
   const [search, setSearch] = useState('');
-  const all = useMemo(() => rooms.data?.pages.flatMap((p) => p.docs) ?? [], [rooms.data]);
-  const shown = useMemo(() => filterRooms(all, userId, search), [all, userId, search]);
+  const searched = useDebouncedValue(search.trim(), DEBOUNCE_MS);
+  // Every room the user has, not only the loaded pages, is searched by the API; the previous list
+  // stays on screen while the next answer comes, so the list does not flash.
+  const rooms = useInfiniteQuery({
+    ...roomsQuery(userId, searched),
+    placeholderData: keepPreviousData,
+  });
+  const shown = useMemo(() => rooms.data?.pages.flatMap((p) => p.docs) ?? [], [rooms.data]);
+  const isSearching = searched !== '';
 
   return (
     <>
@@ -56,7 +62,7 @@ export function RoomList({
           <Box sx={{ p: 1.5 }}>
             <ErrorState error={rooms.error} onRetry={() => void rooms.refetch()} />
           </Box>
-        ) : all.length === 0 ? (
+        ) : shown.length === 0 && !isSearching ? (
           <EmptyState
             icon={<ChatBubbleOutlineOutlined />}
             title="No conversations yet"
@@ -70,7 +76,7 @@ export function RoomList({
           </EmptyState>
         ) : shown.length === 0 ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
-            No conversation matches “{search}”.
+            No conversation matches “{searched}”.
           </Typography>
         ) : (
           <List disablePadding aria-label="Conversations">
@@ -94,17 +100,6 @@ export function RoomList({
       </Box>
     </>
   );
-}
-
-function filterRooms(rooms: TChatRoom[], userId: string, search: string): TChatRoom[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return rooms;
-  return rooms.filter((room) => {
-    const other = otherMember(room, userId);
-    return [other?.fullName, other?.username, room.post?.title, room.last_message?.message].some(
-      (text) => text?.toLowerCase().includes(needle),
-    );
-  });
 }
 
 function RoomRow({
@@ -170,4 +165,14 @@ function RoomRow({
       </Box>
     </ListItemButton>
   );
+}
+
+/** `value`, once it has stayed the same for `delayMs` (the spec's debounce for typed searches). */
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
