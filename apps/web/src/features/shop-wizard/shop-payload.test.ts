@@ -1,4 +1,4 @@
-import { MESSAGES, POST_MESSAGES } from '@dawa/contract';
+import { MESSAGES, POST_CONDITION_DEFAULT, POST_MESSAGES } from '@dawa/contract';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, productRequestFrom, shopRequestFrom, ZLocationForm } from './shop-payload.ts';
 import { redirectForShopStep } from './shop-steps.ts';
@@ -38,7 +38,8 @@ describe('shop wizard payloads', () => {
     expect(result.body).not.toHaveProperty('bulk_price');
     expect(result.body).not.toHaveProperty('delivery_note');
     expect(result.body).not.toHaveProperty('location');
-    expect(result.body).not.toHaveProperty('condition');
+    // A blank condition takes the contract's default (issue 13: a sensible default).
+    expect(result.body.condition).toBe(POST_CONDITION_DEFAULT);
   });
 
   it('says what is missing from the product', () => {
