@@ -132,7 +132,9 @@ test('a buyer sees saved listings, recent searches and new listings in their cat
   // A search made in the marketplace shows up on the dashboard, and can be cleared.
   const words = `oximeter${tag()}`;
   await page.goto(`/search?q=${words}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Results for “${words}”` }),
+  ).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('dawa-recent-searches-store') ?? ''))
     .toContain(words);
