@@ -161,6 +161,15 @@ test('inactivity warns, then signs out', async ({ page, signedIn }) => {
   await expect(sidebarPharmacy(page, signedIn.tenant.name)).toBeVisible();
   await startUp;
   await page.waitForLoadState('networkidle');
+  // The dashboard's panels load after the page gate, whose timer runs on the installed clock: let
+  // a few seconds of it pass until no call is left in flight, so no late start-up answer restarts
+  // the idle half hour after it began.
+  for (let i = 0; i < 5; i += 1) {
+    await page.clock.runFor(1000);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByRole('region', { name: 'My listings' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // Default timeout 30 minutes; the warning opens a minute before.
   await page.clock.runFor('29:05');
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });

@@ -108,6 +108,12 @@ describe('requests', () => {
     await api({ path: '/user/detail' });
     expect(options.onSuccess).toHaveBeenCalledTimes(1);
   });
+
+  it('does not count a background call as activity', async () => {
+    const { api, options } = setup([json(200, { total: 3 })]);
+    await expect(api({ path: '/chat/unread', background: true })).resolves.toEqual({ total: 3 });
+    expect(options.onSuccess).not.toHaveBeenCalled();
+  });
 });
 
 describe('errors', () => {

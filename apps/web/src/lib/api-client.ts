@@ -26,6 +26,11 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** `text` hands back the body as it came (a CSV export) instead of parsing JSON. */
   responseType?: 'json' | 'text';
+  /**
+   * A call the app makes on its own (a live badge brought up to date), not for something the user
+   * did: its answer is not activity, so it never keeps an idle session from timing out.
+   */
+  background?: boolean;
   signal?: AbortSignal;
 }
 
@@ -149,7 +154,7 @@ export function createApiClient(options: ApiClientOptions) {
         options.onForbidden(options.forbiddenRedirect);
       throw error;
     }
-    if (response.status === 200) options.onSuccess?.();
+    if (response.status === 200 && !call.background) options.onSuccess?.();
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     if (call.responseType === 'text') return text as T;

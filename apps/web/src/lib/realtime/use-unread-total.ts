@@ -12,7 +12,9 @@ export function useUnreadTotal(): number {
   const userId = useAuthStore((s) => (s.token.access_token ? (s.userInfo?.id ?? null) : null));
   const { data } = useQuery({
     queryKey: chatKeys.unread(userId ?? ''),
-    queryFn: ({ signal }) => api<TChatUnreadResponse>({ path: CHAT_PATHS.unread, signal }),
+    // Brought up to date by the socket, not by the user: not activity (the idle timeout still runs).
+    queryFn: ({ signal }) =>
+      api<TChatUnreadResponse>({ path: CHAT_PATHS.unread, signal, background: true }),
     enabled: userId !== null,
     select: (answer) => answer.total,
     retry: 1,
