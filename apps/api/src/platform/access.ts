@@ -25,7 +25,9 @@ export type IdKind =
   | 'upload'
   | 'uploadOwner'
   /** A chat room: only its two members may reach it (platform administrators included). */
-  | 'chat';
+  | 'chat'
+  /** An offer made in a chat room: reached only through the caller's own rooms. */
+  | 'offer';
 
 /** Where a route's ids are: field or parameter name → what it names. */
 export interface RouteIds {

@@ -33,7 +33,14 @@ export interface StoredFile {
 type Relation = 'mine' | 'visible' | 'hidden' | 'missing';
 
 /** Kinds with a row that belongs to another pharmacy or person: they get a `foreign` column. */
-const HAS_FOREIGN: ReadonlySet<IdKind> = new Set(['tenant', 'member', 'user', 'post', 'chat']);
+const HAS_FOREIGN: ReadonlySet<IdKind> = new Set([
+  'tenant',
+  'member',
+  'user',
+  'post',
+  'chat',
+  'offer',
+]);
 /** Kinds whose rows may be someone else's yet visible: they get a `shared` column too. */
 const HAS_SHARED: ReadonlySet<IdKind> = new Set(['user', 'post']);
 /** Kinds ruled by the tenant gate rather than by row relations. */
@@ -80,6 +87,7 @@ export function idsFor(
       upload: randomUUID(),
       uploadOwner: randomUUID(),
       chat: randomUUID(),
+      offer: randomUUID(),
     };
   }
   const isForeign = (kind: IdKind) => sideOfKind(kind, side) === 'foreign';
@@ -99,6 +107,7 @@ export function idsFor(
     upload: file.id,
     uploadOwner: file.owner,
     chat: isForeign('chat') ? world.foreignChat : world.chats[persona.name],
+    offer: isForeign('offer') ? world.foreignOffer : world.offers[persona.name],
   };
 }
 
@@ -120,7 +129,9 @@ function relationOf(persona: Persona, kind: IdKind, side: Side, world: AccessWor
       // Only reached by routes that are not tenant kinds: a member of the pharmacy sees it.
       return side === 'own' && persona.roles.size > 0 ? 'visible' : 'hidden';
     case 'chat':
-      // Own: a room the caller is a member of; foreign: two other people's, hidden from everyone.
+    case 'offer':
+      // Own: a room (or an offer in a room) the caller is a member of; foreign: two other
+      // people's, hidden from everyone.
       return side === 'own' && !isGuest ? 'mine' : 'hidden';
     case 'category':
     case 'shop':

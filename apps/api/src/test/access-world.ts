@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   authSessions,
   chatMembers,
+  chatOffers,
   chatRooms,
   chatUserStreams,
   memberships,
@@ -69,6 +70,10 @@ export interface AccessWorld {
   chats: Record<PersonaName, string>;
   /** A room between the two staff members: nobody else's business. */
   foreignChat: string;
+  /** A pending offer in each persona's room (the persona is its buyer); the guest's: the foreign. */
+  offers: Record<PersonaName, string>;
+  /** A pending offer in the staff members' room. */
+  foreignOffer: string;
 }
 
 /** An open (not regulated) parent and child from the seeded taxonomy, for listings. */
@@ -261,14 +266,32 @@ export async function createAccessWorld(
     .insert(chatUserStreams)
     .values([...new Set(chatPairs.flat())].map((userId) => ({ userId })))
     .onConflictDoNothing();
+  const offerRows = await db.orm
+    .insert(chatOffers)
+    .values(
+      chatPairs.map(([buyer, seller], i) => ({
+        roomId: rooms[i]!.id,
+        postId: postRows.at(-1)!.id,
+        buyerId: buyer,
+        sellerId: seller,
+        quantity: 1,
+        unitPriceMinor: 10_000,
+      })),
+    )
+    .returning({ id: chatOffers.id });
   const foreignChat = rooms.at(-1)!.id;
+  const foreignOffer = offerRows.at(-1)!.id;
   const chats = { guest: foreignChat } as Record<PersonaName, string>;
+  const offers = { guest: foreignOffer } as Record<PersonaName, string>;
   signedIn.forEach((name, i) => {
     chats[name] = rooms[i]!.id;
+    offers[name] = offerRows[i]!.id;
   });
   return {
     chats,
     foreignChat,
+    offers,
+    foreignOffer,
     personas,
     tenant: tenant.id,
     otherTenant: otherTenant.id,

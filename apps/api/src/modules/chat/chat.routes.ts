@@ -271,8 +271,15 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
   app.post(
     '/chat/offers/:id/status',
     {
-      // An offer is found only through the caller's rooms; a stranger's answers as missing.
-      config: { access: access.user() },
+      // An offer is found only through the caller's rooms; a stranger's answers as missing. The
+      // example is the buyer's move: the matrix's callers are the buyers of their offers.
+      config: {
+        access: access.user({
+          params: { id: 'offer' },
+          rows: 'mine',
+          example: { body: { status: 'WITHDRAWN' } },
+        }),
+      },
       schema: {
         tags,
         summary: 'Accept or decline (the seller) or withdraw (the buyer) a pending offer',
