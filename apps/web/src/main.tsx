@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/index.css';
 import '@fontsource-variable/noto-sans-ethiopic/index.css';
+import './theme/font-fallback.css';
 import { App } from './app/app.tsx';
 import { useAppStore } from './stores/app-store.ts';
 import { applyThemeToBody } from './theme/create-app-theme.ts';

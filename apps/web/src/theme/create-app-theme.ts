@@ -11,8 +11,10 @@ export const BRAND = {
   secondary: { light: '#B45309', dark: '#FBBF24' },
 } as const;
 
+// "Inter Fallback" (font-fallback.css) stands in while Inter loads; Noto Sans Ethiopic covers only
+// Ethiopic code points, so Latin text never reaches the faces after the fallback.
 const FONT_FAMILY =
-  '"Inter Variable", "Noto Sans Ethiopic Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  '"Inter Variable", "Noto Sans Ethiopic Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';

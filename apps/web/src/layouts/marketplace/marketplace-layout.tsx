@@ -35,7 +35,15 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
               underline="none"
               color="text.primary"
               aria-label={`${brandName()} home`}
-              sx={{ fontSize: { xs: '1.2rem', sm: '1.35rem' }, mr: 'auto' }}
+              // The one item that may give way on a narrow phone (never the actions on the right).
+              sx={{
+                fontSize: { xs: '1.2rem', sm: '1.35rem' },
+                mr: 'auto',
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
             >
               <Wordmark />
             </Link>
