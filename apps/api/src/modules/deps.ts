@@ -9,6 +9,7 @@ import type { OutboxStore } from '../platform/mail/outbox-mailer.ts';
 import type { CounterStore } from '../platform/counters/counter-store.ts';
 import type { RealtimeBus } from '../platform/realtime/bus.ts';
 import { createDbOutboxStore } from './dev/outbox.repo.ts';
+import { createViewCounter, type ViewCounter } from './posts/view-counter.ts';
 import { createSignInThrottle, type SignInThrottle } from './sessions/sign-in-throttle.ts';
 import { createStorage, type StorageSetup } from './uploads/create-storage.ts';
 
@@ -42,6 +43,8 @@ export interface AppDeps {
   signInThrottle: SignInThrottle;
   /** Live events between instances (in-process, or Redis pub/sub with REDIS_URL). */
   bus: RealtimeBus;
+  /** Listing views, written in batches (posts/view-counter.ts). */
+  views: ViewCounter;
 }
 
 export function createDeps(options: {
@@ -81,6 +84,7 @@ export function createDeps(options: {
     uploads: createStorage(config, now),
     signInThrottle: createSignInThrottle(counters),
     bus,
+    views: createViewCounter(orm, log),
   };
 }
 

@@ -57,9 +57,9 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   { config, db, now, counters, bus },
 ) => {
   const deps = createDeps({ config, orm: db.orm, log: app.log, now, counters, bus });
-  // Mail still in flight is handed over before the database closes.
+  // Mail still in flight and pending listing views are handed over before the database closes.
   app.addHook('onClose', async () => {
-    await deps.mail.drain();
+    await Promise.all([deps.mail.drain(), deps.views.close()]);
     deps.mail.close();
   });
   const auth = registerAuth(app, deps);

@@ -21,9 +21,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** GET /dashboard/listings: the caller's own listings, one state's page, with counts per state. */
 export async function getMyListings(
   ctx: AuthContext,
-  deps: Pick<AppDeps, 'orm' | 'uploads'>,
+  deps: Pick<AppDeps, 'orm' | 'uploads' | 'views'>,
   q: z.output<typeof ZDashboardListingsQuery>,
 ): Promise<TDashboardListingsResponse> {
+  // The seller's views include those still pending here (posts/view-counter.ts).
+  await deps.views.flush();
   const [byState, rows] = await Promise.all([
     countMyListingsByState(deps.orm, ctx.userId),
     listMyListings(deps.orm, ctx.userId, { state: q.state, limit: q.limit, offset: q.cursor }),

@@ -17,7 +17,7 @@ import { canRead, canSeeReview, isListed, notFound, view, type Reader } from './
 import { postListResponse } from './post-list.ts';
 import { orderOf, toSearchTerms, type PostListFilter, type PostScope } from './post-list-query.ts';
 import { toMajor, toMinor } from './post-view.ts';
-import { countView, findPostView, findSeller, listPosts, priceGuideOf } from './posts.repo.ts';
+import { findPostView, findSeller, listPosts, priceGuideOf } from './posts.repo.ts';
 
 // Reading the marketplace: lists, searches and one listing.
 
@@ -68,6 +68,8 @@ export async function listPostPage(
     limit: q.limit,
     from,
   };
+  // A seller's own list shows their counts, with the views still pending here (view-counter.ts).
+  if (scope.kind === 'owner') await deps.views.flush();
   const result = await listPosts(deps.orm, filter);
   return postListResponse(filter, result, {
     storage: deps.uploads.storage,
@@ -77,7 +79,12 @@ export async function listPostPage(
 
 /** GET /post/{id}: with its category, sub-category and seller. */
 export async function getPostDetail(ctx: Reader, deps: AppDeps, id: string): Promise<TPostDetail> {
-  const row = await findPostView(deps.orm, id, ctx?.userId ?? null);
+  let row = await findPostView(deps.orm, id, ctx?.userId ?? null);
+  // The seller sees their counts with the views still pending here (view-counter.ts).
+  if (row && ctx?.userId === row.created_by) {
+    await deps.views.flush();
+    row = await findPostView(deps.orm, id, ctx.userId);
+  }
   if (!row) throw notFound();
   const access = {
     status: row.status,
@@ -93,8 +100,8 @@ export async function getPostDetail(ctx: Reader, deps: AppDeps, id: string): Pro
     findCategoryById(deps.orm, row.category_id),
     findCategoryById(deps.orm, row.sub_category_id),
     findSeller(deps.orm, row.created_by),
-    isView ? countView(deps.orm, id) : null,
   ]);
+  if (isView) deps.views.count(id);
   if (!category || !subCategory || !seller) throw notFound();
   const { category: _categoryId, ...post } = view(ctx, deps, row);
   return {

@@ -7,6 +7,8 @@ import {
   type TCategory,
   type TErrorResponse,
 } from '@dawa/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,7 @@ import {
   uploadImages,
   type Taxonomy,
 } from '../../test/listings.ts';
+import { createViewCounter } from './view-counter.ts';
 
 type Who = Awaited<ReturnType<typeof createSignedInUser>>;
 
@@ -197,6 +200,48 @@ describe.each(databases())('moderation queue, price guide and views (%s)', (driv
       const others = await list(buyer);
       expect(others?.viewCount).toBeUndefined();
       expect(others?.saveCount).toBeUndefined();
+    });
+
+    it('writes views in batches: one statement for many views, nothing lost on close', async () => {
+      const [a, b] = await Promise.all([
+        newListing({ title: 'Batched views one' }),
+        newListing({ title: 'Batched views two' }),
+      ]);
+      const stored = async (id: string) =>
+        (
+          await t.db.orm.execute<{ view_count: number }>(
+            sql`SELECT view_count FROM posts WHERE id = ${id}`,
+          )
+        ).rows[0]?.view_count;
+      const statements: string[] = [];
+      const orm = new Proxy(t.db.orm, {
+        get: (target, key, receiver) =>
+          key === 'execute'
+            ? (query: SQL) => {
+                statements.push(new PgDialect().sqlToQuery(query).sql);
+                return target.execute(query);
+              }
+            : (Reflect.get(target, key, receiver) as unknown),
+      });
+      // A long interval: only flush() and close() write here.
+      const views = createViewCounter(orm, app.log, { everyMs: 3_600_000 });
+      for (let i = 0; i < 7; i++) views.count(a.id);
+      for (let i = 0; i < 3; i++) views.count(b.id);
+      expect(await stored(a.id)).toBe(0);
+      await views.flush();
+      expect(statements).toHaveLength(1);
+      expect([await stored(a.id), await stored(b.id)]).toEqual([7, 3]);
+      await views.flush(); // nothing pending: no statement
+      expect(statements).toHaveLength(1);
+      views.count(b.id);
+      await views.close();
+      expect(await stored(b.id)).toBe(4);
+      // A listing deleted before the flush is skipped; the others still count.
+      const gone = createViewCounter(t.db.orm, app.log, { everyMs: 3_600_000 });
+      gone.count(NIL_ID);
+      gone.count(a.id);
+      await gone.close();
+      expect(await stored(a.id)).toBe(8);
     });
   });
 });

@@ -321,11 +321,6 @@ export async function priceGuideOf(db: Orm, subCategoryId: string) {
   return row ?? { count: 0, p05: null, p50: null, p95: null };
 }
 
-/** Someone other than the seller opened the listing. */
-export async function countView(db: Orm, postId: string): Promise<void> {
-  await db.execute(sql`UPDATE posts SET view_count = view_count + 1 WHERE id = ${postId}`);
-}
-
 /** The seller as a listing shows them, with their shop when they have one. */
 export async function findSeller(db: Orm, userId: string) {
   const [row] = await rowsOf<{
