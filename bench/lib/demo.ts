@@ -47,7 +47,7 @@ export async function startDemoProduct(
     dataDir,
     pages: {
       home: '/',
-      search: '/?q=amoxicillin',
+      search: '/search?searchKey=amoxicillin',
       listing: `/listing/${listing.id}`,
       login: '/login',
       signup: '/signup',

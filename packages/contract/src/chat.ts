@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zId } from './common.ts';
 import { CHAT_MESSAGES, MESSAGES } from './messages.ts';
-import { POST_LIMITS, ZMoneyAmount, ZPostStatus } from './posts.ts';
+import { POST_LIMITS } from './post-constants.ts';
+import { ZMoneyAmount, ZPostStatus } from './posts.ts';
 import { ZUser } from './users.ts';
 
 // Chat between a buyer and a seller (spec sections 3, 5 and 7; issue 14).
@@ -22,22 +23,6 @@ import { ZUser } from './users.ts';
 //
 // Every room answers 404 (CHAT_MESSAGES.roomNotFound) to anybody who is not one of its two
 // members, exactly like a room that does not exist.
-
-export const CHAT_PATHS = {
-  rooms: '/chat/rooms',
-  unread: '/chat/unread',
-  roomDetail: '/chat/room-detail',
-  message: '/chat/message',
-  messages: '/chat/messages',
-  read: (roomId: string) => `/chat/rooms/${roomId}/read`,
-  block: (roomId: string) => `/chat/rooms/${roomId}/block`,
-  report: (roomId: string) => `/chat/rooms/${roomId}/report`,
-  offers: (roomId: string) => `/chat/rooms/${roomId}/offers`,
-  offerStatus: (offerId: string) => `/chat/offers/${offerId}/status`,
-  adminReports: '/admin/chat/reports',
-  /** The WebSocket, under the API prefix: `/api/ws`. */
-  ws: '/ws',
-} as const;
 
 /** Limits and rates of our own (the spec sets none for chat). */
 export const CHAT_LIMITS = {

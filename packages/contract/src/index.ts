@@ -18,6 +18,7 @@ export * from './categories.ts';
 export * from './post-constants.ts';
 export * from './posts.ts';
 export * from './chat.ts';
+export * from './chat-paths.ts';
 export * from './uploads.ts';
 export * from './shops.ts';
 export * from './dashboard.ts';

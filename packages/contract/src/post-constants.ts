@@ -14,3 +14,23 @@ export const POST_COUNT_CAP = 10_000;
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+
+/** Most files one bulk presign or one multipart upload may carry (and photos of one listing). */
+export const UPLOAD_MAX_FILES = 10;
+
+export const POST_LIMITS = {
+  titleMax: 120,
+  descriptionMin: 10,
+  descriptionMax: 5000,
+  noteMax: 2000,
+  shortTextMax: 100,
+  priceMax: 1_000_000_000,
+  bulkQuantityMax: 10_000_000,
+  mediasMax: UPLOAD_MAX_FILES,
+  searchKeyMax: POST_SEARCH_KEY_MAX,
+  rejectionReasonMax: 500,
+  reportReasonMax: 1000,
+} as const;
+
+/** The orders of a listing search (ZPostSort): relevance first only when there are words. */
+export const POST_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;

@@ -3,9 +3,8 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
 import { ZPhoneNumber, ZQueryBoolean, zId } from './common.ts';
 import { ZCategory } from './categories.ts';
 import { ZUser } from './users.ts';
-import { UPLOAD_MAX_FILES } from './uploads.ts';
 import { zPage } from './pagination.ts';
-import { POST_COUNT_CAP, POST_SEARCH_KEY_MAX } from './post-constants.ts';
+import { POST_COUNT_CAP, POST_LIMITS, POST_SORTS } from './post-constants.ts';
 
 export { POST_COUNT_CAP };
 
@@ -22,20 +21,6 @@ export type TPostCondition = z.infer<typeof ZPostCondition>;
 export const POST_CONDITION_DEFAULT: TPostCondition = 'NEW';
 
 /** Limits of our own (the spec sets none for listings). */
-export const POST_LIMITS = {
-  titleMax: 120,
-  descriptionMin: 10,
-  descriptionMax: 5000,
-  noteMax: 2000,
-  shortTextMax: 100,
-  priceMax: 1_000_000_000,
-  bulkQuantityMax: 10_000_000,
-  mediasMax: UPLOAD_MAX_FILES,
-  searchKeyMax: POST_SEARCH_KEY_MAX,
-  rejectionReasonMax: 500,
-  reportReasonMax: 1000,
-} as const;
-
 /** Messages of our own; the wizard shows them under the fields. */
 export const POST_MESSAGES = {
   mediasMin: 'Add at least one photo',
@@ -326,7 +311,7 @@ export const ZPostCursor = z.union([
  * first, newest first when dearest first). Every order continues with `nextCursor`; a cursor of
  * another order is refused (400).
  */
-export const ZPostSort = z.enum(['relevance', 'newest', 'price_asc', 'price_desc']);
+export const ZPostSort = z.enum(POST_SORTS);
 export type TPostSort = z.infer<typeof ZPostSort>;
 
 /** The order a list query runs in: `sort` when given, else relevance for a search, newest otherwise. */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_FILES } from './post-constants.ts';
 
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type TUploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** Most files one bulk presign or one multipart upload may carry. */
-export const UPLOAD_MAX_FILES = 10;
 
 export const UPLOAD_MESSAGES = {
   badType: 'Only JPEG, PNG and WebP images can be uploaded',

@@ -54,6 +54,14 @@ describe.each(databases())('web app (%s)', (driver) => {
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Nor validators or per-request headers: the name changes whenever the content does.
+    for (const name of ['etag', 'last-modified', 'strict-transport-security', 'x-request-id'])
+      expect(res.headers[name], name).toBeUndefined();
+    // Other files are revalidated, with their validators.
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    expect(robots.headers.etag).toBeDefined();
+    expect(robots.headers['strict-transport-security']).toBeDefined();
   });
 
   it('sends the content-security policy with every document', async () => {

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, type TPublicConfig } from '@dawa/contract';
+import { HEADERS, matchRoute, type TPublicConfig } from '@dawa/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { PageFallback } from './not-found.ts';
 
 // Vite fingerprints everything under assets/, so a file there never changes under its name.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_ON_ASSETS = ['strict-transport-security', HEADERS.requestId];
 // Everything else (index.html above all) must be revalidated, or a deploy would keep old asset names.
 const REVALIDATE = 'no-cache';
 
@@ -73,7 +74,21 @@ export async function registerWebApp(
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      void reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      if (!filePath.startsWith(assetsDir)) {
+        void reply.header('cache-control', REVALIDATE);
+        return;
+      }
+      // A fingerprinted file never changes and is never revalidated: validators and per-request
+      // headers would be bytes on each of the first page's ~20 scripts, for nothing (HSTS comes
+      // with the document, which always loads first).
+      void reply.header('cache-control', IMMUTABLE);
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
+      // Helmet writes on the raw response, the request id on the reply.
+      for (const name of NOT_ON_ASSETS) {
+        reply.removeHeader(name);
+        reply.raw.removeHeader(name);
+      }
     },
   });
   // The SPA renders every page, its 404 page included; the status tells crawlers and tools the

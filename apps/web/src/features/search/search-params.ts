@@ -1,11 +1,11 @@
-import { POST_LIMITS, ZPostSort, type TPostSort } from '@dawa/contract';
+import { POST_LIMITS, POST_SORTS, type TPostSort } from '@dawa/contract';
 import type { PostFilter } from '../../lib/posts.ts';
 
 /**
  * How /search orders its results; `relevance` (best match, newest without words) is the API's
  * default and stays out of the address.
  */
-export const SEARCH_SORTS = ZPostSort.options;
+export const SEARCH_SORTS = POST_SORTS;
 export type SearchSort = TPostSort;
 
 export const SORT_LABELS: Record<SearchSort, string> = {
