@@ -208,3 +208,25 @@ test('a visitor orders by price and filters by location; the link and Back keep 
   expect(problems).toEqual([]);
   expect(sharedProblems).toEqual([]);
 });
+
+test('picking a suggested location after typing part of it is one step back', async ({
+  page,
+  request,
+}) => {
+  const { word, parent, sub } = await seed(request);
+  await page.goto(`/search?q=${word}&category=${parent.id}&subCategory=${sub.id}`);
+  await expect(count(page, '3 listings')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const location = page.getByRole('combobox', { name: 'Location' });
+  // Typing rests on "Bo" (it applies), then the suggestion is picked with the pointer.
+  await location.fill('Bo');
+  await expect(page).toHaveURL(/location=Bo(&|$)/);
+  await page.getByRole('option', { name: 'Bole' }).click();
+  await expect(page).toHaveURL(/location=Bole/);
+  await expect(location).toHaveValue('Bole');
+  await expect(count(page, '2 listings')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/location=/);
+  await expect(location).toHaveValue('');
+  await expect(count(page, '3 listings')).toBeVisible();
+});
