@@ -26,7 +26,14 @@ const CHROME_FLAGS = [
 
 interface Audit {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: {
+    items?: {
+      resourceType?: string;
+      transferSize?: number;
+      score?: number;
+      node?: { snippet?: string; selector?: string };
+    }[];
+  };
 }
 interface Report {
   categories: { performance: { score: number } };
@@ -70,6 +77,15 @@ async function auditOnce(url: string): Promise<Figures> {
     },
   );
   const report = JSON.parse(stdout) as Report;
+  // DETAILS=1: what moved (CLS) and what the largest paint was, to know what to fix.
+  if (process.env.DETAILS === '1') {
+    for (const item of report.audits['layout-shifts']?.details?.items ?? [])
+      console.log(
+        `    shift ${(item.score ?? 0).toFixed(3)}  ${item.node?.snippet?.slice(0, 160)}`,
+      );
+    const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0];
+    console.log(`    LCP element: ${JSON.stringify(lcp).slice(0, 300)}`);
+  }
   const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const scripts = report.audits['resource-summary']?.details?.items?.find(
     (i) => i.resourceType === 'script',

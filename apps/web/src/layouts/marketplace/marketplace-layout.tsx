@@ -85,7 +85,9 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
       <Container
         component="main"
         maxWidth={false}
-        sx={{ maxWidth: 1232, flex: 1, py: { xs: 3, md: 4 } }}
+        // At least a screen below the top bar (61 px): the footer starts under the fold, so a page
+        // whose content arrives late grows downwards without moving anything in view (CLS).
+        sx={{ maxWidth: 1232, flex: 1, minHeight: 'calc(100dvh - 61px)', py: { xs: 3, md: 4 } }}
       >
         {children ?? <Outlet />}
       </Container>
