@@ -21,7 +21,6 @@ import { useAppStore } from '../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { Gallery } from './components/gallery.tsx';
 import { ListingDetails } from './components/listing-details.tsx';
-import { OwnerPanel } from './components/owner-panel.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { SimilarListings } from './components/similar-listings.tsx';
@@ -29,6 +28,10 @@ import { isUuid } from '../../lib/ids.ts';
 import { useListingTitle } from './use-listing-title.ts';
 
 // The report form (react-hook-form and the contract's zod schema) loads when someone reports.
+// Only the seller and administrators see it: visitors do not download it (nor MUI's Alert).
+const OwnerPanel = lazy(() =>
+  import('./components/owner-panel.tsx').then((m) => ({ default: m.OwnerPanel })),
+);
 const ReportDialog = lazy(() =>
   import('./components/report-dialog.tsx').then((m) => ({ default: m.ReportDialog })),
 );
@@ -95,7 +98,11 @@ function ListingView({ post }: { post: TPostDetail }) {
           {post.subCategory.name}
         </Typography>
       </Breadcrumbs>
-      {(isOwner || isAdmin) && <OwnerPanel post={post} isOwner={isOwner} />}
+      {(isOwner || isAdmin) && (
+        <Suspense fallback={<Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />}>
+          <OwnerPanel post={post} isOwner={isOwner} />
+        </Suspense>
+      )}
       <Box
         sx={{
           display: 'grid',
