@@ -4,11 +4,12 @@
 //     (exit 1) if any statement scans posts sequentially;
 //  2. a realistic mix (listings-mix.ts): CONNECTIONS users searching, browsing, opening listings and
 //     paging, seeded; every distinct request answered 200 and the same JSON by both servers (checked
-//     first); one untimed warm-up pass per server; ROUNDS rounds alternating which server goes first,
-//     each on an idle database; medians of req/s, p50, p99; the API's resident memory;
+//     first); one untimed warm-up pass per server; ROUNDS rounds, each one pass of the whole mix per
+//     server, alternating which server goes first, each run on an idle database; medians of req/s,
+//     p50, p99 and CPU per request; the API's resident memory;
 //  3. a page at 90 % depth (keyset cursor) against the first page, for the plain and filtered lists.
-// Knobs: DATABASE_URL, ROUNDS (5), DURATION (s, 10), CONNECTIONS (10), MIX_STEPS (150 requests per
-// user), SEED (13), API_ENTRY=dist for the build.
+// Knobs: DATABASE_URL, ROUNDS (5), CONNECTIONS (10), MIX_STEPS (150 requests per user), SEED (13),
+// DURATION (s per depth run, 5), API_ENTRY=dist for the build.
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { explainMix, explainShapes } from './listings-explain.ts';
 import { buildMix } from './listings-mix.ts';
 
 const rounds = Number(process.env.ROUNDS ?? 5);
-const duration = Number(process.env.DURATION ?? 10);
+const duration = Number(process.env.DURATION ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const steps = Number(process.env.MIX_STEPS ?? 150);
 const seed = Number(process.env.SEED ?? 13);
@@ -103,7 +104,8 @@ try {
   // Warm-up: the whole mix once against each server, untimed.
   for (const side of ['dawa', 'bare'] as const) {
     await waitForIdleDatabase();
-    await runMix(side, { amount: paths.length });
+    const warm = await runMix(side, { amount: paths.length });
+    if (warm.failed > 0) console.warn(`  warm-up ${side}: ${warm.failed} failed requests`);
   }
   const rssWarm = rssOf(api);
 
@@ -118,10 +120,13 @@ try {
       const order: Side[] = i % 2 === 0 ? ['dawa', 'bare'] : ['bare', 'dawa'];
       for (const side of order) {
         await waitForIdleDatabase();
-        const r = await runMix(side, { duration });
+        const cpu = cpuMsOf(side === 'dawa' ? api : bare);
+        const r = await runMix(side, { amount: paths.length });
+        r.cpu = (cpuMsOf(side === 'dawa' ? api : bare) - cpu) / Math.max(r.total, 1);
+        failures[side] += r.failed;
         results[side].push(r);
         console.log(
-          `  round ${i + 1} ${side}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.total} requests${r.failed > 0 ? `, ${r.failed} FAILED` : ''}`,
+          `  round ${i + 1} ${side}: ${r.total} requests in ${r.seconds.toFixed(1)} s, ${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.cpu.toFixed(2)} CPU-ms/request${r.failed > 0 ? `, ${r.failed} FAILED` : ''}`,
         );
       }
     }
@@ -129,16 +134,17 @@ try {
     clearInterval(sampler);
   }
 
-  const med = (side: Side, key: 'rps' | 'p50' | 'p99') => median(results[side].map((r) => r[key]));
+  const med = (side: Side, key: 'rps' | 'p50' | 'p99' | 'cpu') =>
+    median(results[side].map((r) => r[key]));
   const [dawaRps, bareRps] = [med('dawa', 'rps'), med('bare', 'rps')];
   const throughput = dawaRps / Math.max(bareRps, 0.01);
   const p99 = med('dawa', 'p99') / Math.max(med('bare', 'p99'), 1);
   console.log(
-    `\nThe mix, ${connections} concurrent users (connections, no pipelining), ${rounds} rounds of ${duration} s, order alternating, medians:`,
+    `\nThe mix, ${connections} concurrent users (connections, no pipelining), ${rounds} rounds of one pass (${paths.length} requests) per server, order alternating, medians:`,
   );
   for (const side of ['dawa', 'bare'] as const)
     console.log(
-      `  ${side}: ${med(side, 'rps').toFixed(0)} req/s, p50 ${med(side, 'p50')} ms, p99 ${med(side, 'p99')} ms, non-2xx/errors ${failures[side]}`,
+      `  ${side}: ${med(side, 'rps').toFixed(1)} req/s, p50 ${med(side, 'p50')} ms, p99 ${med(side, 'p99')} ms, ${med(side, 'cpu').toFixed(2)} CPU-ms/request (server process), non-2xx/errors/timeouts ${failures[side]}`,
     );
   console.log(
     `  throughput ratio ${throughput.toFixed(2)} (target ≥ 0.5), p99 ratio ${p99.toFixed(2)} (target ≤ 2)`,
@@ -218,7 +224,11 @@ async function verify(all: string[]): Promise<void> {
 }
 
 interface Run {
+  /** Requests answered per second over the whole run. */
   rps: number;
+  seconds: number;
+  /** CPU time of the server process per request (ms), filled in by the caller. */
+  cpu: number;
   p50: number;
   p99: number;
   mean: number;
@@ -230,7 +240,7 @@ interface Run {
  * The mix against one server: each connection is one user sending its own sequence, one request
  * at a time, from its start (the same sequences for both servers, every run).
  */
-async function runMix(side: Side, limit: { duration: number } | { amount: number }): Promise<Run> {
+async function runMix(side: Side, limit: { amount: number }): Promise<Run> {
   let nextUser = 0;
   const setupRequest = (req: autocannon.Request, context: Record<string, number | undefined>) => {
     context.user ??= nextUser++ % mix.users.length;
@@ -253,10 +263,10 @@ async function runMix(side: Side, limit: { duration: number } | { amount: number
     requests: Array.from({ length: 100_000 }, () => ({ setupRequest })) as autocannon.Request[],
   });
   const failed = r.non2xx + r.errors + r.timeouts;
-  if ('duration' in limit) failures[side] += failed;
-  else if (failed > 0) console.warn(`  warm-up ${side}: ${failed} failed requests`);
   return {
-    rps: r.requests.average,
+    rps: r.requests.total / r.duration,
+    seconds: r.duration,
+    cpu: 0,
     p50: r.latency.p50,
     p99: r.latency.p99,
     mean: r.latency.mean,
@@ -284,6 +294,8 @@ async function interleave<K extends string>(urls: Record<K, string>): Promise<Re
       failures.dawa += failed;
       results[name].push({
         rps: r.requests.average,
+        seconds: r.duration,
+        cpu: 0,
         p50: r.latency.p50,
         p99: r.latency.p99,
         mean: r.latency.mean,
@@ -299,6 +311,8 @@ async function interleave<K extends string>(urls: Record<K, string>): Promise<Re
         k,
         {
           rps: m('rps'),
+          seconds: m('seconds'),
+          cpu: 0,
           p50: m('p50'),
           p99: m('p99'),
           mean: m('mean'),
@@ -308,6 +322,17 @@ async function interleave<K extends string>(urls: Record<K, string>): Promise<Re
       ];
     }),
   ) as Record<K, Run>;
+}
+
+/** User + system CPU time of a child process so far, in ms (/proc/<pid>/stat, 100 ticks/s). */
+function cpuMsOf(child: ChildProcess): number {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 /** Resident memory of a child process in KB (/proc/<pid>/status VmRSS); 0 once it exited. */
