@@ -87,6 +87,21 @@ const apiPort = randomPort();
 const barePort = apiPort + 1;
 const api = await startApi(apiPort);
 const bare = await startBare(barePort);
+// A server that exits before the end (crash, or killed from outside) stops the run with its reason,
+// rather than counting a flood of refused connections as answers.
+let stopping = false;
+let exited: string | null = null;
+for (const [name, child] of [
+  ['the API', api],
+  ['the bare server', bare],
+] as const) {
+  child.once('exit', (code, signal) => {
+    if (!stopping) exited = `${name} (pid ${child.pid}) exited (${signal ?? `code ${code}`})`;
+  });
+}
+const bothAlive = () => {
+  if (exited) throw new Error(`${exited} during the benchmark: results are void.`);
+};
 const servers = { dawa: `http://127.0.0.1:${apiPort}`, bare: `http://127.0.0.1:${barePort}` };
 type Side = keyof typeof servers;
 const targets: string[] = [];
@@ -96,7 +111,7 @@ try {
   const rssIdle = rssOf(api);
   const rssIdleBare = rssOf(bare);
 
-  await verify(distinct);
+  await verify(distinct).finally(bothAlive);
   console.log(
     `\nSame status (200), encoding and JSON from both servers for all ${distinct.length} distinct requests of the mix: yes`,
   );
@@ -180,6 +195,7 @@ try {
     if (cost > 2 || depth.first.rps === 0) targets.push(`depth cost (${name})`);
   }
 } finally {
+  stopping = true;
   await Promise.all([stop(api), stop(bare)]);
   await pool.end();
   rmSync(dataDir, { recursive: true, force: true });
@@ -262,6 +278,7 @@ async function runMix(side: Side, limit: { amount: number }): Promise<Run> {
     // Context lives as long as the client walks this array, so the array is long.
     requests: Array.from({ length: 100_000 }, () => ({ setupRequest })) as autocannon.Request[],
   });
+  bothAlive();
   const failed = r.non2xx + r.errors + r.timeouts;
   return {
     rps: r.requests.total / r.duration,
@@ -289,6 +306,7 @@ async function interleave<K extends string>(urls: Record<K, string>): Promise<Re
         timeout: 30,
         headers: BROWSER_HEADERS,
       });
+      bothAlive();
       const failed = r.non2xx + r.errors + r.timeouts;
       if (failed > 0) console.warn(`  ${name}: ${failed} failed requests`);
       failures.dawa += failed;
