@@ -1,16 +1,26 @@
 // Fills server PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/dawa_bench) with
 // LISTINGS listings (default 1,000,000) for the listings benchmark: the app's migrations first, then
-// INSERT ... SELECT generate_series over the demo catalogue's products, then the indexes, then VACUUM (ANALYZE).
-// Re-running keeps an already filled database; FRESH=1 empties the listings first.
+// INSERT ... SELECT generate_series combining products, specs, packs, makers and qualifiers
+// (lib/listing-vocabulary.ts) into varied titles, then the indexes, then VACUUM (ANALYZE); prints
+// how many distinct titles and vocabulary words the listings have.
+// Re-running keeps an already filled database; FRESH=1 empties the listings (and their words) first.
 //   npm run bench:listings:generate -w @dawa/bench
 import { sql } from 'drizzle-orm';
-import { CATALOGUE } from '../apps/api/scripts/seed-demo-catalogue.ts';
 import {
   BENCH_DATABASE_URL,
   BENCH_VIEWER_EMAIL,
   benchSellerEmail,
   openBenchDatabase,
 } from './listings-db.ts';
+import {
+  MAKERS,
+  PHARMA_MAKERS,
+  ORIGINS_ALL,
+  PHRASES,
+  PLACES,
+  productBases,
+  QUALIFIERS,
+} from './lib/listing-vocabulary.ts';
 
 const target = Number(process.env.LISTINGS ?? 1_000_000);
 const sellers = Number(process.env.SELLERS ?? 2_000);
@@ -28,7 +38,8 @@ const say = (message: string) =>
 try {
   console.log(`Listings benchmark data in ${BENCH_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}`);
   if (process.env.FRESH === '1') {
-    await run(sql`TRUNCATE posts, post_media, saved_posts, post_reports`);
+    // The vocabulary too: the product never forgets a word, but a fresh database has none.
+    await run(sql`TRUNCATE posts, post_media, saved_posts, post_reports, search_words CASCADE`);
     say('emptied listings');
   }
   const { n: existing } = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM posts`);
@@ -46,6 +57,7 @@ try {
   // of the first benchmark queries paying for it (and enables index-only scans).
   await run(sql`VACUUM (ANALYZE) posts, post_media, saved_posts, users`);
   say('vacuumed and analysed');
+  await report();
 } finally {
   await db.close();
 }
@@ -62,48 +74,50 @@ async function generate(existing: number): Promise<void> {
     VALUES (${BENCH_VIEWER_EMAIL}, true, 'Bench viewer', 'bench-viewer') ON CONFLICT DO NOTHING`);
   say(`${sellers} sellers (${benchSellerEmail(1)} ...) and ${BENCH_VIEWER_EMAIL}`);
 
-  // Every product variant of the demo catalogue, with its sub-category: ~1,000 distinct titles.
-  await run(sql`DROP TABLE IF EXISTS bench_products`);
-  await run(
-    sql`CREATE TEMP TABLE bench_products (n int, slug text, title text, description text, lo int, hi int)`,
-  );
-  const products: string[][] = [];
-  for (const [slug, { items }] of Object.entries(CATALOGUE)) {
-    for (const item of items)
-      for (const spec of item.specs)
-        for (const [pack, factor] of item.packs)
-          products.push([
-            slug,
-            `${item.name} ${spec} – ${pack}`,
-            `${item.name}, ${spec}, ${pack}.`,
-            String(Math.round(item.price[0] * factor)),
-            String(Math.round(item.price[1] * factor)),
-          ]);
-  }
-  for (let i = 0; i < products.length; i += 200) {
-    const rows = products
-      .slice(i, i + 200)
-      .map(
-        ([slug, title, description, lo, hi], k) =>
-          sql`(${i + k}, ${slug}, ${title}, ${description}, ${Number(lo)}, ${Number(hi)})`,
-      );
-    await run(sql`INSERT INTO bench_products VALUES ${sql.join(rows, sql`, `)}`);
-  }
+  // The products (demo catalogue + extra generics, equipment, supplies) with their sub-category.
+  // Plain tables, not TEMP ones: the pool may hand each statement another connection.
+  const bases = productBases();
+  await run(sql`DROP TABLE IF EXISTS bench_bases, bench_vocab, bench_sellers`);
   await run(sql`
-    CREATE TEMP TABLE bench_catalogue AS
-    SELECT row_number() OVER (ORDER BY p.n)::int - 1 AS n, c.id AS sub_id, c.parent_id AS cat_id,
-      c.regulated, p.title, p.description, p.lo, p.hi
-    FROM bench_products p JOIN categories c ON c.slug = p.slug AND c.parent_id IS NOT NULL`);
-  const { n: catalogueSize } = await one<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM bench_catalogue`,
+    CREATE UNLOGGED TABLE bench_bases AS
+    SELECT (x.n - 1)::int AS n, c.id AS sub_id, c.parent_id AS cat_id, c.regulated, x.kind, x.name,
+      ARRAY(SELECT jsonb_array_elements_text(x.specs)) AS specs,
+      ARRAY(SELECT jsonb_array_elements_text(x.labels)) AS labels,
+      ARRAY(SELECT jsonb_array_elements_text(x.factors)::float8) AS factors,
+      x.lo::float8 AS lo, x.hi::float8 AS hi
+    FROM jsonb_to_recordset(${JSON.stringify(
+      bases.map((b, i) => ({
+        n: i + 1,
+        slug: b.slug,
+        kind: b.kind,
+        name: b.name,
+        specs: b.specs,
+        labels: b.packs.map(([label]) => label),
+        factors: b.packs.map(([, factor]) => factor),
+        lo: b.price[0],
+        hi: b.price[1],
+      })),
+    )}::jsonb) AS x(n int, slug text, kind text, name text, specs jsonb, labels jsonb, factors jsonb, lo int, hi int)
+    JOIN categories c ON c.slug = x.slug AND c.parent_id IS NOT NULL`);
+  const { n: baseCount } = await one<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM bench_bases`,
   );
+  if (baseCount !== bases.length)
+    throw new Error(`${bases.length - baseCount} products lack their sub-category`);
+  const words = (list: readonly string[]) =>
+    sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
   await run(sql`
-    CREATE TEMP TABLE bench_sellers AS
-    SELECT row_number() OVER (ORDER BY id)::int - 1 AS n, id FROM users WHERE email LIKE 'seller%@bench.dawa.et'`);
+    CREATE UNLOGGED TABLE bench_vocab AS SELECT ${words(MAKERS)} AS makers, ${words(QUALIFIERS)} AS qualifiers,
+      ${words(PLACES)} AS places, ${words(PHRASES)} AS phrases, ${words(ORIGINS_ALL)} AS origins`);
+  await run(sql`
+    CREATE UNLOGGED TABLE bench_sellers AS
+    SELECT row_number() OVER (ORDER BY email)::int - 1 AS n, id FROM users WHERE email LIKE 'seller%@bench.dawa.et'`);
   const { n: sellerCount } = await one<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM bench_sellers`,
   );
-  say(`${catalogueSize} catalogue products over the seeded sub-categories, ${sellerCount} sellers`);
+  say(
+    `${baseCount} products over the seeded sub-categories, ${MAKERS.length} makers, ${sellerCount} sellers`,
+  );
 
   // Loading without the secondary indexes and building them once afterwards is several times faster.
   // Their definitions are kept in a table first, so an interrupted load can still restore them.
@@ -113,39 +127,15 @@ async function generate(existing: number): Promise<void> {
     await run(sql.raw(`DROP INDEX IF EXISTS "${name}"`));
   say(`dropped ${dropped.length} secondary indexes of posts for the load`);
 
+  // The search vocabulary (search_words) is kept by the statement trigger of migration 0018, left
+  // on: each INSERT below adds its words in one pass, exactly as the product would.
   await run(sql`SET synchronous_commit = off`);
-  await run(sql`SELECT setseed(0.20261123)`);
   for (let from = existing + 1; from <= target; from += chunk) {
     const to = Math.min(target, from + chunk - 1);
-    // Per row: a product, a seller, a price inside the product's range, and the demo's mix of
-    // statuses (3 % draft, 6 % sold) and reviews (regulated: 75 % approved, 17 % pending, 8 % rejected).
-    await run(sql`
-      INSERT INTO posts (title, description, category_id, sub_category_id, condition, price_minor,
-        negotiable, contact_phone, location, bulk_available, bulk_price_minor, bulk_quantity,
-        delivery_available, status, compliance_status, rejection_reason, created_by, created_at, updated_at)
-      SELECT c.title,
-        c.description || ' Made in ' ||
-          (ARRAY['India','Ethiopia','China','Germany','Egypt','Turkey','Kenya'])[1 + (g % 7)] ||
-          '. Delivery in ' || (ARRAY['Bole','Piassa','Merkato','Kazanchis','Megenagna','Sarbet','Lideta','Gerji'])[1 + (g % 8)] || '.',
-        c.cat_id, c.sub_id, 'NEW',
-        (c.lo + floor(r.price * (c.hi - c.lo + 1)))::bigint * 100,
-        r.flags < 0.25, '+2519' || lpad((g % 100000000)::text, 8, '0'),
-        (ARRAY['Bole','Piassa','Merkato','Kazanchis','Megenagna','Sarbet','Lideta','Gerji'])[1 + (g % 8)] || ', Addis Ababa',
-        r.flags > 0.7, CASE WHEN r.flags > 0.7 THEN (c.lo * 90)::bigint END, CASE WHEN r.flags > 0.7 THEN 50 END,
-        r.flags BETWEEN 0.2 AND 0.75,
-        CASE WHEN r.state < 0.03 THEN 'DRAFT' WHEN r.state < 0.09 THEN 'SOLD' ELSE 'ACTIVE' END,
-        CASE WHEN NOT c.regulated OR r.review < 0.75 THEN 'APPROVED' WHEN r.review < 0.92 THEN 'PENDING' ELSE 'REJECTED' END,
-        CASE WHEN c.regulated AND r.review >= 0.92 THEN 'Attach the EFDA registration number.' END,
-        s.id,
-        timestamptz '2026-01-01' + g * interval '20 seconds', timestamptz '2026-01-01' + g * interval '20 seconds'
-      FROM generate_series(${from}::int, ${to}::int) g
-      CROSS JOIN LATERAL (SELECT random() AS price, random() AS flags, random() AS state,
-        random() AS review, random() AS product, random() AS seller, g AS row_no) r
-      JOIN bench_catalogue c ON c.n = floor(r.product * ${catalogueSize})::int
-      JOIN bench_sellers s ON s.n = floor(r.seller * ${sellerCount})::int
-      ORDER BY g`);
+    await run(insertListings(from, to, { bases: baseCount, sellers: sellerCount }));
     say(`listings ${from}–${to}`);
   }
+  await run(sql`DROP TABLE IF EXISTS bench_bases, bench_vocab, bench_sellers`);
 
   // One or two images each, under the seller's upload folder (the files themselves are not needed).
   await run(sql`
@@ -164,6 +154,102 @@ async function generate(existing: number): Promise<void> {
     WHERE u.email = ${BENCH_VIEWER_EMAIL}
     ON CONFLICT DO NOTHING`);
   say('favourites of the viewer');
+}
+
+/** A uniform number in [0, 1) from row g's hash under key k: reproducible, no state. */
+function u(k: number) {
+  return sql.raw(`((hashint8extended(g, ${k}) & 9007199254740991)::float8 / 9007199254740992)`);
+}
+
+/**
+ * Listings from..to. Per row, from hashes of g: a product (skewed: a few very common, a long tail),
+ * a spec and pack, often a maker and a qualifier in the title; a log-normal price around the
+ * product's range for that pack (a few prices 10× off, 2 % "call for price"); a seller (a few big
+ * wholesalers); a place (mostly Addis Ababa); the demo's mix of statuses and reviews (3 % draft,
+ * 6 % sold, 1 % removed; regulated: 75 % approved, 17 % pending, 8 % rejected); dates over 2 years.
+ */
+function insertListings(from: number, to: number, n: { bases: number; sellers: number }) {
+  return sql`
+    WITH r AS (
+      SELECT g, ${u(1)} AS base, ${u(2)} AS spec, ${u(3)} AS pack, ${u(4)} AS maker, ${u(5)} AS has_maker,
+        ${u(6)} AS qualifier, ${u(7)} AS has_qualifier, ${u(8)} AS z1, ${u(9)} AS z2, ${u(10)} AS odd,
+        ${u(11)} AS seller, ${u(12)} AS place, ${u(13)} AS state, ${u(14)} AS review, ${u(15)} AS flags,
+        ${u(16)} AS phrase1, ${u(17)} AS phrase2, ${u(18)} AS lot, ${u(19)} AS expiry, ${u(20)} AS edited,
+        ${u(21)} AS origin
+      FROM generate_series(${from}::bigint, ${to}::bigint) g
+    ), x AS (
+      SELECT r.*, b.*, s.id AS seller_id,
+        b.specs[1 + floor(r.spec * cardinality(b.specs))::int] AS spec_text,
+        1 + floor(power(r.pack, 1.6) * cardinality(b.factors))::int AS pack_no,
+        CASE WHEN b.kind = 'medicine'
+          THEN v.makers[1 + floor(power(r.maker, 1.8) * ${PHARMA_MAKERS})::int]
+          ELSE v.makers[${PHARMA_MAKERS + 1} + floor(power(r.maker, 1.8) * ${MAKERS.length - PHARMA_MAKERS})::int]
+        END AS maker_name,
+        v.qualifiers[1 + floor(power(r.qualifier, 1.4) * cardinality(v.qualifiers))::int] AS qualifier_text,
+        v.places[1 + floor(power(r.place, 1.7) * cardinality(v.places))::int] AS place_text,
+        v.phrases[1 + floor(r.phrase1 * cardinality(v.phrases))::int] AS phrase_a,
+        v.phrases[1 + floor(r.phrase2 * cardinality(v.phrases))::int] AS phrase_b,
+        v.origins[1 + floor(r.origin * cardinality(v.origins))::int] AS origin_text,
+        timestamptz '2024-11-20' + (r.g::float8 * ${(730 * 86400) / target}) * interval '1 second' AS created
+      FROM r CROSS JOIN bench_vocab v
+      JOIN bench_bases b ON b.n = floor(power(r.base, 2.2) * ${n.bases})::int
+      JOIN bench_sellers s ON s.n = floor(power(r.seller, 2.5) * ${n.sellers})::int
+    ), y AS (
+      SELECT x.*, x.labels[x.pack_no] AS pack_text,
+        CASE WHEN x.odd > 0.98 THEN NULL ELSE greatest(1, round(
+          sqrt(x.lo * x.hi) * x.factors[x.pack_no]
+          * exp((ln(x.hi / x.lo) / 3 + 0.12) * sqrt(-2 * ln(greatest(x.z1, 1e-12))) * cos(2 * pi() * x.z2))
+          * CASE WHEN x.odd < 0.004 THEN 10 WHEN x.odd < 0.008 THEN 0.1 ELSE 1 END))::bigint * 100 END AS price
+      FROM x
+    )
+    INSERT INTO posts (title, description, category_id, sub_category_id, condition, price_minor,
+      custom_price, negotiable, contact_phone, location, bulk_available, bulk_price_minor, bulk_quantity,
+      delivery_available, status, compliance_status, rejection_reason, created_by, created_at,
+      updated_at, deleted_at)
+    SELECT
+      concat_ws(' ', CASE WHEN y.has_qualifier < 0.45 THEN y.qualifier_text END, y.name, y.spec_text)
+        || ' – ' || y.pack_text || CASE WHEN y.has_maker < 0.6 THEN ' – ' || y.maker_name ELSE '' END,
+      concat_ws(' ', y.name || ', ' || y.spec_text || ', ' || y.pack_text || '.',
+        'Manufactured by ' || y.maker_name || ' (' || y.origin_text || ').',
+        CASE WHEN y.kind <> 'equipment' THEN 'Expiry ' || lpad((1 + floor(y.expiry * 12))::text, 2, '0')
+          || '/' || (2027 + floor(y.expiry * 3))::int || '.' END,
+        CASE WHEN y.lot < 0.5 THEN 'Batch ' || chr(65 + floor(y.lot * 52)::int) || (100 + floor(y.phrase2 * 900))::int || '.' END,
+        y.phrase_a, CASE WHEN y.phrase2 < 0.6 THEN y.phrase_b END,
+        'Pick up in ' || y.place_text || ' or ask for delivery.'),
+      y.cat_id, y.sub_id,
+      CASE WHEN y.kind = 'equipment' AND y.flags < 0.15 THEN 'USED'
+        WHEN y.kind = 'equipment' AND y.flags < 0.2 THEN 'REFURBISHED' ELSE 'NEW' END,
+      y.price, CASE WHEN y.price IS NULL THEN 'Call for price' END,
+      y.flags < 0.25, '+2519' || lpad((hashint8extended(y.g, 99) & 99999999)::text, 8, '0'),
+      y.place_text,
+      y.flags > 0.7, CASE WHEN y.flags > 0.7 THEN round(y.lo * y.factors[y.pack_no] * 0.9)::bigint * 100 END,
+      CASE WHEN y.flags > 0.7 THEN 50 END,
+      y.flags BETWEEN 0.2 AND 0.75,
+      CASE WHEN y.state < 0.03 THEN 'DRAFT' WHEN y.state < 0.09 THEN 'SOLD' WHEN y.state < 0.1 THEN 'REMOVED' ELSE 'ACTIVE' END,
+      CASE WHEN NOT y.regulated OR y.review < 0.75 THEN 'APPROVED' WHEN y.review < 0.92 THEN 'PENDING' ELSE 'REJECTED' END,
+      CASE WHEN y.regulated AND y.review >= 0.92 THEN 'Attach the EFDA registration number.' END,
+      y.seller_id, y.created,
+      y.created + CASE WHEN y.edited < 0.3 THEN y.edited * interval '100 days' ELSE interval '0' END,
+      CASE WHEN y.state >= 0.09 AND y.state < 0.1 THEN y.created + interval '30 days' END
+    FROM y ORDER BY y.g`;
+}
+
+/** How varied the listings are, and whether the vocabulary holds exactly the listings' words. */
+async function report(): Promise<void> {
+  const counts = await one<{ listings: number; titles: number; words: number }>(sql`
+    SELECT count(*)::int AS listings, count(DISTINCT title)::int AS titles,
+      (SELECT count(*)::int FROM search_words) AS words FROM posts`);
+  // The trigger's own definition (migration 0018), over every listing.
+  const { missing } = await one<{ missing: number }>(sql`
+    SELECT count(*)::int AS missing FROM (
+      SELECT DISTINCT w.lexeme FROM posts p, unnest(p.search_vector) AS w WHERE length(w.lexeme) <= 40
+    ) l WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = l.lexeme)`);
+  say(
+    `${counts.listings.toLocaleString('en')} listings, ${counts.titles.toLocaleString('en')} distinct titles, ` +
+      `${counts.words.toLocaleString('en')} vocabulary words (${missing} of the listings' words missing)`,
+  );
+  if (missing > 0)
+    throw new Error('search_words lacks words of the listings: typo correction would differ');
 }
 
 async function saveIndexDefinitions(): Promise<void> {

@@ -6,7 +6,7 @@ import {
   type PostListFilter,
   type SearchTerms,
 } from '../apps/api/src/modules/posts/post-list-query.ts';
-import { listQuery, type RenderedQuery } from './listings-query.ts';
+import { listQuery, publicFilter, type RenderedQuery } from './listings-query.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -20,10 +20,10 @@ function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
   for (const child of node.Plans ?? []) walk(child, visit);
 }
 
-async function explain(pool: pg.Pool, query: RenderedQuery) {
+async function explain(pool: pg.Pool, query: RenderedQuery, analyze = true) {
   const { rows } = await pool.query<{
     'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
-  }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`, query.params);
+  }>(`EXPLAIN (${analyze ? 'ANALYZE, ' : ''}FORMAT JSON) ${query.sql}`, query.params);
   const [result] = rows[0]!['QUERY PLAN'];
   const indexes = new Set<string>();
   const seqScans: string[] = [];
@@ -42,6 +42,7 @@ export async function explainShapes(
   const search = toSearchTerms('amoxicillin') as SearchTerms;
   const typo = toSearchTerms('amoxicilin 500') as SearchTerms;
   const number = toSearchTerms('500') as SearchTerms;
+  const misspelt = toSearchTerms('paracetmol') as SearchTerms;
   const base = { viewerId: null, limit: 10, from: { offset: 0 } };
   const shapes: [string, PostListFilter][] = [
     ['no filter', { ...base, scope: { kind: 'public' } }],
@@ -84,6 +85,24 @@ export async function explainShapes(
     ['search, cheapest first', { ...base, scope: { kind: 'public' }, search, sort: 'price_asc' }],
     ['search a number (500)', { ...base, scope: { kind: 'public' }, search: number }],
     ['location', { ...base, scope: { kind: 'public' }, location: 'bole' }],
+    // Shapes the benchmark's mix adds.
+    ['search (misspelt word)', { ...base, scope: { kind: 'public' }, search: misspelt }],
+    [
+      'search + sub-category',
+      { ...base, scope: { kind: 'public' }, search, subCategoryId: ids.antibiotics },
+    ],
+    ['search + location', { ...base, scope: { kind: 'public' }, search, location: 'bole' }],
+    ['search, dearest first', { ...base, scope: { kind: 'public' }, search, sort: 'price_desc' }],
+    [
+      'sub-category + price range',
+      {
+        ...base,
+        scope: { kind: 'public' },
+        subCategoryId: ids.antibiotics,
+        minPriceMinor: 20_000,
+        maxPriceMinor: 200_000,
+      },
+    ],
   ];
   let misses = 0;
   console.log('\nEXPLAIN ANALYZE of each list shape (one statement: page, count, price ends):');
@@ -103,5 +122,28 @@ export async function explainShapes(
   }
   if (misses > 0)
     console.error(`\n${misses} statements scan posts sequentially: add or fix an index.`);
+  return misses;
+}
+
+/**
+ * The plan (no ANALYZE) of every distinct list request of the benchmark's mix, as the API would
+ * build it: the number of statements that scan posts sequentially, each one printed.
+ */
+export async function explainMix(pool: pg.Pool, paths: string[]): Promise<number> {
+  let lists = 0;
+  let misses = 0;
+  for (const path of paths) {
+    if (!path.startsWith('/api/post?')) continue;
+    lists++;
+    const filter = publicFilter(new URL(path, 'http://mix').searchParams);
+    const plan = await explain(pool, listQuery(filter), false);
+    if (plan.seqScans.includes('posts')) {
+      misses++;
+      console.log(`  SEQ SCAN OF posts: ${decodeURIComponent(path)}`);
+    }
+  }
+  console.log(
+    `Plans of the mix's ${lists} distinct list requests: ${misses === 0 ? 'none scans posts sequentially' : `${misses} scan posts sequentially`}`,
+  );
   return misses;
 }

@@ -1,97 +1,189 @@
-// GET /api/post on a database of 1,000,000 listings (fill it first: listings-1m.ts):
-//  1. EXPLAIN (ANALYZE) of every list shape: fails (exit 1) if any statement scans posts sequentially;
-//  2. the API side by side with a bare node:http + pg server running the same SQL and answering the
-//     same JSON (checked), on search + category + price: autocannon, interleaved rounds, medians;
+// GET /api/post and GET /api/post/{id} on a database of 1,000,000 listings (fill it first:
+// listings-1m.ts), the API against a bare node:http + pg server running the same SQL:
+//  1. EXPLAIN (ANALYZE) of every list shape, and a plan of every list request of the mix: fails
+//     (exit 1) if any statement scans posts sequentially;
+//  2. a realistic mix (listings-mix.ts): CONNECTIONS users searching, browsing, opening listings and
+//     paging, seeded; every distinct request answered 200 and the same JSON by both servers (checked
+//     first); one untimed warm-up pass per server; ROUNDS rounds, each one pass of the whole mix per
+//     server, alternating which server goes first, each run on an idle database; medians of req/s,
+//     p50, p99 and CPU per request; the API's resident memory;
 //  3. a page at 90 % depth (keyset cursor) against the first page, for the plain and filtered lists.
-// Knobs: DATABASE_URL, ROUNDS (5), DURATION (s, 5), CONNECTIONS (10), API_ENTRY=dist for the build.
-import { POST_COUNT_CAP } from '@dawa/contract';
+// Knobs: DATABASE_URL, ROUNDS (5), CONNECTIONS (10), MIX_STEPS (150 requests per user), SEED (13),
+// DURATION (s per depth run, 5), API_ENTRY=dist for the build.
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
-import { encodeCursor } from '../apps/api/src/modules/posts/post-cursor.ts';
-import type { PostListFilter } from '../apps/api/src/modules/posts/post-list-query.ts';
 import { median, randomPort, SERVER_JS } from './lib/product.ts';
 import { BENCH_DATABASE_URL, BENCH_VIEWER_EMAIL, benchSellerEmail } from './listings-db.ts';
-import { explainShapes } from './listings-explain.ts';
-import { listQuery, publicFilter, uncappedCount, type ListedRow } from './listings-query.ts';
+import { deepCursor } from './listings-depth.ts';
+import { explainMix, explainShapes } from './listings-explain.ts';
+import { buildMix } from './listings-mix.ts';
 
 const rounds = Number(process.env.ROUNDS ?? 5);
 const duration = Number(process.env.DURATION ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
+const steps = Number(process.env.MIX_STEPS ?? 150);
+const seed = Number(process.env.SEED ?? 13);
 const SERVER_TS = fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url));
 const BARE_TS = fileURLToPath(new URL('./listings-bare.ts', import.meta.url));
+/** What a browser's fetch() of the web app sends. */
+const BROWSER_HEADERS = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 
-const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2 });
+const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 4 });
 const one = async <T>(text: string, params: unknown[] = []): Promise<T> => {
   const { rows } = await pool.query(text, params);
   if (rows.length === 0) throw new Error(`no row for: ${text}`);
   return rows[0] as T;
 };
 
-const { n: listings } = await one<{ n: number }>('SELECT count(*)::int AS n FROM posts');
+const { n: listings, titles } = await one<{ n: number; titles: number }>(
+  'SELECT count(*)::int AS n, count(DISTINCT title)::int AS titles FROM posts',
+);
 if (listings < 1_000) throw new Error('Fill the database first: npm run bench:listings:generate');
-console.log(`GET /api/post on ${listings.toLocaleString('en')} listings (${BENCH_DATABASE_URL})`);
+console.log(
+  `Listings: ${listings.toLocaleString('en')} (${titles.toLocaleString('en')} distinct titles) in ${BENCH_DATABASE_URL}`,
+);
 const id = async (text: string, params: unknown[]) => (await one<{ id: string }>(text, params)).id;
 const medicines = await id(`SELECT id FROM categories WHERE slug = 'medicines'`, []);
 const antibiotics = await id(`SELECT id FROM categories WHERE slug = 'antibiotics'`, []);
 const seller = await id('SELECT id FROM users WHERE email = $1', [benchSellerEmail(1)]);
 const viewer = await id('SELECT id FROM users WHERE email = $1', [BENCH_VIEWER_EMAIL]);
 
-/** The benchmark's query: a search inside a category, within a price range. */
+/** The depth measurement's filtered list: a search inside a category, within a price range. */
 const SEARCH = `searchKey=amoxicillin&category=${medicines}&min_price=200&max_price=2000`;
 
-// 1. Plans.
-const misses = await explainShapes(pool, { medicines, antibiotics, seller, viewer });
+// 1. Plans of the fixed shapes.
+let misses = await explainShapes(pool, { medicines, antibiotics, seller, viewer });
 
-// 2 and 3 need both servers.
+// 2. The mix, its plans, then both servers.
+const built = performance.now();
+const mix = await buildMix(pool, { users: connections, steps, seed });
+const paths = mix.users.flat();
+const distinct = [...new Set(paths)];
+console.log(
+  `\nMix (SEED=${seed}): ${connections} users × ${steps} requests = ${paths.length} (${distinct.length} distinct), built in ${((performance.now() - built) / 1000).toFixed(0)} s:`,
+);
+for (const [kind, n] of [...mix.composition].sort((a, b) => b[1] - a[1]))
+  console.log(
+    `  ${String(n).padStart(5)}  ${((100 * n) / paths.length).toFixed(1).padStart(5)} %  ${kind}`,
+  );
+console.log("Slowest list requests of the mix (the API's statement, in process, ms):");
+for (const s of mix.slowest.slice(0, 6))
+  console.log(
+    `  ${s.ms.toFixed(1).padStart(8)}  ${s.kind}: ${decodeURIComponent(s.path).slice(0, 150)}`,
+  );
+misses += await explainMix(pool, distinct);
+
 const dataDir = mkdtempSync(join(tmpdir(), 'dawa-bench-listings-'));
 const apiPort = randomPort();
 const barePort = apiPort + 1;
 const api = await startApi(apiPort);
 const bare = await startBare(barePort);
-const apiUrl = (query: string) => `http://127.0.0.1:${apiPort}/api/post?${query}`;
-const bareUrl = (query: string) => `http://127.0.0.1:${barePort}/api/post?${query}`;
+// A server that exits before the end (crash, or killed from outside) stops the run with its reason,
+// rather than counting a flood of refused connections as answers.
+let stopping = false;
+let exited: string | null = null;
+for (const [name, child] of [
+  ['the API', api],
+  ['the bare server', bare],
+] as const) {
+  child.once('exit', (code, signal) => {
+    if (!stopping) exited = `${name} (pid ${child.pid}) exited (${signal ?? `code ${code}`})`;
+  });
+}
+const bothAlive = () => {
+  if (exited) throw new Error(`${exited} during the benchmark: results are void.`);
+};
+const servers = { dawa: `http://127.0.0.1:${apiPort}`, bare: `http://127.0.0.1:${barePort}` };
+type Side = keyof typeof servers;
 const targets: string[] = [];
-let failures = 0;
+const failures: Record<Side, number> = { dawa: 0, bare: 0 };
 try {
-  const deepSearch = await deepCursor(SEARCH);
-  const deepPlain = await deepCursor('');
-  for (const query of [SEARCH, deepSearch.query, '', deepPlain.query]) await sameAnswer(query);
-  console.log('Same JSON from both servers for the first and the 90 % pages: yes');
+  await new Promise((r) => setTimeout(r, 2_000));
+  const rssIdle = rssOf(api);
+  const rssIdleBare = rssOf(bare);
 
-  // The issue's comparison, then the plain list: the same overhead on a query that costs little.
-  for (const [name, query, isTarget] of [
-    [`Search + category + price (${SEARCH.replace(medicines, '<medicines>')})`, SEARCH, true],
-    ['No filter (newest first)', '', false],
-  ] as const) {
-    const side = await interleave({ dawa: apiUrl(query), bare: bareUrl(query) });
-    console.log(
-      `\n${name}, ${rounds} interleaved rounds of ${duration} s, ${connections} connections, medians:`,
-    );
-    console.log(`  dawa: ${side.dawa.rps.toFixed(0)} req/s, p99 ${side.dawa.p99} ms`);
-    console.log(`  bare: ${side.bare.rps.toFixed(0)} req/s, p99 ${side.bare.p99} ms`);
-    const throughput = side.dawa.rps / Math.max(side.bare.rps, 0.01);
-    const p99 = side.dawa.p99 / Math.max(side.bare.p99, 1);
-    console.log(
-      `  throughput ratio ${throughput.toFixed(2)} (target ≥ 0.5), p99 ratio ${p99.toFixed(2)} (target ≤ 2)`,
-    );
-    if (isTarget && (throughput < 0.5 || side.dawa.rps === 0)) targets.push('throughput ratio');
-    if (isTarget && (p99 > 2 || side.dawa.p99 === 0)) targets.push('p99 ratio');
+  await verify(distinct).finally(bothAlive);
+  console.log(
+    `\nSame status (200), encoding and JSON from both servers for all ${distinct.length} distinct requests of the mix: yes`,
+  );
+
+  // Warm-up: the whole mix once against each server, untimed.
+  for (const side of ['dawa', 'bare'] as const) {
+    await waitForIdleDatabase();
+    const warm = await runMix(side, { amount: paths.length });
+    if (warm.failed > 0) console.warn(`  warm-up ${side}: ${warm.failed} failed requests`);
+  }
+  const rssWarm = rssOf(api);
+
+  const peak = { dawa: 0, bare: 0 };
+  const sampler = setInterval(() => {
+    peak.dawa = Math.max(peak.dawa, rssOf(api));
+    peak.bare = Math.max(peak.bare, rssOf(bare));
+  }, 200);
+  const results: Record<Side, Run[]> = { dawa: [], bare: [] };
+  try {
+    for (let i = 0; i < rounds; i++) {
+      const order: Side[] = i % 2 === 0 ? ['dawa', 'bare'] : ['bare', 'dawa'];
+      for (const side of order) {
+        await waitForIdleDatabase();
+        const cpu = cpuMsOf(side === 'dawa' ? api : bare);
+        const r = await runMix(side, { amount: paths.length });
+        r.cpu = (cpuMsOf(side === 'dawa' ? api : bare) - cpu) / Math.max(r.total, 1);
+        failures[side] += r.failed;
+        results[side].push(r);
+        console.log(
+          `  round ${i + 1} ${side}: ${r.total} requests in ${r.seconds.toFixed(1)} s, ${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.cpu.toFixed(2)} CPU-ms/request${r.failed > 0 ? `, ${r.failed} FAILED` : ''}`,
+        );
+      }
+    }
+  } finally {
+    clearInterval(sampler);
   }
 
-  for (const [name, query, deep] of [
-    ['plain list', '', deepPlain],
-    ['search + category + price', SEARCH, deepSearch],
+  const med = (side: Side, key: 'rps' | 'p50' | 'p99' | 'cpu') =>
+    median(results[side].map((r) => r[key]));
+  const [dawaRps, bareRps] = [med('dawa', 'rps'), med('bare', 'rps')];
+  const throughput = dawaRps / Math.max(bareRps, 0.01);
+  const p99 = med('dawa', 'p99') / Math.max(med('bare', 'p99'), 1);
+  console.log(
+    `\nThe mix, ${connections} concurrent users (connections, no pipelining), ${rounds} rounds of one pass (${paths.length} requests) per server, order alternating, medians:`,
+  );
+  for (const side of ['dawa', 'bare'] as const)
+    console.log(
+      `  ${side}: ${med(side, 'rps').toFixed(1)} req/s, p50 ${med(side, 'p50')} ms, p99 ${med(side, 'p99')} ms, ${med(side, 'cpu').toFixed(2)} CPU-ms/request (server process), non-2xx/errors/timeouts ${failures[side]}`,
+    );
+  console.log(
+    `  throughput ratio ${throughput.toFixed(2)} (target ≥ 0.5), p99 ratio ${p99.toFixed(2)} (target ≤ 2)`,
+  );
+  if (throughput < 0.5 || dawaRps === 0) targets.push('throughput ratio');
+  if (p99 > 2 || med('dawa', 'p99') === 0) targets.push('p99 ratio');
+  const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+  console.log(
+    `API resident memory (VmRSS): idle after start ${mb(rssIdle)}, after warm-up ${mb(rssWarm)}, peak under the mix ${mb(peak.dawa)} (bare: idle ${mb(rssIdleBare)}, peak ${mb(peak.bare)})`,
+  );
+
+  // 3. Depth.
+  for (const [name, query] of [
+    ['plain list', ''],
+    ['search + category + price', SEARCH],
   ] as const) {
-    const depth = await interleave({ first: apiUrl(query), deep: apiUrl(deep.query) });
+    const deep = await deepCursor(pool, query);
+    const depth = await interleave({
+      first: `${servers.dawa}/api/post?${query}`,
+      deep: `${servers.dawa}/api/post?${deep.query}`,
+    });
     const cost = depth.deep.mean / Math.max(depth.first.mean, 0.01);
     console.log(
-      `\nDepth, ${name}: first page vs the page after row ${deep.offset.toLocaleString('en')} of ${deep.total.toLocaleString('en')} (API, medians):`,
+      `\nDepth, ${name}: first page vs the page after row ${deep.offset.toLocaleString('en')} of ${deep.total.toLocaleString('en')} (API, ${rounds} interleaved rounds, medians):`,
     );
     console.log(
       `  first: ${depth.first.rps.toFixed(0)} req/s, mean ${depth.first.mean.toFixed(2)} ms, p99 ${depth.first.p99} ms`,
@@ -103,104 +195,195 @@ try {
     if (cost > 2 || depth.first.rps === 0) targets.push(`depth cost (${name})`);
   }
 } finally {
+  stopping = true;
   await Promise.all([stop(api), stop(bare)]);
   await pool.end();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (failures > 0) targets.push(`${failures} failed requests`);
+if (failures.dawa + failures.bare > 0)
+  targets.push(`failed requests (dawa ${failures.dawa}, bare ${failures.bare})`);
 console.log(
   `\nTargets: ${targets.length === 0 ? 'all met' : `missed: ${targets.join(', ')}`}; plans: ${misses === 0 ? 'no sequential scan of posts' : `${misses} statements scan posts sequentially`}`,
 );
 // A plan that reads every listing is a bug, whatever the machine; timings depend on the machine.
 if (misses > 0) process.exitCode = 1;
 
-/** The query of the page after the row at 90 % depth, with the keyset token the API would hand out. */
-async function deepCursor(query: string) {
-  const filter = publicFilter(new URLSearchParams(query));
-  const { sql, params } = uncappedCount(filter);
-  const { total } = await one<{ total: number }>(sql, params);
-  const offset = Math.max(1, Math.floor((total * 0.9) / filter.limit) * filter.limit);
-  // The mode the search's first page settles (in its statement), carried by its cursors.
-  if (filter.search) filter.search.order = total >= POST_COUNT_CAP ? 'recent' : 'relevance';
-  // The last row before the deep page, found the slow way (OFFSET), once.
-  const probe: PostListFilter = { ...filter, limit: 1, from: { offset: offset - 1 } };
-  const page = listQuery(probe);
-  const row = await one<ListedRow>(page.sql, page.params);
-  const cursor = encodeCursor({
-    offset,
-    seq: row.sort_seq,
-    ...(filter.search && row.sort_rank !== null && { rank: row.sort_rank }),
-    ...(filter.search?.order === 'recent' && { recent: true }),
-  });
-  return { query: `${query}${query ? '&' : ''}cursor=${cursor}`, offset, total };
+/** Both servers answer every request 200 with the same encoding and the same JSON, or the run stops. */
+async function verify(all: string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < all.length) {
+      const path = all[next++]!;
+      const [a, b] = await Promise.all(
+        [servers.dawa, servers.bare].map((base) =>
+          fetch(base + path, { headers: BROWSER_HEADERS }),
+        ),
+      );
+      const [x, y]: unknown[] = await Promise.all([a!.json(), b!.json()]);
+      const encodings = [a!, b!].map((res) => res.headers.get('content-encoding'));
+      if (
+        a!.status !== 200 ||
+        b!.status !== 200 ||
+        encodings[0] !== encodings[1] ||
+        !isDeepStrictEqual(x, y)
+      ) {
+        console.error(`API ${a!.status} ${encodings[0]}:`, JSON.stringify(x).slice(0, 1500));
+        console.error(`bare ${b!.status} ${encodings[1]}:`, JSON.stringify(y).slice(0, 1500));
+        throw new Error(
+          `The two servers answer ${path} differently: the comparison would be unfair.`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
 }
 
-async function sameAnswer(query: string): Promise<void> {
-  const [a, b] = await Promise.all([fetch(apiUrl(query)), fetch(bareUrl(query))]);
-  if (a.status !== 200 || b.status !== 200)
-    throw new Error(`GET ?${query}: API ${a.status}, bare ${b.status}: ${await a.text()}`);
-  const [x, y]: unknown[] = await Promise.all([a.json(), b.json()]);
-  if (!isDeepStrictEqual(x, y)) {
-    console.error('API:', JSON.stringify(x).slice(0, 2000));
-    console.error('bare:', JSON.stringify(y).slice(0, 2000));
-    throw new Error(
-      `The two servers answer ?${query} differently: the comparison would be unfair.`,
-    );
-  }
-}
-
-interface Round {
+interface Run {
+  /** Requests answered per second over the whole run. */
   rps: number;
+  seconds: number;
+  /** CPU time of the server process per request (ms), filled in by the caller. */
+  cpu: number;
+  p50: number;
   p99: number;
   mean: number;
+  total: number;
+  failed: number;
 }
 
-async function interleave<K extends string>(urls: Record<K, string>): Promise<Record<K, Round>> {
+/**
+ * The mix against one server: each connection is one user sending its own sequence, one request
+ * at a time, from its start (the same sequences for both servers, every run).
+ */
+async function runMix(side: Side, limit: { amount: number }): Promise<Run> {
+  let nextUser = 0;
+  const setupRequest = (req: autocannon.Request, context: Record<string, number | undefined>) => {
+    context.user ??= nextUser++ % mix.users.length;
+    const step = (context.step = (context.step ?? -1) + 1);
+    const list = mix.users[context.user]!;
+    return {
+      ...req,
+      method: 'GET' as const,
+      path: list[step % list.length]!,
+      headers: BROWSER_HEADERS,
+    };
+  };
+  const r = await autocannon({
+    url: servers[side],
+    connections,
+    pipelining: 1,
+    timeout: 30,
+    ...limit,
+    // Context lives as long as the client walks this array, so the array is long.
+    requests: Array.from({ length: 100_000 }, () => ({ setupRequest })) as autocannon.Request[],
+  });
+  bothAlive();
+  const failed = r.non2xx + r.errors + r.timeouts;
+  return {
+    rps: r.requests.total / r.duration,
+    seconds: r.duration,
+    cpu: 0,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    mean: r.latency.mean,
+    total: r.requests.total,
+    failed,
+  };
+}
+
+async function interleave<K extends string>(urls: Record<K, string>): Promise<Record<K, Run>> {
   const names = Object.keys(urls) as K[];
-  const results = Object.fromEntries(names.map((k) => [k, [] as Round[]])) as Record<K, Round[]>;
+  const results = Object.fromEntries(names.map((k) => [k, [] as Run[]])) as Record<K, Run[]>;
   for (let i = 0; i < rounds; i++) {
-    for (const name of names) {
+    for (const name of i % 2 === 0 ? names : [...names].reverse()) {
       await waitForIdleDatabase();
       const r = await autocannon({
         url: urls[name],
         connections,
-        duration,
+        duration: Math.min(duration, 5),
         pipelining: 1,
         timeout: 30,
+        headers: BROWSER_HEADERS,
       });
-      // Failed answers are results too (an exhausted pool answers 500): counted and shown.
-      if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
-        console.warn(`  ${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-      failures += r.non2xx + r.errors;
-      results[name].push({ rps: r.requests.average, p99: r.latency.p99, mean: r.latency.mean });
+      bothAlive();
+      const failed = r.non2xx + r.errors + r.timeouts;
+      if (failed > 0) console.warn(`  ${name}: ${failed} failed requests`);
+      failures.dawa += failed;
+      results[name].push({
+        rps: r.requests.average,
+        seconds: r.duration,
+        cpu: 0,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        mean: r.latency.mean,
+        total: r.requests.total,
+        failed,
+      });
     }
   }
   return Object.fromEntries(
-    names.map((k) => [
-      k,
-      {
-        rps: median(results[k].map((r) => r.rps)),
-        p99: median(results[k].map((r) => r.p99)),
-        mean: median(results[k].map((r) => r.mean)),
-      },
-    ]),
-  ) as Record<K, Round>;
+    names.map((k) => {
+      const m = (key: keyof Run) => median(results[k].map((r) => r[key]));
+      return [
+        k,
+        {
+          rps: m('rps'),
+          seconds: m('seconds'),
+          cpu: 0,
+          p50: m('p50'),
+          p99: m('p99'),
+          mean: m('mean'),
+          total: m('total'),
+          failed: m('failed'),
+        },
+      ];
+    }),
+  ) as Record<K, Run>;
+}
+
+/** User + system CPU time of a child process so far, in ms (/proc/<pid>/stat, 100 ticks/s). */
+function cpuMsOf(child: ChildProcess): number {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of a child process in KB (/proc/<pid>/status VmRSS); 0 once it exited. */
+function rssOf(child: ChildProcess): number {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 /**
  * Queries of a previous run go on after autocannon hangs up (PostgreSQL does not notice the client
- * left): each run starts once the database is idle again, so no run pays for the one before.
+ * left): each run starts once the database's clients are idle again, so no run pays for the one
+ * before. An autovacuum of the rows the API's view counter rewrote is waited for too (up to 2 min).
  */
 async function waitForIdleDatabase(): Promise<void> {
-  const deadline = Date.now() + 180_000;
+  const started = Date.now();
   for (;;) {
-    const { busy } = await one<{ busy: number }>(
-      `SELECT count(*)::int AS busy FROM pg_stat_activity
+    const { clients, vacuums } = await one<{ clients: number; vacuums: number }>(
+      `SELECT count(*) FILTER (WHERE backend_type = 'client backend')::int AS clients,
+         count(*) FILTER (WHERE backend_type = 'autovacuum worker')::int AS vacuums
+       FROM pg_stat_activity
        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
     );
-    if (busy === 0) return;
-    if (Date.now() > deadline) throw new Error(`${busy} queries still running after 3 minutes`);
+    const waited = Date.now() - started;
+    if (clients === 0 && (vacuums === 0 || waited > 120_000)) {
+      if (vacuums > 0) console.warn('  (an autovacuum still runs: measuring anyway)');
+      return;
+    }
+    if (clients > 0 && waited > 180_000)
+      throw new Error(`${clients} queries still running after 3 minutes`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
