@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { formatPhone, telHref } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
+import { LazyTooltip } from '../../../components/feedback/lazy-tooltip.tsx';
 
 /**
  * The listing's contact phone, behind one tap: buyers reach the seller at once (a call on a phone),
@@ -52,11 +52,11 @@ export function ContactPhone({ phone }: { phone: string }) {
       >
         {readable}
       </Button>
-      <Tooltip title="Copy number">
+      <LazyTooltip title="Copy number">
         <IconButton aria-label="Copy phone number" onClick={() => void copy()}>
           <ContentCopyOutlined fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
     </Box>
   );
 }
