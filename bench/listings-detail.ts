@@ -1,15 +1,15 @@
 // GET /api/post/{id} for a guest as the API reads it (post-reads.service.ts getPostDetail): the
 // API's own repository functions on a Drizzle instance over the bare server's pool, and the API's
-// mapping. Left out on purpose: the view counter the API writes for each view (countView, or its
-// batched successor), access checks beyond "listed", validation of the id, errors as JSON.
+// mapping (postDetailOf). Left out on purpose: the view counter (the API counts views in memory,
+// posts/view-counter.ts), access checks beyond "listed", validation of the id, errors as JSON.
 import type { TPostDetail } from '@dawa/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Orm } from '../apps/api/src/db/client.ts';
 import * as schema from '../apps/api/src/db/schema/index.ts';
 import { findCategoryById } from '../apps/api/src/modules/categories/categories.repo.ts';
-import { toCategory } from '../apps/api/src/modules/categories/category-view.ts';
 import { canRead } from '../apps/api/src/modules/posts/post-access.ts';
+import { postDetailOf } from '../apps/api/src/modules/posts/post-reads.service.ts';
 import { toPost } from '../apps/api/src/modules/posts/post-view.ts';
 import { findPostView, findSeller } from '../apps/api/src/modules/posts/posts.repo.ts';
 import type { Storage } from '../apps/api/src/modules/uploads/storage.ts';
@@ -39,21 +39,5 @@ export async function postDetail(
     findSeller(orm, row.created_by),
   ]);
   if (!category || !subCategory || !seller) return null;
-  const { category: _categoryId, ...post } = toPost(row, { storage, showReview: false });
-  return {
-    ...post,
-    category: toCategory(category),
-    subCategory: toCategory(subCategory),
-    createdBy: {
-      id: seller.id,
-      fullName: seller.full_name,
-      picture: seller.picture,
-      username: seller.username,
-      createdAt: new Date(seller.created_at).toISOString(),
-      shop:
-        seller.shop_id && seller.shop_name
-          ? { id: seller.shop_id, name: seller.shop_name, logo: seller.shop_logo }
-          : null,
-    },
-  };
+  return postDetailOf(toPost(row, { storage, showReview: false }), category, subCategory, seller);
 }

@@ -2,6 +2,7 @@ import {
   POST_COUNT_CAP,
   POST_MESSAGES,
   PRICE_GUIDE_MIN_COUNT,
+  type TPost,
   type TPostDetail,
   type TPriceGuide,
   type TPostListResponse,
@@ -103,7 +104,20 @@ export async function getPostDetail(ctx: Reader, deps: AppDeps, id: string): Pro
   ]);
   if (isView) deps.views.count(id);
   if (!category || !subCategory || !seller) throw notFound();
-  const { category: _categoryId, ...post } = view(ctx, deps, row);
+  return postDetailOf(view(ctx, deps, row), category, subCategory, seller);
+}
+
+type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryById>>>;
+type SellerRow = NonNullable<Awaited<ReturnType<typeof findSeller>>>;
+
+/** A listing with its category, sub-category and seller, as GET /post/{id} answers it. */
+export function postDetailOf(
+  listed: TPost,
+  category: CategoryRow,
+  subCategory: CategoryRow,
+  seller: SellerRow,
+): TPostDetail {
+  const { category: _categoryId, ...post } = listed;
   return {
     ...post,
     category: toCategory(category),
