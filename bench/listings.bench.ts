@@ -279,16 +279,20 @@ async function runMix(side: Side, limit: { amount: number }): Promise<Run> {
     requests: Array.from({ length: 100_000 }, () => ({ setupRequest })) as autocannon.Request[],
   });
   bothAlive();
-  const failed = r.non2xx + r.errors + r.timeouts;
+  return runOf(r, r.requests.total / r.duration);
+}
+
+/** One autocannon result as a Run (CPU filled in by the caller that samples it). */
+function runOf(r: autocannon.Result, rps: number): Run {
   return {
-    rps: r.requests.total / r.duration,
+    rps,
     seconds: r.duration,
     cpu: 0,
     p50: r.latency.p50,
     p99: r.latency.p99,
     mean: r.latency.mean,
     total: r.requests.total,
-    failed,
+    failed: r.non2xx + r.errors + r.timeouts,
   };
 }
 
@@ -307,19 +311,10 @@ async function interleave<K extends string>(urls: Record<K, string>): Promise<Re
         headers: BROWSER_HEADERS,
       });
       bothAlive();
-      const failed = r.non2xx + r.errors + r.timeouts;
-      if (failed > 0) console.warn(`  ${name}: ${failed} failed requests`);
-      failures.dawa += failed;
-      results[name].push({
-        rps: r.requests.average,
-        seconds: r.duration,
-        cpu: 0,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        mean: r.latency.mean,
-        total: r.requests.total,
-        failed,
-      });
+      const run = runOf(r, r.requests.average);
+      if (run.failed > 0) console.warn(`  ${name}: ${run.failed} failed requests`);
+      failures.dawa += run.failed;
+      results[name].push(run);
     }
   }
   return Object.fromEntries(
