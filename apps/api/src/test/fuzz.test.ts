@@ -47,8 +47,6 @@ const UNAVAILABLE_BY_CONFIG: Record<string, string> = {
 const WRITES_WHEN_REJECTED: Record<string, readonly string[]> = {
   // Failed sign-ins are audited (issue 12, audit log).
   'POST /api/login': ['audit_log'],
-  // Opening someone else's listing counts a view (posts.view_count), whatever else it answers.
-  'GET /api/post/:id': ['posts'],
 };
 
 const OWN_TENANT = 'the caller’s pharmacy';
