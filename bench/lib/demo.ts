@@ -47,7 +47,7 @@ export async function startDemoProduct(
     dataDir,
     pages: {
       home: '/',
-      search: '/search?searchKey=amoxicillin',
+      search: '/search?q=amoxicillin',
       listing: `/listing/${listing.id}`,
       login: '/login',
       signup: '/signup',

@@ -24,7 +24,7 @@ test('the markers are in the built app', () => {
   for (const marker of NOT_ON_FIRST_PAGE) expect(code.includes(marker), marker).toBe(true);
 });
 
-for (const path of ['/', '/search?searchKey=amoxicillin', '/help']) {
+for (const path of ['/', '/search?q=amoxicillin', '/help']) {
   test(`${path} loads no form validation or back-office code`, async ({ page }) => {
     const scripts: Promise<{ url: string; body: string }>[] = [];
     page.on('response', (response) => {
