@@ -148,7 +148,11 @@ test('a token past its time is renewed before the first call, not after a 401', 
   expect(refused).toEqual([]);
 });
 
-test('inactivity warns, then signs out', async ({ page, signedIn }) => {
+test('inactivity warns, then signs out', async ({ page, request }) => {
+  // Its own account: signing out ends the session on the server, and the worker's shared
+  // session (the `signedIn` fixture) must stay valid for the tests that run after this one.
+  const signedIn = await createAccount(request);
+  await signInBrowser(page, signedIn);
   await page.clock.install();
   // Every successful API answer counts as activity (spec section 4): let the page's start-up
   // calls finish before the idle half hour begins. They start after the page gate, so network
