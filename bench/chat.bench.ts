@@ -11,11 +11,12 @@
 // API_ENTRY=dist.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createAccessTokens } from '../apps/api/src/platform/auth/access-tokens.ts';
+import { cpuMs, residentKiB } from './lib/proc.ts';
 import { randomPort, SERVER_JS, tempDataDir } from './lib/product.ts';
 
 const SERVER_TS = fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url));
@@ -77,19 +78,6 @@ async function startApi(port: number): Promise<ChildProcess> {
   }
 }
 
-/** user + system CPU seconds of a process, from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-    .split(') ')[1]!
-    .split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-function rssBytes(pid: number): number {
-  const line = readFileSync(`/proc/${String(pid)}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
-}
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
@@ -205,7 +193,7 @@ try {
 
   // The load: RATE messages/s, round robin over the senders, to a random instance each.
   const sentBy = new Map<number, number>();
-  const cpuBefore = cpuSeconds(apiA.pid!) + cpuSeconds(apiB.pid!);
+  const cpuBefore = cpuMs(apiA.pid) / 1000 + cpuMs(apiB.pid) / 1000;
   const started = performance.now();
   const count = RATE * DURATION;
   const inFlight: Promise<unknown>[] = [];
@@ -254,7 +242,7 @@ try {
   while (framesReceived() < expectedFrames() && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 50));
   }
-  const cpu = cpuSeconds(apiA.pid!) + cpuSeconds(apiB.pid!) - cpuBefore;
+  const cpu = cpuMs(apiA.pid) / 1000 + cpuMs(apiB.pid) / 1000 - cpuBefore;
 
   // Exactly once, in order: each member gets 1..n of both members' senders.
   let lost = 0;
@@ -304,13 +292,13 @@ try {
   // Memory per idle connection: IDLE more authenticated sockets on instance A, RSS before/after.
   if (IDLE > 0) {
     await new Promise((r) => setTimeout(r, 2000));
-    const before = rssBytes(apiA.pid!);
+    const before = residentKiB(apiA.pid) * 1024;
     const idle: WebSocket[] = [];
     for (let i = 0; i < IDLE; i += 1) {
       idle.push(await connect(origins[0]!, people[i % people.length]!.token));
     }
     await new Promise((r) => setTimeout(r, 2000));
-    const after = rssBytes(apiA.pid!);
+    const after = residentKiB(apiA.pid) * 1024;
     console.log(
       `memory: ${String(IDLE)} idle sockets on one instance, RSS ${(before / 2 ** 20).toFixed(1)} → ${(after / 2 ** 20).toFixed(1)} MiB, ≈ ${((after - before) / IDLE / 1024).toFixed(1)} KiB per connection`,
     );

@@ -12,12 +12,13 @@
 // DURATION (s per depth run, 5), API_ENTRY=dist for the build.
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
+import { cpuMs, residentKiB } from './lib/proc.ts';
 import { median, randomPort, SERVER_JS } from './lib/product.ts';
 import { BENCH_DATABASE_URL, BENCH_VIEWER_EMAIL, benchSellerEmail } from './listings-db.ts';
 import { deepCursor } from './listings-depth.ts';
@@ -108,8 +109,8 @@ const targets: string[] = [];
 const failures: Record<Side, number> = { dawa: 0, bare: 0 };
 try {
   await new Promise((r) => setTimeout(r, 2_000));
-  const rssIdle = rssOf(api);
-  const rssIdleBare = rssOf(bare);
+  const rssIdle = residentKiB(api.pid);
+  const rssIdleBare = residentKiB(bare.pid);
 
   await verify(distinct).finally(bothAlive);
   console.log(
@@ -122,12 +123,12 @@ try {
     const warm = await runMix(side, { amount: paths.length });
     if (warm.failed > 0) console.warn(`  warm-up ${side}: ${warm.failed} failed requests`);
   }
-  const rssWarm = rssOf(api);
+  const rssWarm = residentKiB(api.pid);
 
   const peak = { dawa: 0, bare: 0 };
   const sampler = setInterval(() => {
-    peak.dawa = Math.max(peak.dawa, rssOf(api));
-    peak.bare = Math.max(peak.bare, rssOf(bare));
+    peak.dawa = Math.max(peak.dawa, residentKiB(api.pid));
+    peak.bare = Math.max(peak.bare, residentKiB(bare.pid));
   }, 200);
   const results: Record<Side, Run[]> = { dawa: [], bare: [] };
   try {
@@ -135,9 +136,9 @@ try {
       const order: Side[] = i % 2 === 0 ? ['dawa', 'bare'] : ['bare', 'dawa'];
       for (const side of order) {
         await waitForIdleDatabase();
-        const cpu = cpuMsOf(side === 'dawa' ? api : bare);
+        const cpu = cpuMs((side === 'dawa' ? api : bare).pid);
         const r = await runMix(side, { amount: paths.length });
-        r.cpu = (cpuMsOf(side === 'dawa' ? api : bare) - cpu) / Math.max(r.total, 1);
+        r.cpu = (cpuMs((side === 'dawa' ? api : bare).pid) - cpu) / Math.max(r.total, 1);
         failures[side] += r.failed;
         results[side].push(r);
         console.log(
@@ -335,27 +336,6 @@ async function interleave<K extends string>(urls: Record<K, string>): Promise<Re
       ];
     }),
   ) as Record<K, Run>;
-}
-
-/** User + system CPU time of a child process so far, in ms (/proc/<pid>/stat, 100 ticks/s). */
-function cpuMsOf(child: ChildProcess): number {
-  try {
-    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-/** Resident memory of a child process in KB (/proc/<pid>/status VmRSS); 0 once it exited. */
-function rssOf(child: ChildProcess): number {
-  try {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
 }
 
 /**

@@ -1,18 +1,12 @@
 // Start-up to ready on an existing data dir (target ≤ 1.5 s, issue 13): one run creates and
 // migrates the embedded database, then RUNS runs reopen it (no migration pending). Also the
 // server's resident memory once ready and after 2 s idle. Run after `npm run build`.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { residentKiB } from './lib/proc.ts';
 import { median, startProduct, tempDataDir } from './lib/product.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
 const dataDir = tempDataDir();
-
-/** Resident memory of a process in MiB (Linux /proc). */
-function rssMiB(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
-}
 
 try {
   const first = await startProduct({ dataDir });
@@ -24,9 +18,9 @@ try {
   for (let i = 0; i < runs; i++) {
     const p = await startProduct({ dataDir });
     times.push(p.readyAfterMs);
-    ready.push(rssMiB(p.process.pid));
+    ready.push(residentKiB(p.process.pid) / 1024);
     await new Promise((r) => setTimeout(r, 2000));
-    idle.push(rssMiB(p.process.pid));
+    idle.push(residentKiB(p.process.pid) / 1024);
     await p.stop();
   }
   console.log(
