@@ -2,7 +2,11 @@
 // more real generic medicines, equipment and supplies per seeded sub-category, manufacturers,
 // sellers' qualifiers, pack sizes and places. Listings combine them, so titles vary the way a real
 // marketplace's do: a few very common words (tablets, mg, box), a long tail of names and brands.
-import { CATALOGUE, type ProductKind } from '../../apps/api/scripts/seed-demo-catalogue.ts';
+import {
+  CATALOGUE,
+  ORIGINS,
+  type ProductKind,
+} from '../../apps/api/scripts/seed-demo-catalogue.ts';
 
 export interface ProductBase {
   slug: string;
@@ -367,16 +371,9 @@ export const PHRASES = [
   'One year warranty.', 'Spare parts available.', 'Used for six months, in good condition.', 'Imported this month.',
 ];
 
+// The demo catalogue's countries, then more.
 export const ORIGINS_ALL = [
-  'India',
-  'Ethiopia',
-  'China',
-  'Germany',
-  'Egypt',
-  'Turkey',
-  'Kenya',
-  'Jordan',
-  'Bangladesh',
+  ...ORIGINS,
   'Cyprus',
   'Switzerland',
   'USA',
