@@ -85,3 +85,6 @@ export const STORAGE_KEYS = {
 
 /** API prefix: every endpoint of spec section 7 lives under it. */
 export const API_PREFIX = '/api';
+
+/** Most files one bulk presign or one multipart upload may carry (and photos of one listing). */
+export const UPLOAD_MAX_FILES = 10;

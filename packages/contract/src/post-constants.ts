@@ -1,5 +1,6 @@
 // Kept free of zod: the web's first page needs these numbers, not the listing schemas (the posts
 // module builds its zod schemas on import, ~24 KB gzip).
+import { UPLOAD_MAX_FILES } from './constants.ts';
 
 /** The longest search text a listing search takes (POST_LIMITS.searchKeyMax). */
 export const POST_SEARCH_KEY_MAX = 100;
@@ -14,9 +15,6 @@ export const POST_COUNT_CAP = 10_000;
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
-
-/** Most files one bulk presign or one multipart upload may carry (and photos of one listing). */
-export const UPLOAD_MAX_FILES = 10;
 
 export const POST_LIMITS = {
   titleMax: 120,

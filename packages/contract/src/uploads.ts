@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_FILES } from './post-constants.ts';
+import { UPLOAD_MAX_FILES } from './constants.ts';
 
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type TUploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
