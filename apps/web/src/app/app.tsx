@@ -9,6 +9,7 @@ import { setNavigator } from '../lib/navigation.ts';
 import { attachQueryClient, signOutAfterUnauthorized } from '../lib/session.ts';
 import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
 import { AppRouter, createAppHistory } from './app-router.tsx';
+import { prefetchRouteData } from './route-data.ts';
 import { buildRoutes, preloadRoute } from './routes.tsx';
 
 const queryClient = createQueryClient(signOutAfterUnauthorized);
@@ -17,9 +18,16 @@ attachQueryClient(queryClient);
 const history = createAppHistory();
 setNavigator((path, options) => (options?.replace ? history.replace(path) : history.push(path)));
 const routes = buildRoutes();
-const preload = (location: { pathname: string }) => preloadRoute(routes, location.pathname);
-// The first page's layout and page code, together, before React renders anything.
-preload(history.location);
+const preload = (location: { pathname: string; search: string }) =>
+  preloadRoute(routes, location, (path, params) =>
+    prefetchRouteData(queryClient, path, params, location.search),
+  );
+/**
+ * The first page's layout and page code, together, with its first data requests, before React
+ * renders anything: main.tsx renders once the code is here, so the first render draws the page
+ * (the static frame of index.html stays until then) instead of a fallback and then the page.
+ */
+export const firstPageLoaded: Promise<unknown> = preload(history.location);
 
 export function App() {
   return (

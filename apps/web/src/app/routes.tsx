@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { use, type ComponentType, type ReactElement } from 'react';
 import { ROUTES, TERMS_PATH, type RouteDefinition } from '@dawa/contract';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/page/use-document-title.ts';
@@ -81,16 +81,51 @@ const authArea: PageModule = () => import('../layouts/dashboard/auth-area.tsx');
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
-/** One lazy component per module, so routes sharing a module (the placeholder) share it. */
-const lazyComponents = new Map<PageModule, ComponentType>();
+type PageCode = { Component: ComponentType };
 
-function lazyElement(load: PageModule): ReactElement {
-  let Page = lazyComponents.get(load);
-  if (!Page) {
-    Page = lazy(() => load().then((module) => ({ default: module.Component })));
-    lazyComponents.set(load, Page);
+/**
+ * One load per module, shared by preloadRoute and the page (routes sharing a module share it).
+ * Each promise carries its outcome as React's `use()` reads it (`status`, `value`), so a page
+ * whose code is here renders without suspending; `failed` marks the loads to ask for again.
+ */
+const pageLoads = new Map<PageModule, Promise<PageCode>>();
+const failed = new WeakSet<Promise<PageCode>>();
+
+/** Writes a load's outcome on its promise, where React's `use()` looks. */
+function mark(load: Promise<PageCode>, outcome: Record<string, unknown>): void {
+  void Object.assign(load, outcome);
+}
+
+function loadPage(load: PageModule): Promise<PageCode> {
+  let page = pageLoads.get(load);
+  if (!page) {
+    const loading = load();
+    mark(loading, { status: 'pending' });
+    void loading.then(
+      (value) => mark(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        mark(loading, { status: 'rejected', reason });
+        failed.add(loading);
+      },
+    );
+    pageLoads.set(load, loading);
+    page = loading;
   }
-  return <Page />;
+  return page;
+}
+
+/**
+ * A page whose code is already here renders in the same pass, where React.lazy always suspended
+ * once (a fallback, then a commit React holds back up to 300 ms). A failed load shows the route's
+ * error state; the next navigation asks for the module again (preloadRoute).
+ */
+function LazyPage({ load }: { load: PageModule }) {
+  const { Component } = use(loadPage(load));
+  return <Component />;
+}
+
+export function lazyElement(load: PageModule): ReactElement {
+  return <LazyPage load={load} />;
 }
 
 /** A route's handle: its title, and the code its element needs (for preloadRoute). */
@@ -111,15 +146,27 @@ const toRouteObject = (route: RouteDefinition): RouteObject =>
   lazyRoute(PAGES[route.path] ?? placeholderPage, { path: route.path }, route.title);
 
 /**
- * Starts loading the code of every route `pathname` matches, all at once: without it a lazy layout
- * (the dashboard's) would render before its page's code was even asked for, one round trip more.
- * A failed load is reported where React.lazy asks for the module again.
+ * Starts loading the code of every route `location` matches, all at once (without it a lazy layout,
+ * the dashboard's, would render before its page's code was even asked for, one round trip more),
+ * and the data the page asks for first (route-data.ts). Resolves when the code is here, failed or
+ * not: a failed load is reported where the page renders.
  */
-export function preloadRoute(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export function preloadRoute(
+  routes: RouteObject[],
+  location: { pathname: string; search: string },
+  prefetch?: (path: string, params: Record<string, string | undefined>) => void,
+): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
     const handle = route.handle as Partial<LazyHandle> | undefined;
-    handle?.load?.().catch(() => undefined);
+    if (handle?.load) {
+      const earlier = pageLoads.get(handle.load);
+      if (earlier && failed.has(earlier)) pageLoads.delete(handle.load);
+      loads.push(loadPage(handle.load).catch(() => undefined));
+    }
+    if (route.path) prefetch?.(route.path, params);
   }
+  return Promise.all(loads);
 }
 
 export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteObject[] {

@@ -65,6 +65,22 @@ export function normalizeFilter(filter: PostFilter): PostFilter {
   return out;
 }
 
+/**
+ * The front page's list: its words (the address's `q`) with the category and price range the
+ * visitor picked (app store, spec section 3).
+ */
+export function marketplaceFilter(
+  searchKey: string | undefined,
+  picked: { category: string | null; priceRange: { min_price: number; max_price: number } },
+): PostFilter {
+  return {
+    searchKey,
+    category: picked.category ?? undefined,
+    min_price: picked.priceRange.min_price,
+    max_price: picked.priceRange.max_price,
+  };
+}
+
 const viewer = (): string => useAuthStore.getState().userInfo?.id ?? 'guest';
 
 export const postKeys = {

@@ -7,7 +7,7 @@ import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand/brand-logo.tsx';
-import { MarketplaceSlot } from './marketplace-slot.tsx';
+import MarketplaceSection from './marketplace-section.tsx';
 import { publicConfig } from '../../config/public-config.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
@@ -113,7 +113,7 @@ export function Component() {
 
       {!isAuthenticated && <Audiences />}
 
-      <MarketplaceSlot />
+      <MarketplaceSection />
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import { resultCount } from '../../components/listing/listing-format.ts';
 import { PriceFilter } from '../../components/listing/price-filter.tsx';
 import { SearchInput } from '../../components/listing/search-input.tsx';
 import { EmptyState } from '../../components/list/empty-state.tsx';
-import { postListQuery } from '../../lib/posts.ts';
+import { marketplaceFilter, postListQuery } from '../../lib/posts.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { useSearchParam } from '../../components/list/use-search-param.ts';
 
@@ -31,12 +31,7 @@ export default function MarketplaceSection() {
   const priceRange = useAppStore((s) => s.priceRange);
   const setPriceRange = useAppStore((s) => s.setPriceRange);
 
-  const filter = {
-    searchKey,
-    category: category ?? undefined,
-    min_price: priceRange.min_price,
-    max_price: priceRange.max_price,
-  };
+  const filter = marketplaceFilter(searchKey, { category, priceRange });
   const listings = useInfiniteQuery({
     ...postListQuery(filter),
     placeholderData: keepPreviousData,

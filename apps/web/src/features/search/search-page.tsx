@@ -22,7 +22,7 @@ import {
   toFilter,
   writeSearch,
   type SearchState,
-} from './search-params.ts';
+} from '../../lib/search-params.ts';
 import { useTextFilter } from './use-text-filter.ts';
 
 /**

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import { COMMON_LOCATIONS } from '../locations.ts';
-import { LOCATION_MAX } from '../search-params.ts';
+import { LOCATION_MAX } from '../../../lib/search-params.ts';
 
 /**
  * Where the listing is: free text, with the city's sub-cities offered as suggestions. The text is

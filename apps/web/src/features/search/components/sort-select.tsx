@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { SEARCH_SORTS, SORT_LABELS, type SearchSort } from '../search-params.ts';
+import { SEARCH_SORTS, SORT_LABELS, type SearchSort } from '../../../lib/search-params.ts';
 
 /** Best match, newest, price up or down. */
 export function SortSelect({

@@ -1,5 +1,5 @@
 import { POST_LIMITS, POST_SORTS, type TPostSort } from '@dawa/contract';
-import type { PostFilter } from '../../lib/posts.ts';
+import type { PostFilter } from './posts.ts';
 
 /**
  * How /search orders its results; `relevance` (best match, newest without words) is the API's
