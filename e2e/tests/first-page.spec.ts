@@ -41,3 +41,36 @@ for (const path of ['/', '/search?q=amoxicillin', '/help']) {
         expect(body.includes(marker), `${marker} in ${url}`).toBe(false);
   });
 }
+
+// The page's static frame paints before the app's code runs (apps/web/build): nothing in
+// index.html blocks rendering, and the app's files are preloaded rather than run by the parser.
+test('index.html blocks no paint and starts the app after it', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<style>@font-face/);
+  expect(html).not.toMatch(/<script type="module"/);
+  const starter =
+    /<script src="(\/assets\/start-app-[^"]+\.js)" data-app="(\/assets\/[^"]+\.js)" data-chunks="([^"]*)" defer><\/script>/.exec(
+      html,
+    );
+  expect(starter).not.toBeNull();
+  const [, , app, chunks] = starter as RegExpExecArray;
+  for (const file of [app, ...(chunks ?? '').split(' ').filter(Boolean)])
+    expect(html, `${file} is preloaded`).toContain(
+      `<link rel="modulepreload" crossorigin href="${file}">`,
+    );
+});
+
+test('the first page draws in one pass: no page gate before the page', async ({ page }) => {
+  const gates: string[] = [];
+  await page.exposeFunction('reportGate', (text: string) => gates.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Opening page"]'))
+        void (window as unknown as { reportGate: (t: string) => void }).reportGate('gate');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/help');
+  await expect(page.locator('h1:visible')).toHaveCount(1);
+  expect(gates).toEqual([]);
+});

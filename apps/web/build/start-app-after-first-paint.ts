@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 // The page's static frame (index.html) paints before any of the app's code runs. Evaluating the
 // app's modules takes a slow phone a few hundred milliseconds, and when the files come fast (a
@@ -29,11 +29,16 @@ export function startAppAfterFirstPaint(): Plugin {
           source: readFileSync(new URL('start-app.js', import.meta.url), 'utf8'),
         }),
       );
+      const entry = Object.values(bundle).find(
+        (c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.isEntry,
+      );
+      // The entry's static imports in its import order: evaluated one per task before it.
+      const chunks = (entry?.imports ?? []).map((fileName) => `/${fileName}`).join(' ');
       html.source = html.source.replace(
         ENTRY_SCRIPT,
         (_tag, src: string) =>
           `<link rel="modulepreload" crossorigin href="${src}">\n    ` +
-          `<script src="/${starter}" data-app="${src}" defer></script>`,
+          `<script src="/${starter}" data-app="${src}" data-chunks="${chunks}" defer></script>`,
       );
     },
   };
