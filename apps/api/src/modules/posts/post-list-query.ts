@@ -207,7 +207,7 @@ export interface ListedRow {
  * Price ends: the prices at rank k+1 from each end, k = floor(2 % × min(priced matches, cap)),
  * so a few absurd prices never stretch the slider; fewer than 50 priced matches: min and max.
  */
-export function postListStatement(f: PostListFilter): SQL {
+export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CAP): SQL {
   const order = orderOf(f);
   const place = placeConditions(f);
   const bounds = priceConditions(f);
@@ -237,12 +237,24 @@ export function postListStatement(f: PostListFilter): SQL {
   let sourceWhere: SQL[];
   let seqCol: SQL;
   let rankCol: SQL;
+  // A search reads at most `cap` matches: fewer are all of them (the page, count and ends are
+  // exact); `cap` or more make it broad, and its page walks the listings newest first (or along
+  // the price index) instead, filtering by the words, so a common word never reads 200,000 rows.
+  const capped = f.search ? sql`LIMIT ${cap}` : sql``;
+  const words = query ? [sql`p.search_vector @@ ${query}`] : [];
+  // With price bounds the count and page read the bounded matches (`mb`), the slider's ends all.
+  const bounded = materialised && !!f.search && bounds.length > 0;
   if (materialised) {
-    const words = query ? [sql`p.search_vector @@ ${query}`] : [];
     ctes.push(sql`m AS MATERIALIZED (
       SELECT p.id, ${seqExpr}::float8 AS seq, p.price_minor::float8 AS price_minor,
         ${rankExpr} AS rank
-      FROM ${fromClause} WHERE ${where([...place, ...words])})`);
+      FROM ${fromClause} WHERE ${where([...place, ...words])} ${capped})`);
+    if (bounded) {
+      ctes.push(sql`mb AS MATERIALIZED (
+        SELECT p.id, ${seqExpr}::float8 AS seq, p.price_minor::float8 AS price_minor,
+          ${rankExpr} AS rank
+        FROM ${fromClause} WHERE ${where([...place, ...words, ...bounds])} ${capped})`);
+    }
     source = sql`m p`;
     sourceWhere = [];
     seqCol = sql`p.seq`;
@@ -254,14 +266,16 @@ export function postListStatement(f: PostListFilter): SQL {
     seqCol = sql`p.seq`;
     rankCol = sql`NULL::float8`;
   }
-  const filtered = [...sourceWhere, ...bounds];
+  // The page and count read `pageSource` where `pageWhere` holds (the bounds are in mb already).
+  const pageSource = bounded ? sql`mb p` : source;
+  const filtered = bounded ? [] : [...sourceWhere, ...bounds];
   const priced = [...sourceWhere, sql`p.price_minor IS NOT NULL`];
 
   ctes.push(sql`counted AS MATERIALIZED (
-    SELECT (SELECT count(*)::int FROM (SELECT 1 FROM ${source} WHERE ${where(filtered)}
-        LIMIT ${POST_COUNT_CAP}) c) AS total,
+    SELECT (SELECT count(*)::int FROM (SELECT 1 FROM ${pageSource} WHERE ${where(filtered)}
+        LIMIT ${cap}) c) AS total,
       (SELECT floor(0.02 * count(*))::int FROM (SELECT 1 FROM ${source} WHERE ${where(priced)}
-        LIMIT ${POST_COUNT_CAP}) c) AS trim)`);
+        LIMIT ${cap}) c) AS trim)`);
   const end = (direction: SQL) => sql`(SELECT p.price_minor::float8 FROM ${source}
       WHERE ${where(priced)} ORDER BY p.price_minor ${direction}
       OFFSET (SELECT trim FROM counted) LIMIT 1)`;
@@ -269,7 +283,7 @@ export function postListStatement(f: PostListFilter): SQL {
     recentKnown !== null
       ? sql.raw(recentKnown ? 'true' : 'false')
       : isRanked
-        ? sql`((SELECT total FROM counted) >= ${POST_COUNT_CAP})`
+        ? sql`((SELECT total FROM counted) >= ${cap})`
         : sql`false`;
   ctes.push(sql`stats AS MATERIALIZED (
     SELECT total, ${end(sql`ASC`)} AS min_price, ${end(sql`DESC`)} AS max_price,
@@ -285,7 +299,7 @@ export function postListStatement(f: PostListFilter): SQL {
   const window = sql`LIMIT ${f.limit + 1} OFFSET ${offset}`;
   let page: SQL;
   if (order === 'price_asc' || order === 'price_desc') {
-    page = pricePage(f, order === 'price_asc', { source, filtered, seqCol, keys });
+    page = pricePage(f, order === 'price_asc', { source: pageSource, filtered, seqCol, keys });
   } else {
     const seek: SQL[] = [];
     if ('seq' in f.from) {
@@ -298,8 +312,18 @@ export function postListStatement(f: PostListFilter): SQL {
     const orderBy = isRanked ? sql`sort_rank DESC NULLS LAST, sort_seq DESC` : sql`sort_seq DESC`;
     // Without words the newest-first walk reads the seq index from its top.
     page = materialised
-      ? sql`SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...seek])} ORDER BY ${orderBy} ${window}`
+      ? sql`SELECT ${keys} FROM ${pageSource} WHERE ${where([...filtered, ...seek])} ORDER BY ${orderBy} ${window}`
       : sql`SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...seek])} ORDER BY ${seqExpr} DESC ${window}`;
+  }
+  if (query) {
+    // A broad search's page: the walk. Only one of the two pages runs (a one-time filter).
+    const walk = broadSearchPage(f, { query, place, bounds, fromClause, seqExpr, window });
+    const walks =
+      isRanked && recentKnown !== null
+        ? sql.raw(recentKnown ? 'true' : 'false')
+        : sql`((SELECT total FROM counted) >= ${cap})`;
+    page = sql`SELECT * FROM (${page}) exact WHERE NOT ${walks}
+      UNION ALL SELECT * FROM (${walk}) walked WHERE ${walks}`;
   }
   ctes.push(sql`top AS (${page})`);
 
@@ -318,6 +342,40 @@ export function postListStatement(f: PostListFilter): SQL {
     LEFT JOIN top ON true
     LEFT JOIN posts p ON p.id = top.id
     ORDER BY ${finalOrder}`;
+}
+
+/**
+ * The page of a search with `cap` or more matches: the listings newest first (or in price order)
+ * along their indexes, keeping those with the words. The words are a filter here, never the GIN
+ * index (`IS TRUE` keeps the planner off it): a broad search's matches are at least one listing in
+ * a hundred, so a page reads a few thousand rows at most, where reading the matches read them all.
+ */
+function broadSearchPage(
+  f: PostListFilter,
+  {
+    query,
+    place,
+    bounds,
+    fromClause,
+    seqExpr,
+    window,
+  }: { query: SQL; place: SQL[]; bounds: SQL[]; fromClause: SQL; seqExpr: SQL; window: SQL },
+): SQL {
+  const filtered = [...place, sql`(p.search_vector @@ ${query}) IS TRUE`, ...bounds];
+  const keys = sql`p.id, ${seqExpr}::float8 AS sort_seq, NULL::float8 AS sort_rank,
+    p.price_minor::float8 AS sort_price`;
+  const order = orderOf(f);
+  if (order === 'price_asc' || order === 'price_desc') {
+    return pricePage(f, order === 'price_asc', {
+      source: fromClause,
+      filtered,
+      seqCol: seqExpr,
+      keys,
+    });
+  }
+  const seek = 'seq' in f.from ? [sql`${seqExpr} < ${f.from.seq}`] : [];
+  return sql`SELECT ${keys} FROM ${fromClause} WHERE ${where([...filtered, ...seek])}
+    ORDER BY ${seqExpr} DESC ${window}`;
 }
 
 /**

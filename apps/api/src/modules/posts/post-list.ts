@@ -29,8 +29,13 @@ export interface PostListResult {
 }
 
 /** The page, count and price ends of a list request: one statement. */
-export async function runPostList(run: RunRows, filter: PostListFilter): Promise<PostListResult> {
-  const all = await run<Omit<Row, 'id'> & { id: string | null }>(postListStatement(filter));
+export async function runPostList(
+  run: RunRows,
+  filter: PostListFilter,
+  /** Where the count stops and a search turns broad; smaller only in tests. */
+  cap = POST_COUNT_CAP,
+): Promise<PostListResult> {
+  const all = await run<Omit<Row, 'id'> & { id: string | null }>(postListStatement(filter, cap));
   const first = all[0];
   return {
     rows: all.filter((row): row is Row => row.id !== null),

@@ -32,8 +32,8 @@ async function rowsOf<T>(db: Orm, statement: SQL): Promise<T[]> {
 }
 
 /** One list page with its count and price ends (post-list.ts), in one statement. */
-export const listPosts = (db: Orm, filter: PostListFilter): Promise<PostListResult> =>
-  runPostList(<T>(statement: SQL) => rowsOf<T>(db, statement), filter);
+export const listPosts = (db: Orm, filter: PostListFilter, cap?: number): Promise<PostListResult> =>
+  runPostList(<T>(statement: SQL) => rowsOf<T>(db, statement), filter, cap);
 
 /** A listing with its images, and whether `viewerId` saved it; REMOVED ones too (the service decides). */
 export async function findPostView(
