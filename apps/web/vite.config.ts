@@ -4,6 +4,7 @@ import { muiThemeWithoutCssVars } from './build/mui-theme-without-css-vars.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { startAppAfterFirstPaint } from './build/start-app-after-first-paint.ts';
 import { preloadMissingOnly } from './build/preload-missing-only.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 // `npm run dev`: Vite serves the app and proxies /api to the API (`npm run dev -w @dawa/api`, port 3000).
 // `npm run build`: dist/ is what the API serves in `npm start`; every route is its own chunk (React.lazy).
@@ -17,6 +18,7 @@ export default defineConfig({
     preload.plugin,
     inlineEntryCss(),
     startAppAfterFirstPaint(),
+    routePreloads(),
   ],
   server: {
     host: '127.0.0.1',

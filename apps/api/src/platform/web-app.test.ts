@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../test/build-test-app.ts';
-import { renderIndexHtml } from './web-app.ts';
+import { renderIndexHtml, withModulePreloads } from './web-app.ts';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script></body></html>';
@@ -18,6 +18,10 @@ function makeWebDist(): string {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), SCRIPT);
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(
+    join(dir, 'route-preloads.json'),
+    JSON.stringify({ '/listing/:id': ['/assets/listing-4d5e6f.js', '/assets/price-7a8b9c.js'] }),
+  );
   // As scripts/build.mjs leaves them: a .br sibling, here with a marker to prove it is the one served.
   writeFileSync(join(dir, 'assets', 'vendor-9f8e7d.js'), SCRIPT);
   writeFileSync(
@@ -42,6 +46,23 @@ describe.each(databases())('web app (%s)', (driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("preloads a page's own chunks in its document, and only in its own", async () => {
+    const listing = await app.inject({
+      method: 'GET',
+      url: '/listing/13443a4d-d93b-81d0-a19f-b88e575883f2',
+      headers: html,
+    });
+    expect(listing.statusCode).toBe(200);
+    expect(listing.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/listing-4d5e6f.js">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/price-7a8b9c.js">\n</body>',
+    );
+    for (const url of ['/', '/search?q=gloves', '/no-such-page']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.body, url).toBe(INDEX);
+    }
   });
 
   it('serves fingerprinted assets as immutable', async () => {
@@ -174,5 +195,19 @@ describe('renderIndexHtml', () => {
       /^<head><meta name="dawa-config" content=".*" \/><\/head>$/,
     );
     expect(renderIndexHtml('<body></body>', config)).toBe('<body></body>');
+  });
+});
+
+describe('withModulePreloads', () => {
+  it('adds a preload per chunk before </head>, and nothing that is not a chunk under /assets', () => {
+    const out = withModulePreloads('<head><title>x</title></head>', [
+      '/assets/a-1.js',
+      '"><script>alert(1)</script>',
+      'https://elsewhere.example/x.js',
+    ]);
+    expect(out).toBe(
+      '<head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a-1.js">\n</head>',
+    );
+    expect(withModulePreloads('<head></head>')).toBe('<head></head>');
   });
 });

@@ -40,6 +40,29 @@ export function renderIndexHtml(html: string, publicConfig: TPublicConfig): stri
 }
 
 /**
+ * index.html with `<link rel="modulepreload">` for `files` (a page's own chunks, from the web
+ * build's route-preloads.json): the browser fetches the page's code with the app's, instead of a
+ * round trip after the app has run and found which page it is on.
+ */
+export function withModulePreloads(html: string, files: readonly string[] = []): string {
+  const safe = files.filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file));
+  if (safe.length === 0) return html;
+  const links = safe.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  const before = html.includes('</head>') ? '</head>' : '</body>';
+  return html.replace(before, `${links.join('\n')}\n${before}`);
+}
+
+/** route-preloads.json of the web build: route path -> chunks; none when it is absent or unreadable. */
+function readRoutePreloads(root: string): Record<string, string[]> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(root, 'route-preloads.json'), 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Serves the built web app (WEB_DIST_DIR) from the API's own origin, so the SPA, its API and its
  * CSP share one origin. Returns what answers page navigations that match no file. `publicConfig` is
  * what the health module publishes to the web (handed over by app.ts: the platform knows no module).
@@ -60,12 +83,24 @@ export async function registerWebApp(
   }
   const assetsDir = join(root, 'assets') + sep;
   const indexHtml = renderIndexHtml(readFileSync(join(root, 'index.html'), 'utf8'), publicConfig);
-  const sendIndex = (reply: FastifyReply, status: number) =>
+  // One document per route path of the page table, with that page's chunks preloaded.
+  const routePreloads = readRoutePreloads(root);
+  const pageHtml = new Map<string, string>();
+  const htmlFor = (routePath: string | undefined): string => {
+    if (routePath === undefined) return indexHtml;
+    let html = pageHtml.get(routePath);
+    if (html === undefined) {
+      html = withModulePreloads(indexHtml, routePreloads[routePath]);
+      pageHtml.set(routePath, html);
+    }
+    return html;
+  };
+  const sendIndex = (reply: FastifyReply, status: number, routePath?: string) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .send(indexHtml);
+      .send(htmlFor(routePath));
   await app.register(fastifyStatic, {
     root,
     // index.html is never served raw: it always goes out with the configuration filled in.
@@ -93,10 +128,11 @@ export async function registerWebApp(
   });
   // The SPA renders every page, its 404 page included; the status tells crawlers and tools the
   // truth: paths outside the contract's route table are 404s.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200, '/'));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    return sendIndex(reply, matchRoute(path) ? 200 : 404);
+    const route = matchRoute(path);
+    return sendIndex(reply, route ? 200 : 404, route?.path);
   };
 }
