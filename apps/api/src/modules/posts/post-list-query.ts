@@ -86,14 +86,20 @@ export function toSearchTerms(searchKey: string | undefined): SearchTerms | null
 
 /**
  * One search word as a tsquery, through the vocabulary (search_words):
+ * - a word of one or two letters followed by another word matches itself only;
  * - a number matches itself and the words that continue it with a letter ("500" finds 500 and
  *   500mg, never 5000 nor 50012);
  * - a word some vocabulary word begins with matches as a prefix ("amox" finds amoxicillin);
  * - any other word is taken for a typo and replaced by its nearest vocabulary words by trigram
  *   distance (GiST, a few index pages), or matches nothing when none is near.
  */
-function wordQuery(word: string): SQL {
+function wordQuery(word: string, { typedPast }: { typedPast: boolean }): SQL {
   const literal = (w: SQL) => sql`quote_literal(${w})`;
+  // A word of one or two letters the searcher has typed past ("of" in "box of 100") is taken
+  // whole: as a prefix it would be every word beginning so, a GIN scan of most of the listings
+  // (1.6 s against 0.4 s at a million). Still being typed (the last word), it stays a prefix.
+  if (typedPast && /^\p{L}{1,2}$/u.test(word))
+    return sql`to_tsquery('simple', ${literal(sql`${word}::text`)})`;
   if (/^\p{N}+$/u.test(word)) {
     const next = word.length + 1;
     return sql`to_tsquery('simple', coalesce((
@@ -117,7 +123,7 @@ function wordQuery(word: string): SQL {
 /** Every word required: the tsquery a search runs, built once per statement. */
 export function searchQuery(search: SearchTerms): SQL {
   return sql.join(
-    search.words.map((w) => sql`(${wordQuery(w)})`),
+    search.words.map((w, i) => sql`(${wordQuery(w, { typedPast: i < search.words.length - 1 })})`),
     sql` && `,
   );
 }

@@ -85,6 +85,20 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
     expect(await titles({ searchKey })).toContain(title);
   });
 
+  it('takes a short word typed past as itself, and a short last word as a prefix', async () => {
+    // "of" is in two descriptions ("box of 100", "box of 50"); as a prefix it would be any word
+    // beginning with "of".
+    expect(await titles({ searchKey: 'box of 100' })).toEqual([
+      'Nitrile examination gloves',
+      'Amoxicillin 500mg capsules',
+    ]);
+    // "three-ply ma": "ma" is still being typed (masks).
+    expect(await titles({ searchKey: 'three ma' })).toEqual(['Surgical face masks']);
+    // "pa" typed past is the word "pa", which no listing has.
+    expect(await titles({ searchKey: 'pa tablets' })).toEqual([]);
+    expect(await titles({ searchKey: 'tablets pa' })).toEqual(['Paracetamol 500mg tablets']);
+  });
+
   it('ranks a title match above a description match', async () => {
     const found = await titles({ searchKey: 'amoxicillin' });
     expect(found.slice(0, 2)).toEqual(['Amoxicillin 500mg capsules', 'Digital thermometer']);
