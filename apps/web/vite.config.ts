@@ -7,7 +7,8 @@ import { preloadMissingOnly } from './build/preload-missing-only.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 // `npm run dev`: Vite serves the app and proxies /api to the API (`npm run dev -w @dawa/api`, port 3000).
-// `npm run build`: dist/ is what the API serves in `npm start`; every route is its own chunk (React.lazy).
+// `npm run build`: dist/ is what the API serves in `npm start`; every route is its own chunk
+// (app/routes.tsx).
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const preload = preloadMissingOnly();
 

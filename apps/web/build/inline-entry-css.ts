@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { indexHtmlOf } from './bundle.ts';
 
 // The entry's stylesheet (the font faces and their fallback, ~1 KB) goes into index.html as a
 // <style> element. As a <link> it was render-blocking: the first paint of the page's static frame
@@ -13,8 +14,8 @@ export function inlineEntryCss(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+      const html = indexHtmlOf(bundle);
+      if (!html) return;
       html.source = html.source.replace(STYLESHEET_LINK, (link, fileName: string) => {
         const css = bundle[fileName];
         if (!css || css.type !== 'asset') return link;

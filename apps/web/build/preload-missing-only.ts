@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { staticClosure } from './bundle.ts';
 
 // Vite writes, beside every dynamic import (each route's `lazy`), the list of chunks to preload
 // with it. Those lists also name every chunk the importing file statically depends on, such as the
@@ -7,31 +8,21 @@ import type { Plugin } from 'vite';
 // JavaScript budget. This plugin keeps in each list only what may still be missing. Preloading a
 // module already loaded does nothing, so the pages load the same; only the lists get shorter.
 
-interface ChunkGraph {
-  imports: (fileName: string) => readonly string[] | undefined;
-}
-
 export function preloadMissingOnly(): {
   plugin: Plugin;
   resolveDependencies: (filename: string, deps: string[], context: { hostId: string }) => string[];
 } {
-  let graph: ChunkGraph | null = null;
+  let bundle: Rolldown.OutputBundle | null = null;
   const closures = new Map<string, Set<string>>();
 
   /** The host chunk and everything it imports statically, transitively. */
   const loadedWith = (host: string): Set<string> => {
-    const known = closures.get(host);
-    if (known) return known;
-    const seen = new Set<string>();
-    const stack = [host];
-    while (stack.length > 0) {
-      const file = stack.pop() as string;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(graph?.imports(file) ?? []));
+    let loaded = closures.get(host);
+    if (!loaded) {
+      loaded = bundle ? staticClosure(bundle, host) : new Set([host]);
+      closures.set(host, loaded);
     }
-    closures.set(host, seen);
-    return seen;
+    return loaded;
   };
 
   return {
@@ -41,19 +32,14 @@ export function preloadMissingOnly(): {
       generateBundle: {
         // Before Vite's import analysis, which asks `resolveDependencies` for each list.
         order: 'pre',
-        handler(_options, bundle) {
+        handler(_options, output) {
           closures.clear();
-          graph = {
-            imports: (fileName) => {
-              const output = bundle[fileName];
-              return output?.type === 'chunk' ? output.imports : undefined;
-            },
-          };
+          bundle = output;
         },
       },
     },
     resolveDependencies: (_filename, deps, { hostId }) => {
-      if (!graph) return deps; // no bundle seen: keep Vite's list
+      if (!bundle) return deps; // no bundle seen: keep Vite's list
       const loaded = loadedWith(hostId);
       return deps.filter((dep) => !loaded.has(dep));
     },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
+import { indexHtmlOf, staticClosure } from './bundle.ts';
 
 // The server knows which page a navigation opens before the app does: it matches the path against
 // the contract's route table. This plugin writes route-preloads.json, each route path of the page
@@ -17,31 +18,18 @@ export function routePreloads(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
-      const inHtml = String(html.source);
+      const html = indexHtmlOf(bundle);
+      if (!html) return;
       const chunks = Object.values(bundle).filter(
         (c): c is Rolldown.OutputChunk => c.type === 'chunk',
       );
-      const closure = (root: Rolldown.OutputChunk): string[] => {
-        const seen = new Set<string>();
-        const stack = [root.fileName];
-        while (stack.length > 0) {
-          const fileName = stack.pop() as string;
-          if (seen.has(fileName)) continue;
-          seen.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') stack.push(...chunk.imports);
-        }
-        return [...seen];
-      };
       const preloads: Record<string, string[]> = {};
       for (const [, path, module] of readFileSync(ROUTES_SOURCE, 'utf8').matchAll(PAGE_ENTRY)) {
         const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
         if (!page || !path) continue;
-        preloads[path] = closure(page)
+        preloads[path] = [...staticClosure(bundle, page.fileName)]
           .map((fileName) => `/${fileName}`)
-          .filter((file) => !inHtml.includes(`"${file}"`));
+          .filter((file) => !html.source.includes(`"${file}"`));
       }
       if (Object.keys(preloads).length === 0) throw new Error('route-preloads: no page found');
       this.emitFile({

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
+import { indexHtmlOf } from './bundle.ts';
 
 // The page's static frame (index.html) paints before any of the app's code runs. Evaluating the
 // app's modules takes a slow phone a few hundred milliseconds, and when the files come fast (a
@@ -8,7 +9,8 @@ import type { Plugin, Rolldown } from 'vite';
 //
 // The app's entry script becomes a <link rel="modulepreload"> (downloaded and compiled with the
 // page, as before, but not run) and start-app.js, a classic deferred script (fingerprinted under
-// assets/ like the rest), imports it once the frame is on screen. Development (`vite dev`) keeps the plain module script.
+// assets/ like the rest), imports it once the frame is on screen. Development (`vite dev`) keeps
+// the plain module script.
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
@@ -18,8 +20,8 @@ export function startAppAfterFirstPaint(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+      const html = indexHtmlOf(bundle);
+      if (!html) return;
       if (!ENTRY_SCRIPT.test(html.source))
         throw new Error('start-app: no entry script in index.html');
       const starter = this.getFileName(

@@ -82,31 +82,24 @@ const authArea: PageModule = () => import('../layouts/dashboard/auth-area.tsx');
 export const NOT_FOUND_TITLE = 'Page not found';
 
 type PageCode = { Component: ComponentType };
+/** A page's code on its way, with its outcome written where React's `use()` reads it. */
+type PageLoad = Promise<PageCode> & { status?: 'pending' | 'fulfilled' | 'rejected' };
 
 /**
- * One load per module, shared by preloadRoute and the page (routes sharing a module share it).
- * Each promise carries its outcome as React's `use()` reads it (`status`, `value`), so a page
- * whose code is here renders without suspending; `failed` marks the loads to ask for again.
+ * One load per module, shared by preloadRoute and the page (routes sharing a module share it), so
+ * a page whose code is here renders without suspending. A failed load stays until the next
+ * navigation asks for it again (preloadRoute), or a render would ask for it in a loop.
  */
-const pageLoads = new Map<PageModule, Promise<PageCode>>();
-const failed = new WeakSet<Promise<PageCode>>();
+const pageLoads = new Map<PageModule, PageLoad>();
 
-/** Writes a load's outcome on its promise, where React's `use()` looks. */
-function mark(load: Promise<PageCode>, outcome: Record<string, unknown>): void {
-  void Object.assign(load, outcome);
-}
-
-function loadPage(load: PageModule): Promise<PageCode> {
+function loadPage(load: PageModule): PageLoad {
   let page = pageLoads.get(load);
   if (!page) {
-    const loading = load();
-    mark(loading, { status: 'pending' });
+    const loading: PageLoad = load();
+    loading.status = 'pending';
     void loading.then(
-      (value) => mark(loading, { status: 'fulfilled', value }),
-      (reason: unknown) => {
-        mark(loading, { status: 'rejected', reason });
-        failed.add(loading);
-      },
+      (value) => void Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => void Object.assign(loading, { status: 'rejected', reason }),
     );
     pageLoads.set(load, loading);
     page = loading;
@@ -120,7 +113,8 @@ function loadPage(load: PageModule): Promise<PageCode> {
  * error state; the next navigation asks for the module again (preloadRoute).
  */
 function LazyPage({ load }: { load: PageModule }) {
-  const { Component } = use(loadPage(load));
+  const code: Promise<PageCode> = loadPage(load);
+  const { Component } = use(code);
   return <Component />;
 }
 
@@ -160,8 +154,7 @@ export function preloadRoute(
   for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
     const handle = route.handle as Partial<LazyHandle> | undefined;
     if (handle?.load) {
-      const earlier = pageLoads.get(handle.load);
-      if (earlier && failed.has(earlier)) pageLoads.delete(handle.load);
+      if (pageLoads.get(handle.load)?.status === 'rejected') pageLoads.delete(handle.load);
       loads.push(loadPage(handle.load).catch(() => undefined));
     }
     if (route.path) prefetch?.(route.path, params);

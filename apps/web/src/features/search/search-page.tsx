@@ -102,12 +102,8 @@ export function Component() {
             text={place.text}
             onText={place.setText}
             onPick={(location) => {
-              // Typing "Bo" then picking "Bole" is one step back, not two: the pick completes
-              // the typed text. Told by the text too, not only by the typing session, which the
-              // field's blur may end before the pick arrives (the pointer leaves the field first).
-              const typed = state.location.toLowerCase();
-              const completes = typed !== '' && location.toLowerCase().startsWith(typed);
-              const replace = place.isInSession() || completes;
+              // Typing "Bo" then picking "Bole" is one step back, not two.
+              const replace = place.pickReplaces(location);
               place.setText(location);
               apply({ location }, replace);
             }}

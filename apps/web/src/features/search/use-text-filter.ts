@@ -38,8 +38,16 @@ export function useTextFilter(
   return {
     text,
     setText,
-    /** Whether this session already made its history entry (a pick then replaces it). */
-    isInSession: () => inSession.current,
+    /**
+     * Whether picking `value` (a suggestion) should replace the current history entry rather than
+     * add one: when this typing session already made its entry, or when the pick completes the
+     * text the address holds ("Bo", then "Bole"). The text tells it too because the field's blur
+     * may end the session before the pick arrives (the pointer leaves the field first).
+     */
+    pickReplaces: (value: string) => {
+      const typed = committed.toLowerCase();
+      return inSession.current || (typed !== '' && value.toLowerCase().startsWith(typed));
+    },
     /** Ends the typing session: the next edit is a new history entry. */
     endSession: () => {
       inSession.current = false;
