@@ -56,7 +56,14 @@ export function withModulePreloads(html: string, files: readonly string[] = []):
 function readRoutePreloads(root: string): Record<string, string[]> {
   try {
     const parsed: unknown = JSON.parse(readFileSync(join(root, 'route-preloads.json'), 'utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string[]>) : {};
+    if (!parsed || typeof parsed !== 'object') return {};
+    // Only lists of strings: the file is the build's, but a request must never trip over it.
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string[]] =>
+          Array.isArray(entry[1]) && entry[1].every((file) => typeof file === 'string'),
+      ),
+    );
   } catch {
     return {};
   }

@@ -7,6 +7,7 @@ import { databases, useTestApp } from '../../test/build-test-app.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import { listingBody, publish, readTaxonomy, uploadImages } from '../../test/listings.ts';
 import { toSearchTerms, type PostListFilter, type PostOrder } from './post-list-query.ts';
+import { nextKeyset } from './post-list.ts';
 import { listPosts } from './posts.repo.ts';
 
 // A search with POST_COUNT_CAP or more matches is broad: it reads at most the cap's worth of
@@ -48,7 +49,8 @@ describe.each(databases())('a broad search (%s)', (driver) => {
     let recent = false;
     let total = 0;
     for (let page = 0; page < 10; page++) {
-      const result = await listPosts(t.db.orm, { ...filter, limit: 2, from }, cap);
+      const request = { ...filter, limit: 2, from };
+      const result = await listPosts(t.db.orm, request, cap);
       if (page === 0) {
         recent = result.recent;
         total = result.total;
@@ -57,20 +59,7 @@ describe.each(databases())('a broad search (%s)', (driver) => {
       titles.push(...rows.map((r) => r.title));
       const last = rows.at(-1);
       if (result.rows.length <= 2 || !last) break;
-      from = {
-        offset: from.offset + rows.length,
-        seq: last.sort_seq,
-        ...(result.recent ? { recent: true } : {}),
-        ...(last.sort_rank !== null && !result.recent ? { rank: last.sort_rank } : {}),
-        ...(filter.sort === 'price_asc' || filter.sort === 'price_desc'
-          ? {
-              price: {
-                order: filter.sort === 'price_asc' ? ('asc' as const) : ('desc' as const),
-                value: last.sort_price,
-              },
-            }
-          : {}),
-      };
+      from = nextKeyset(request, result, last, rows.length);
     }
     return { titles, recent, total };
   }

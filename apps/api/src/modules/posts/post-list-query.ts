@@ -251,16 +251,13 @@ export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CA
   // With price bounds the count and page read the bounded matches (`mb`), the slider's ends all.
   const bounded = materialised && !!f.search && bounds.length > 0;
   if (materialised) {
-    ctes.push(sql`m AS MATERIALIZED (
-      SELECT p.id, ${seqExpr}::float8 AS seq, p.price_minor::float8 AS price_minor,
-        ${rankExpr} AS rank
-      FROM ${fromClause} WHERE ${where([...place, ...words])} ${capped})`);
-    if (bounded) {
-      ctes.push(sql`mb AS MATERIALIZED (
+    const matches = (name: 'm' | 'mb', conditions: SQL[]) =>
+      sql`${sql.raw(name)} AS MATERIALIZED (
         SELECT p.id, ${seqExpr}::float8 AS seq, p.price_minor::float8 AS price_minor,
           ${rankExpr} AS rank
-        FROM ${fromClause} WHERE ${where([...place, ...words, ...bounds])} ${capped})`);
-    }
+        FROM ${fromClause} WHERE ${where(conditions)} ${capped})`;
+    ctes.push(matches('m', [...place, ...words]));
+    if (bounded) ctes.push(matches('mb', [...place, ...words, ...bounds]));
     source = sql`m p`;
     sourceWhere = [];
     seqCol = sql`p.seq`;
@@ -272,7 +269,7 @@ export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CA
     seqCol = sql`p.seq`;
     rankCol = sql`NULL::float8`;
   }
-  // The page and count read `pageSource` where `pageWhere` holds (the bounds are in mb already).
+  // The page and count read `pageSource` where `filtered` holds (with mb, the bounds are in it).
   const pageSource = bounded ? sql`mb p` : source;
   const filtered = bounded ? [] : [...sourceWhere, ...bounds];
   const priced = [...sourceWhere, sql`p.price_minor IS NOT NULL`];
@@ -285,12 +282,10 @@ export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CA
   const end = (direction: SQL) => sql`(SELECT p.price_minor::float8 FROM ${source}
       WHERE ${where(priced)} ORDER BY p.price_minor ${direction}
       OFFSET (SELECT trim FROM counted) LIMIT 1)`;
-  const recentExpr =
-    recentKnown !== null
-      ? sql.raw(recentKnown ? 'true' : 'false')
-      : isRanked
-        ? sql`((SELECT total FROM counted) >= ${cap})`
-        : sql`false`;
+  // Whether the matches reach the cap (with bounds, the bounded ones), and what a cursor said.
+  const atCap = sql`((SELECT total FROM counted) >= ${cap})`;
+  const known = recentKnown === null ? null : sql.raw(String(recentKnown));
+  const recentExpr = known ?? (isRanked ? atCap : sql`false`);
   ctes.push(sql`stats AS MATERIALIZED (
     SELECT total, ${end(sql`ASC`)} AS min_price, ${end(sql`DESC`)} AS max_price,
       ${recentExpr} AS recent FROM counted)`);
@@ -324,10 +319,8 @@ export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CA
   if (query) {
     // A broad search's page: the walk. Only one of the two pages runs (a one-time filter).
     const walk = broadSearchPage(f, { query, place, bounds, fromClause, seqExpr, window });
-    const walks =
-      isRanked && recentKnown !== null
-        ? sql.raw(recentKnown ? 'true' : 'false')
-        : sql`((SELECT total FROM counted) >= ${cap})`;
+    // A ranked list keeps the order its first page chose; any other decides on each page.
+    const walks = (isRanked ? known : null) ?? atCap;
     page = sql`SELECT * FROM (${page}) exact WHERE NOT ${walks}
       UNION ALL SELECT * FROM (${walk}) walked WHERE ${walks}`;
   }

@@ -46,7 +46,12 @@ export async function runPostList(
 }
 
 /** The keyset of the page after `last`, in the list's order. */
-function nextKeyset(filter: PostListFilter, result: PostListResult, last: Row, count: number) {
+export function nextKeyset(
+  filter: PostListFilter,
+  result: PostListResult,
+  last: Row,
+  count: number,
+) {
   const order = orderOf(filter);
   const keyset: PostKeyset = { offset: filter.from.offset + count, seq: last.sort_seq };
   if (order === 'relevance') {
