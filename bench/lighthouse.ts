@@ -85,6 +85,13 @@ async function auditOnce(url: string): Promise<Figures> {
       );
     const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0];
     console.log(`    LCP element: ${JSON.stringify(lcp).slice(0, 300)}`);
+    const phases = report.audits['largest-contentful-paint-element']?.details?.items?.[1];
+    console.log(`    LCP phases: ${JSON.stringify(phases).slice(0, 400)}`);
+    const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN);
+    console.log(
+      `    FCP ${ms('first-contentful-paint')} ms  SI ${ms('speed-index')} ms  ` +
+        `LCP ${ms('largest-contentful-paint')} ms  TBT ${ms('total-blocking-time')} ms`,
+    );
   }
   const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const scripts = report.audits['resource-summary']?.details?.items?.find(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
+import { formatNumber } from './numbers.ts';
 
 /**
  * The audit log (issue 12): every action the API records, a closed list. Tenant events carry the
@@ -51,7 +52,7 @@ export const AUDIT_MESSAGES = {
   dateInvalid: 'Use a date like 2027-03-12',
   rangeInvalid: 'The start date must not be after the end date',
   cursorInvalid: 'Invalid cursor',
-  exportTooLarge: `An export holds at most ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('en')} entries; narrow the dates, person or action`,
+  exportTooLarge: `An export holds at most ${formatNumber(AUDIT_EXPORT_MAX_ROWS)} entries; narrow the dates, person or action`,
 } as const;
 
 /** A calendar day, YYYY-MM-DD, that exists (no 31 February), between 1970 and 9998. */

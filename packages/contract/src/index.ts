@@ -1,11 +1,13 @@
 // @dawa/contract: the single source of truth for shapes, messages, routes and constants.
 export * from './constants.ts';
+export * from './numbers.ts';
 export * from './messages.ts';
 export * from './helpers.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './routes.ts';
+export * from './route-summaries.ts';
 export * from './tenants.ts';
 export * from './users.ts';
 export * from './auth.ts';

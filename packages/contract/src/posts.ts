@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
+import { formatNumber } from './numbers.ts';
 import { ZPhoneNumber, ZQueryBoolean, zId } from './common.ts';
 import { ZCategory } from './categories.ts';
 import { ZUser } from './users.ts';
@@ -47,7 +48,7 @@ export const POST_MESSAGES = {
   priceOutlier:
     'This price is far from what similar listings usually ask. Check it before publishing',
   cursorInvalid: 'Invalid cursor',
-  cursorTooDeep: `Pages reach the first ${POST_COUNT_CAP.toLocaleString('en')} listings; narrow the search to see others`,
+  cursorTooDeep: `Pages reach the first ${formatNumber(POST_COUNT_CAP)} listings; narrow the search to see others`,
   notFound: 'Listing not found',
   notOwner: 'Only the seller can change this listing',
   removed: 'This listing was removed',

@@ -1,9 +1,13 @@
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// Written by hand, not with Intl.DateTimeFormat: a listing page draws a date in its first render,
+// and the first Intl formatter loads the locale data (see formatNumber in the contract). It also
+// reads the same in every browser ("Sep", where newer ICU writes en-GB's "Sept").
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Dates as DESIGN.md writes them: "12 Mar 2027". */
+/** Dates as DESIGN.md writes them, in the reader's time zone: "12 Mar 2027". */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 const HOUR_MS = 60 * 60_000;

@@ -1,15 +1,23 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { InputField, type InputFieldProps } from './input-field.tsx';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
+  InputFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {
   control: Control<T>;
   name: Path<T>;
 };
 
-/** An MUI text field bound to a form field: value, touch, and the schema's message below it. */
+/** A text field bound to a form field: value, touch, and the schema's message below it. */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
@@ -21,19 +29,28 @@ export function FormTextField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={field.disabled ?? props.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          fullWidth={props.fullWidth ?? true}
-        />
+        <InputField {...props} {...boundFieldProps(field, fieldState, props, helperText)} />
       )}
     />
   );
+}
+
+/** The props that bind an MUI field to a form field: value, events, touch and the message. */
+export function boundFieldProps<T extends FieldValues>(
+  field: ControllerRenderProps<T, Path<T>>,
+  fieldState: ControllerFieldState,
+  props: { disabled?: boolean; fullWidth?: boolean },
+  helperText: ReactNode,
+) {
+  return {
+    name: field.name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    disabled: field.disabled ?? props.disabled,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message ?? helperText,
+    fullWidth: props.fullWidth ?? true,
+  };
 }

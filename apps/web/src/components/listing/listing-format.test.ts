@@ -67,6 +67,26 @@ describe('formatAge', () => {
   ])('%s reads "%s"', (iso, text) => {
     expect(formatAge(iso, now)).toBe(text);
   });
+
+  it('says what Intl.RelativeTimeFormat (en, numeric auto) says, at every step', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const steps = [
+      ['year', 365 * 24 * 3600],
+      ['month', 30 * 24 * 3600],
+      ['week', 7 * 24 * 3600],
+      ['day', 24 * 3600],
+      ['hour', 3600],
+      ['minute', 60],
+    ] as const;
+    for (const [unit, size] of steps)
+      for (const count of [1, 2, 5, 11, 1500]) {
+        const iso = new Date(now.getTime() - count * size * 1000).toISOString();
+        const smaller = steps.findIndex(([u]) => u === unit);
+        // A count large enough to be a bigger unit is said in that unit; only compare the others.
+        const bigger = steps.slice(0, smaller).find(([, s]) => count * size >= s);
+        if (!bigger) expect(formatAge(iso, now)).toBe(intl.format(-count, unit));
+      }
+  });
 });
 
 describe('primaryMedia', () => {

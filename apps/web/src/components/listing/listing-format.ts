@@ -1,18 +1,14 @@
-import { DEFAULT_CURRENCY, type TPost, type TPostCondition } from '@dawa/contract';
+import { DEFAULT_CURRENCY, formatNumber, type TPost, type TPostCondition } from '@dawa/contract';
 
 // How listings read (DESIGN.md): money always with its currency and thousands separators, a
-// custom price as the seller wrote it, otherwise "Negotiable".
-
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// custom price as the seller wrote it, otherwise "Negotiable". No Intl here: every marketplace
+// page loads this module first, and an Intl formatter's locale data costs the first render (see
+// formatNumber).
 
 /** "ETB 1,250" or "ETB 1,250.50" (cents only when there are any). */
 export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
   const isWhole = Math.abs(amount - Math.round(amount)) < 0.005;
-  return `${currency} ${(isWhole ? WHOLE : CENTS).format(amount)}`;
+  return `${currency} ${formatNumber(amount, isWhole ? 0 : 2)}`;
 }
 
 export type PriceFields = Pick<TPost, 'price' | 'custom_price' | 'negotiable'>;
@@ -38,14 +34,14 @@ const CONDITION_LABELS: Record<TPostCondition, string> = {
 export const conditionLabel = (condition: TPostCondition | null): string | null =>
   condition ? CONDITION_LABELS[condition] : null;
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
+// Unit, its length in seconds, and how English says "one of them ago" (Intl's numeric: 'auto').
+const STEPS: readonly [unit: string, seconds: number, one: string][] = [
+  ['year', 365 * 24 * 3600, 'last year'],
+  ['month', 30 * 24 * 3600, 'last month'],
+  ['week', 7 * 24 * 3600, 'last week'],
+  ['day', 24 * 3600, 'yesterday'],
+  ['hour', 3600, '1 hour ago'],
+  ['minute', 60, '1 minute ago'],
 ];
 
 /** "3 days ago", "yesterday", "just now": the age of a listing. */
@@ -54,8 +50,10 @@ export function formatAge(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(then)) return '';
   const seconds = Math.round((now.getTime() - then) / 1000);
   if (seconds < 60) return 'just now';
-  for (const [unit, size] of STEPS) {
-    if (seconds >= size) return RELATIVE.format(-Math.floor(seconds / size), unit);
+  for (const [unit, size, one] of STEPS) {
+    if (seconds < size) continue;
+    const count = Math.floor(seconds / size);
+    return count === 1 ? one : `${formatNumber(count)} ${unit}s ago`;
   }
   return 'just now';
 }
@@ -66,6 +64,6 @@ export const primaryMedia = (post: Pick<TPost, 'medias'>) =>
 
 /** "1 listing", "24 listings", or "10,000+ listings" once the API stopped counting at `cap`. */
 export function resultCount(total: number, cap: number): string {
-  if (total >= cap) return `${WHOLE.format(cap)}+ listings`;
-  return total === 1 ? '1 listing' : `${WHOLE.format(total)} listings`;
+  if (total >= cap) return `${formatNumber(cap)}+ listings`;
+  return total === 1 ? '1 listing' : `${formatNumber(total)} listings`;
 }

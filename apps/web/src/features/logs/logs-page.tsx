@@ -22,6 +22,7 @@ import { LogDetailDialog } from './components/log-detail-dialog.tsx';
 import { LogCards, LogTable } from './components/log-entries.tsx';
 import { LogFilters } from './components/log-filters.tsx';
 import { useLogFilter } from './use-log-filter.ts';
+import { formatNumber } from '@dawa/contract';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Activity log' }];
 
@@ -183,8 +184,7 @@ function LogView({
       list = (
         <>
           <Typography color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
-            {entries.length.toLocaleString('en')} of {total.toLocaleString('en')} entries, newest
-            first
+            {formatNumber(entries.length)} of {formatNumber(total)} entries, newest first
           </Typography>
           <View entries={entries} names={names} isStale={logs.isPlaceholderData} onOpen={setOpen} />
           {logs.hasNextPage && (

@@ -1,4 +1,5 @@
 import type { TModerationQuery, TModerationSort } from '@dawa/contract';
+import { formatNumber } from '@dawa/contract';
 
 export type ModerationQueue = NonNullable<TModerationQuery['queue']>;
 
@@ -47,6 +48,6 @@ export function patchModeration(view: ModerationView, patch: Partial<ModerationV
 /** "3 pending listings", "1 reported listing", "No rejected listings". */
 export function queueCount(total: number, queue: ModerationQueue, isFiltered: boolean): string {
   const noun = `${queue.toLowerCase()} listing${total === 1 ? '' : 's'}`;
-  const count = total === 0 ? `No ${noun}` : `${total.toLocaleString('en-US')} ${noun}`;
+  const count = total === 0 ? `No ${noun}` : `${formatNumber(total)} ${noun}`;
   return isFiltered ? `${count} match` + (total === 1 ? 'es' : '') : count;
 }

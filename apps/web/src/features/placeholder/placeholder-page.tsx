@@ -1,4 +1,4 @@
-import { findRoute } from '@dawa/contract';
+import { ROUTE_SUMMARIES, findRoute } from '@dawa/contract';
 import { useLocation } from 'react-router';
 import { NotBuiltYet } from '../../components/page/not-built-yet.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -15,7 +15,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />
-      <NotBuiltYet summary={route?.summary ?? 'This area is on its way.'} />
+      <NotBuiltYet summary={(route && ROUTE_SUMMARIES[route.path]) ?? 'This area is on its way.'} />
     </>
   );
 }

@@ -1,9 +1,5 @@
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatNumber } from '@dawa/contract';
 
 /** A price as DESIGN.md writes money: currency and thousands separators ("ETB 1,250.50"). */
 export const formatBirr = (amount: number): string =>
-  `ETB ${(Number.isInteger(amount) ? WHOLE : CENTS).format(amount)}`;
+  `ETB ${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}`;

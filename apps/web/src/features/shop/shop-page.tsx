@@ -30,10 +30,11 @@ import { formatPhone, telHref } from '../../lib/format.ts';
 import { postListQuery } from '../../lib/posts.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { shopQuery } from './shop-api.ts';
+import { formatNumber } from '@dawa/contract';
 
 type ShopListingsQuery = Parameters<typeof ListingGrid>[0]['query'];
 
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** /shop/:id: a seller's shop, where it delivers, and its listings. */
 export function Component() {

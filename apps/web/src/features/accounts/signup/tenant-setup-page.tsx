@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import { ORG_TYPES, ORG_TYPE_LABELS, ZCreateTenantRequest, ZOrgType } from '@dawa/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
 import { nameLabelOf, planOf } from './org-plans.ts';
@@ -60,11 +61,10 @@ export function Component() {
           label={nameLabelOf(chosenType)}
           autoComplete="organization"
         />
-        <FormTextField
+        <FormSelectField
           control={form.control}
           name="org_type"
           label="Organisation type"
-          select
           helperText={chosenType ? planOf(chosenType).title : undefined}
         >
           {ORG_TYPES.map((type) => (
@@ -72,7 +72,7 @@ export function Component() {
               {ORG_TYPE_LABELS[type]}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormTextField
           control={form.control}
           name="address"

@@ -17,6 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { TCategory } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
@@ -155,11 +156,10 @@ function CategoryForm({
             multiline
             minRows={2}
           />
-          <FormTextField
+          <FormSelectField
             control={form.control}
             name="parent_id"
             label="Parent category"
-            select
             helperText="None makes it a parent category; otherwise it is a sub-category."
           >
             <MenuItem value="">
@@ -171,7 +171,7 @@ function CategoryForm({
                 {p.status === 'INACTIVE' ? ' (inactive)' : ''}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
           <FormTextField
             control={form.control}
             name="image"

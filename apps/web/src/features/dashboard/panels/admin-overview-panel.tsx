@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { ORG_TYPE_LABELS, type TAdminOverview } from '@dawa/contract';
+import { ORG_TYPE_LABELS, type TAdminOverview, formatNumber } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { adminOverviewQuery } from '../api/dashboard-api.ts';
@@ -28,7 +28,7 @@ export default function AdminOverviewPanel() {
 function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
   const figure = (
     <Typography component="span" variant="h3" sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
-      {value.toLocaleString()}
+      {formatNumber(value)}
     </Typography>
   );
   return (

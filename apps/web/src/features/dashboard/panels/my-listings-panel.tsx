@@ -17,6 +17,7 @@ import {
   type TDashboardListing,
   type TDashboardListingCounts,
   type TDashboardListingState,
+  formatNumber,
 } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { Pager } from '../../../components/list/pager.tsx';
@@ -35,7 +36,7 @@ const STATE_COLORS: Record<TDashboardListingState, 'success' | 'warning' | 'erro
   EXPIRED: 'default',
 };
 
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** The seller's listings by state, with what happened to each (issue 13). */
 export default function MyListingsPanel() {

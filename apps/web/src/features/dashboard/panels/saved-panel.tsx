@@ -7,6 +7,7 @@ import { ListingCards, ListingGridSkeleton } from '../../../components/listing/l
 import { savedPostsQuery } from '../../../lib/posts.ts';
 import { BUYER_PANEL_SIZE } from '../api/dashboard-api.ts';
 import { PanelCard } from '../components/panel-card.tsx';
+import { formatNumber } from '@dawa/contract';
 
 /** The listings this person saved, newest saved first (a buyer's panel, issue 13). */
 export default function SavedPanel() {
@@ -39,7 +40,7 @@ export default function SavedPanel() {
       action={
         first && first.total > 0 ? (
           <Button component={RouterLink} to="/fav" size="small">
-            See all {first.total.toLocaleString()}
+            See all {formatNumber(first.total)}
           </Button>
         ) : undefined
       }

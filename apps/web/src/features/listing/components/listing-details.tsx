@@ -5,6 +5,7 @@ import type { TPostDetail } from '@dawa/contract';
 import { FactList } from '../../../components/page/fact-list.tsx';
 import { conditionLabel, formatMoney } from '../../../components/listing/listing-format.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { formatNumber } from '@dawa/contract';
 
 /** Text a seller wrote, line breaks kept. */
 const Prose = ({ children }: { children: ReactNode }) => (
@@ -26,7 +27,7 @@ export function listingFacts(post: TPostDetail): [string, ReactNode][] {
     add(
       'Bulk offer',
       post.bulk_price != null && post.bulk_quantity != null
-        ? `${formatMoney(post.bulk_price)} each from ${post.bulk_quantity.toLocaleString('en-US')} units`
+        ? `${formatMoney(post.bulk_price)} each from ${formatNumber(post.bulk_quantity)} units`
         : 'Available',
     );
   add('Delivery', post.delivery_available ? 'Available' : 'Not offered');

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { showSubmitError } from '../../../components/form/api-errors.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -79,7 +80,7 @@ export function ChangeRoleForm({
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Change role">
       <Stack spacing={3}>
-        <FormTextField control={form.control} name="userId" label="Member" select required>
+        <FormSelectField control={form.control} name="userId" label="Member" required>
           {others.map((m) => (
             <MenuItem
               key={m.user.id}
@@ -98,7 +99,7 @@ export function ChangeRoleForm({
               </Box>
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         {target ? (
           <RoleField
             control={form.control}

@@ -10,6 +10,7 @@ import {
 } from '@dawa/contract';
 import { showSubmitError } from '../../../components/form/api-errors.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useCreatePharmacy } from '../api/pharmacy-api.ts';
@@ -49,13 +50,13 @@ export function PharmacyForm({
           autoComplete="organization"
           required
         />
-        <FormTextField control={control} name="org_type" label="Organisation type" select required>
+        <FormSelectField control={control} name="org_type" label="Organisation type" required>
           {ORG_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {ORG_TYPE_LABELS[type]}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormTextField
           control={control}
           name="address"

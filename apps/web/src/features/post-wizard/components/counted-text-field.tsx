@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { formatNumber } from '@dawa/contract';
 
 type CountedTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -54,7 +55,7 @@ export function CountedTextField<T extends FieldValues>({
                     color: isOver ? 'error.main' : 'text.secondary',
                   }}
                 >
-                  {value.length.toLocaleString()} / {max.toLocaleString()}
+                  {formatNumber(value.length)} / {formatNumber(max)}
                 </Box>
               </Box>
             }

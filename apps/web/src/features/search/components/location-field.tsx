@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import { COMMON_LOCATIONS } from '../locations.ts';
 import { LOCATION_MAX } from '../../../lib/search-params.ts';
+import { InputField } from '../../../components/form/input-field.tsx';
 
 /**
  * Where the listing is: free text, with the city's sub-cities offered as suggestions. The text is
@@ -36,7 +36,7 @@ export function LocationField({
       value={null}
       blurOnSelect
       renderInput={(params) => (
-        <TextField
+        <InputField
           {...params}
           label="Location"
           placeholder="Any location"

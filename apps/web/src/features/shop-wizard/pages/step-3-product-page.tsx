@@ -8,6 +8,7 @@ import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { POST_LIMITS, ZPostCondition } from '@dawa/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { BirrField } from '../../../components/listing-form/birr-field.tsx';
 import { CategoryFields } from '../../../components/listing-form/category-fields.tsx';
@@ -96,14 +97,14 @@ export function Component() {
           category={category}
           subCategory={subCategory}
         />
-        <FormTextField control={form.control} name="condition" label="Condition" select>
+        <FormSelectField control={form.control} name="condition" label="Condition">
           <MenuItem value="">Not stated</MenuItem>
           {ZPostCondition.options.map((c) => (
             <MenuItem key={c} value={c}>
               {CONDITION_LABELS[c]}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <Box
           sx={{
             display: 'grid',
