@@ -15,7 +15,6 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { showSubmitError } from '../../../components/form/api-errors.ts';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
