@@ -2,16 +2,18 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { ZLoginWithPasswordRequest, type TSessionResponse } from '@dawa/contract';
+import type { TSessionResponse } from '@dawa/contract';
 import { showSubmitError } from '../form/api-errors.ts';
 import { PasswordField } from '../form/password-field.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
-import { useZodForm } from '../form/use-zod-form.ts';
+import { useLazyZodForm } from '../form/use-lazy-zod-form.ts';
 import { api } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { completeSignIn, type PharmacyOutcome } from '../../lib/sign-in.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { EmailField } from '../form/email-field.tsx';
+
+const loginSchema = () => import('./sign-in-schema.ts').then((m) => m.ZLoginWithPasswordRequest);
 
 /**
  * E-mail and password sign-in, in the login dialog and on /login. A refused sign-in keeps the
@@ -25,7 +27,7 @@ export function EmailSignInForm({
   /** Called when a link leads away (the dialog closes itself). */
   onLeave?: () => void;
 }) {
-  const form = useZodForm(ZLoginWithPasswordRequest, {
+  const form = useLazyZodForm(loginSchema, {
     defaultValues: { email: '', password: '' },
   });
   const setFlag = useAppStore((s) => s.setFlag);
