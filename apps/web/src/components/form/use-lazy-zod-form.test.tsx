@@ -41,7 +41,7 @@ describe('useLazyZodForm', () => {
     await settle();
     expect(screen.queryByText(MESSAGE)).toBeNull(); // nothing decided before the schema is here
 
-    await act(async () => release(schema));
+    act(() => release(schema));
     expect(await screen.findByText(MESSAGE)).toBeTruthy();
     expect(sent).toEqual([]);
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import { useSchemaForm, type FormSchema, type SchemaFormOptions } from './schema-form.ts';
 
 /** A form validated by one of the contract's schemas (see useSchemaForm for when errors show). */
@@ -7,8 +6,5 @@ export function useZodForm<TSchema extends FormSchema>(
   schema: TSchema,
   options: SchemaFormOptions<TSchema> = {},
 ) {
-  return useSchemaForm<TSchema>(
-    zodResolver(schema) as unknown as Resolver<FieldValues, unknown, FieldValues>,
-    options,
-  );
+  return useSchemaForm<TSchema>(zodResolver(schema), options);
 }
