@@ -49,7 +49,16 @@ export function ListingBadge({
 }
 
 /** The photo frame: a fixed 4:3 box, so a loading image never moves the page. */
-export function ListingImage({ post, eager = false }: { post: TPost; eager?: boolean }) {
+export function ListingImage({
+  post,
+  eager = false,
+  first = false,
+}: {
+  post: TPost;
+  eager?: boolean;
+  /** The page's first photo, usually its largest paint: fetched ahead of the others. */
+  first?: boolean;
+}) {
   const media = primaryMedia(post);
   return (
     <Box
@@ -68,8 +77,9 @@ export function ListingImage({ post, eager = false }: { post: TPost; eager?: boo
           component="img"
           src={media.thumbnailUrl}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          loading={eager || first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          decoding={first ? 'auto' : 'async'}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
@@ -84,7 +94,15 @@ export function ListingImage({ post, eager = false }: { post: TPost; eager?: boo
  * most, price in the secondary colour, location and age, badges. The whole card is one link (the
  * title's, stretched over the card); the heart sits above it as its own button.
  */
-export function ListingCard({ post, eager = false }: { post: TPost; eager?: boolean }) {
+export function ListingCard({
+  post,
+  eager = false,
+  first = false,
+}: {
+  post: TPost;
+  eager?: boolean;
+  first?: boolean;
+}) {
   const condition = conditionLabel(post.condition);
   // Only its seller (or an administrator) is ever shown a listing that is not approved.
   const review = REVIEW_BADGES[post.compliance_status];
@@ -108,7 +126,7 @@ export function ListingCard({ post, eager = false }: { post: TPost; eager?: bool
         '&:focus-within': { borderColor: 'primary.main' },
       }}
     >
-      <ListingImage post={post} eager={eager} />
+      <ListingImage post={post} eager={eager} first={first} />
       <SaveButton
         post={post}
         size="small"

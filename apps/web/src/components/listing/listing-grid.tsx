@@ -30,7 +30,7 @@ export function ListingCards({ posts, label }: { posts: TPost[]; label: string }
       {posts.map((post, i) => (
         <Box component="li" key={post.id} sx={{ display: 'flex', '& > *': { flex: 1 } }}>
           {/* The first row is above the fold: fetch it at once. */}
-          <ListingCard post={post} eager={i < 5} />
+          <ListingCard post={post} eager={i < 5} first={i === 0} />
         </Box>
       ))}
     </Box>

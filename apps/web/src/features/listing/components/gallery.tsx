@@ -82,7 +82,8 @@ export function Gallery({ medias, title }: { medias: readonly TPostMedia[]; titl
           key={current.id}
           src={current.url}
           alt={count > 1 ? `${title}, photo ${index + 1} of ${count}` : title}
-          decoding="async"
+          // The page's largest paint: fetched first, drawn as soon as it is decoded.
+          fetchPriority="high"
           sx={{
             position: 'absolute',
             inset: 0,
