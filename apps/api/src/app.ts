@@ -19,6 +19,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { recordRoutes } from './platform/route-table.ts';
 import { echoRequestId, setRequestIdHeader, requestIdFor } from './platform/request-id.ts';
 import { registerSecurity } from './platform/security.ts';
+import { PageHints } from './platform/page-hints.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface BuildAppOptions {
@@ -87,14 +88,16 @@ export async function buildApp({
   await registerOpenApi(app);
   // At the root, so its upgrade listener and `injectWS` (tests) serve the chat's /api/ws.
   await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.wsMaxFrameBytes } });
+  const pageHints = new PageHints();
   await app.register(apiModules, {
     prefix: API_PREFIX,
+    pageHints,
     config,
     db: database,
     now,
     counters: counterStore,
     bus: realtimeBus,
   });
-  registerNotFound(app, await registerWebApp(app, config, fromModules.publicConfig));
+  registerNotFound(app, await registerWebApp(app, config, fromModules.publicConfig, pageHints));
   return app;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { CounterStore } from '../platform/counters/counter-store.ts';
+import type { PageHints } from '../platform/page-hints.ts';
 import type { RealtimeBus } from '../platform/realtime/bus.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { accountRoutes } from './accounts/accounts.routes.ts';
@@ -13,6 +14,7 @@ import { createDeps } from './deps.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { devAidsEnabled } from './dev/dev-aids.ts';
 import { outboxRoutes } from './dev/outbox.routes.ts';
+import { listingPagePhotos } from './posts/post-reads.service.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { getPublicConfig } from './health/health.service.ts';
@@ -36,6 +38,8 @@ export interface ModuleOptions {
   counters: CounterStore;
   /** Live events (chat): in-process, or Redis pub/sub. */
   bus: RealtimeBus;
+  /** Where modules tell the web app's documents what to preload (platform/page-hints.ts). */
+  pageHints?: PageHints;
 }
 
 /** What platform adapters take from the modules; app.ts hands it over when it builds the app. */
@@ -54,9 +58,10 @@ export const platformInputs = (config: AppConfig): PlatformInputs => ({
 /** Every API domain, registered under API_PREFIX by app.ts. Each receives only what it uses. */
 export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   app,
-  { config, db, now, counters, bus },
+  { config, db, now, counters, bus, pageHints },
 ) => {
   const deps = createDeps({ config, orm: db.orm, log: app.log, now, counters, bus });
+  pageHints?.register('/listing/:id', ({ id }) => listingPagePhotos(deps, id));
   // Mail still in flight and pending listing views are handed over before the database closes.
   app.addHook('onClose', async () => {
     await Promise.all([deps.mail.drain(), deps.views.close()]);

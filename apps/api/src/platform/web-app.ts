@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { HEADERS, matchRoute, type TPublicConfig } from '@dawa/contract';
+import { PageHints } from './page-hints.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { PageFallback } from './not-found.ts';
@@ -52,6 +53,20 @@ export function withModulePreloads(html: string, files: readonly string[] = []):
   return html.replace(before, `${links.join('\n')}\n${before}`);
 }
 
+/**
+ * `html` with `<link rel="preload" as="image">` for `images` (same-origin paths only), fetched with
+ * high priority: the first screen's photo downloads beside the app's code.
+ */
+export function withImagePreloads(html: string, images: readonly string[]): string {
+  const safe = images.filter((url) => /^\/api\/files\/[\w./-]+$/.test(url) && !url.includes('..'));
+  if (safe.length === 0) return html;
+  const links = safe.map(
+    (url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`,
+  );
+  const before = html.includes('</head>') ? '</head>' : '</body>';
+  return html.replace(before, `${links.join('\n')}\n${before}`);
+}
+
 /** route-preloads.json of the web build: route path -> chunks; none when it is absent or unreadable. */
 function readRoutePreloads(root: string): Record<string, string[]> {
   try {
@@ -78,6 +93,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   config: AppConfig,
   publicConfig: TPublicConfig,
+  pageHints: PageHints = new PageHints(),
 ): Promise<PageFallback> {
   const root = config.WEB_DIST_DIR;
   if (!existsSync(join(root, 'index.html'))) {
@@ -102,12 +118,17 @@ export async function registerWebApp(
     }
     return html;
   };
-  const sendIndex = (reply: FastifyReply, status: number, routePath?: string) =>
+  const sendIndex = (
+    reply: FastifyReply,
+    status: number,
+    routePath?: string,
+    images?: readonly string[],
+  ) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .send(htmlFor(routePath));
+      .send(withImagePreloads(htmlFor(routePath), images ?? []));
   await app.register(fastifyStatic, {
     root,
     // index.html is never served raw: it always goes out with the configuration filled in.
@@ -137,9 +158,10 @@ export async function registerWebApp(
   // truth: paths outside the contract's route table are 404s.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200, '/'));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
-  return (request, reply) => {
+  return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const route = matchRoute(path);
-    return sendIndex(reply, route ? 200 : 404, route?.path);
+    const images = route ? await pageHints.imagesFor(route.path, path) : [];
+    return sendIndex(reply, route ? 200 : 404, route?.path, images);
   };
 }

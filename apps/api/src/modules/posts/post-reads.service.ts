@@ -7,6 +7,7 @@ import {
   type TPriceGuide,
   type TPostListResponse,
   type ZPostListQuery,
+  zId,
 } from '@dawa/contract';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
@@ -145,4 +146,27 @@ export async function priceGuide(deps: AppDeps, subCategoryId: string): Promise<
   const enough = row.count >= PRICE_GUIDE_MIN_COUNT;
   const major = (minor: number | null) => (enough ? toMajor(minor) : null);
   return { count: row.count, p05: major(row.p05), p50: major(row.p50), p95: major(row.p95) };
+}
+
+const LISTING_ID = zId('listing');
+
+/**
+ * The photo a listing's page opens on (its primary one), for the page's document to preload. Only
+ * for a listing anyone may see: the document is the same for every visitor, and a hint must not
+ * reveal a draft's or a hidden listing's photo. Not a view (the page's own request counts it).
+ */
+export async function listingPagePhotos(deps: AppDeps, id: string | undefined): Promise<string[]> {
+  const parsed = LISTING_ID.safeParse(id);
+  if (!parsed.success) return [];
+  const row = await findPostView(deps.orm, parsed.data, null);
+  if (!row) return [];
+  const listed = isListed({
+    status: row.status,
+    complianceStatus: row.compliance_status,
+    sellerHidden: row.seller_hidden,
+  });
+  if (!listed) return [];
+  const { medias } = view(null, deps, row);
+  const first = medias.find((m) => m.isPrimary) ?? medias[0];
+  return first ? [first.url] : [];
 }
