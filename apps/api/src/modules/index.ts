@@ -14,7 +14,7 @@ import { createDeps } from './deps.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { devAidsEnabled } from './dev/dev-aids.ts';
 import { outboxRoutes } from './dev/outbox.routes.ts';
-import { listingPagePhotos } from './posts/post-reads.service.ts';
+import { frontPagePhotos, listingPagePhotos } from './posts/post-reads.service.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { getPublicConfig } from './health/health.service.ts';
@@ -61,6 +61,7 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   { config, db, now, counters, bus, pageHints },
 ) => {
   const deps = createDeps({ config, orm: db.orm, log: app.log, now, counters, bus });
+  pageHints?.register('/', () => frontPagePhotos(deps));
   pageHints?.register('/listing/:id', ({ id }) => listingPagePhotos(deps, id));
   // Mail still in flight and pending listing views are handed over before the database closes.
   app.addHook('onClose', async () => {

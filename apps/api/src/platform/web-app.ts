@@ -156,7 +156,9 @@ export async function registerWebApp(
   });
   // The SPA renders every page, its 404 page included; the status tells crawlers and tools the
   // truth: paths outside the contract's route table are 404s.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200, '/'));
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    sendIndex(reply, 200, '/', await pageHints.imagesFor('/', '/')),
+  );
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
   return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

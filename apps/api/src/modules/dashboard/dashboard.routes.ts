@@ -1,4 +1,8 @@
-import { ZAdminOverview, ZDashboardListingsQuery, ZDashboardListingsResponse } from '@dawa/contract';
+import {
+  ZAdminOverview,
+  ZDashboardListingsQuery,
+  ZDashboardListingsResponse,
+} from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';

@@ -7,8 +7,8 @@ import { databases, useTestApp } from '../../test/build-test-app.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import { listingBody, publish, readTaxonomy, uploadImages } from '../../test/listings.ts';
 
-// A listing page's document preloads the photo the page opens on, for listings anyone may see and
-// for no other: the document is the same for everyone, so it must not reveal a hidden one's photo.
+// A listing page's document preloads the photo the page opens on, and the front page's the first
+// card's, for listings anyone may see and for no other: the document is the same for everyone, so it must not reveal a hidden one's photo.
 
 const html = { accept: 'text/html' };
 const preloadOf = (url: string) =>
@@ -28,7 +28,7 @@ describe.each(databases())("a listing page's photo preload (%s)", (driver) => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('preloads a listed listing’s primary photo, and nothing for others', async () => {
+  it('preloads the photo a listed listing opens on, and the front page’s first card, nothing hidden', async () => {
     const seller = await createSignedInUser(app, t.db, { name: 'photo-hint-seller' });
     const tax = await readTaxonomy(app);
     const [first, second] = await uploadImages(app, seller.token, 2);
@@ -41,6 +41,12 @@ describe.each(databases())("a listing page's photo preload (%s)", (driver) => {
     const primary = listed.medias.find((m) => m.isPrimary);
     expect(listed.compliance_status).toBe('APPROVED');
     expect(primary?.url).toMatch(/^\/api\/files\//);
+
+    // The front page's first card is the newest listing: its thumbnail.
+    const front = await app.inject({ url: '/', headers: html });
+    expect(front.body).toContain(
+      preloadOf(listed.medias.find((m) => m.isPrimary)?.thumbnailUrl ?? ''),
+    );
 
     const page = await app.inject({ url: `/listing/${listed.id}`, headers: html });
     expect(page.statusCode).toBe(200);
@@ -56,5 +62,9 @@ describe.each(databases())("a listing page's photo preload (%s)", (driver) => {
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).not.toContain('rel="preload" as="image"');
     }
+    // The newest listing now awaits review: the front page shows (and preloads) the listed one.
+    const frontAgain = await app.inject({ url: '/', headers: html });
+    expect(frontAgain.body).toContain(preloadOf(primary?.thumbnailUrl ?? ''));
+    expect(frontAgain.body).not.toContain(pending.medias[0]?.thumbnailUrl ?? 'none');
   });
 });

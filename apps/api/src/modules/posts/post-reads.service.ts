@@ -6,7 +6,7 @@ import {
   type TPostDetail,
   type TPriceGuide,
   type TPostListResponse,
-  type ZPostListQuery,
+  ZPostListQuery,
   zId,
 } from '@dawa/contract';
 import type { z } from 'zod';
@@ -169,4 +169,16 @@ export async function listingPagePhotos(deps: AppDeps, id: string | undefined): 
   const { medias } = view(null, deps, row);
   const first = medias.find((m) => m.isPrimary) ?? medias[0];
   return first ? [first.url] : [];
+}
+
+/**
+ * The photo the front page's first card shows (the newest listing's primary thumbnail), for the
+ * front page's document to preload. What a visitor's first screen asks for; a returning visitor
+ * with a remembered filter may not draw it, and then it is 4 KB fetched for nothing.
+ */
+export async function frontPagePhotos(deps: AppDeps): Promise<string[]> {
+  const page = await listPostPage(null, deps, ZPostListQuery.parse({ limit: 1 }));
+  const [first] = page.posts.posts;
+  const media = first?.medias.find((m) => m.isPrimary) ?? first?.medias[0];
+  return media ? [media.thumbnailUrl] : [];
 }
