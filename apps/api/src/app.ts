@@ -88,7 +88,7 @@ export async function buildApp({
   await registerOpenApi(app);
   // At the root, so its upgrade listener and `injectWS` (tests) serve the chat's /api/ws.
   await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.wsMaxFrameBytes } });
-  const pageHints = new PageHints();
+  const pageHints = new PageHints(config.PAGE_HINT_MS);
   await app.register(apiModules, {
     prefix: API_PREFIX,
     pageHints,

@@ -120,6 +120,11 @@ export const ENV_VARIABLES = {
     meaning:
       'Upload requests (presign, bulk presign, multipart upload) one user may make per hour; then 429',
   },
+  PAGE_HINT_MS: {
+    default: '150',
+    meaning:
+      "How long a page's document waits for its preload hint (a listing's photo) before it goes without one",
+  },
   UPLOAD_ORPHAN_DAYS: {
     default: '7',
     meaning:
@@ -256,6 +261,7 @@ const ZEnv = z.object({
   UPLOAD_URL_TTL_SECONDS: int(1, 7 * 24 * 3600).default(900),
   UPLOADS_PER_HOUR: int(1).default(60),
   UPLOAD_ORPHAN_DAYS: int(0, 3650).default(7),
+  PAGE_HINT_MS: int(0, 60_000).default(150),
   S3_BUCKET: z.string().min(1).nullable().default(null),
   S3_ENDPOINT: z
     .string()

@@ -11,7 +11,7 @@ describe('PageHints', () => {
   });
 
   it('drops a hint that fails or is slow: the document goes out without it', async () => {
-    const hints = new PageHints();
+    const hints = new PageHints(50);
     hints.register('/a', () => Promise.reject(new Error('database down')));
     hints.register('/b', () => new Promise((resolve) => setTimeout(() => resolve(['/x']), 5000)));
     expect(await hints.imagesFor('/a', '/a')).toEqual([]);

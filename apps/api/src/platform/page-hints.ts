@@ -6,11 +6,11 @@
 /** The images worth preloading for one page, given the path's `:param` values. */
 export type PageHint = (params: Record<string, string>) => Promise<readonly string[]>;
 
-/** A slow database never holds a document back: a hint that takes longer is dropped. */
-const HINT_BUDGET_MS = 150;
-
 export class PageHints {
   readonly #hints = new Map<string, PageHint>();
+
+  /** A slow database never holds a document back: a hint taking longer than `budgetMs` is dropped. */
+  constructor(private readonly budgetMs = 150) {}
 
   /** `routePath` as the contract's route table writes it, e.g. '/listing/:id'. */
   register(routePath: string, hint: PageHint): void {
@@ -23,7 +23,7 @@ export class PageHints {
     if (!hint) return [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<readonly string[]>((resolve) => {
-      timer = setTimeout(() => resolve([]), HINT_BUDGET_MS);
+      timer = setTimeout(() => resolve([]), this.budgetMs);
     });
     try {
       return await Promise.race([hint(routeParams(routePath, path)), late]);
