@@ -48,17 +48,17 @@ export function ListingBadge({
   );
 }
 
-/** The photo frame: a fixed 4:3 box, so a loading image never moves the page. */
-export function ListingImage({
-  post,
-  eager = false,
-  first = false,
-}: {
+/** How a card's photo loads: `eager` in the first screen, `first` ahead of all others. */
+interface PhotoLoading {
   post: TPost;
+  /** In the first screen: not left to lazy loading. */
   eager?: boolean;
   /** The page's first photo, usually its largest paint: fetched ahead of the others. */
   first?: boolean;
-}) {
+}
+
+/** The photo frame: a fixed 4:3 box, so a loading image never moves the page. */
+export function ListingImage({ post, eager = false, first = false }: PhotoLoading) {
   const media = primaryMedia(post);
   return (
     <Box
@@ -94,15 +94,7 @@ export function ListingImage({
  * most, price in the secondary colour, location and age, badges. The whole card is one link (the
  * title's, stretched over the card); the heart sits above it as its own button.
  */
-export function ListingCard({
-  post,
-  eager = false,
-  first = false,
-}: {
-  post: TPost;
-  eager?: boolean;
-  first?: boolean;
-}) {
+export function ListingCard({ post, eager = false, first = false }: PhotoLoading) {
   const condition = conditionLabel(post.condition);
   // Only its seller (or an administrator) is ever shown a listing that is not approved.
   const review = REVIEW_BADGES[post.compliance_status];
