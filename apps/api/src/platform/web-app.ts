@@ -48,7 +48,14 @@ export function renderIndexHtml(html: string, publicConfig: TPublicConfig): stri
 export function withModulePreloads(html: string, files: readonly string[] = []): string {
   const safe = files.filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file));
   if (safe.length === 0) return html;
-  const links = safe.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  return withHeadLinks(
+    html,
+    safe.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  );
+}
+
+/** `html` with `links` at the end of <head> (or of <body> for a page without one). */
+function withHeadLinks(html: string, links: readonly string[]): string {
   const before = html.includes('</head>') ? '</head>' : '</body>';
   return html.replace(before, `${links.join('\n')}\n${before}`);
 }
@@ -60,11 +67,10 @@ export function withModulePreloads(html: string, files: readonly string[] = []):
 export function withImagePreloads(html: string, images: readonly string[]): string {
   const safe = images.filter((url) => /^\/api\/files\/[\w./-]+$/.test(url) && !url.includes('..'));
   if (safe.length === 0) return html;
-  const links = safe.map(
-    (url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`,
+  return withHeadLinks(
+    html,
+    safe.map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`),
   );
-  const before = html.includes('</head>') ? '</head>' : '</body>';
-  return html.replace(before, `${links.join('\n')}\n${before}`);
 }
 
 /** route-preloads.json of the web build: route path -> chunks; none when it is absent or unreadable. */
