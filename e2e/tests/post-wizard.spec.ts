@@ -212,6 +212,9 @@ test('a seller posts a listing with two photos through the five steps, then edit
   await otherPage.goto('/');
   await otherPage.getByRole('searchbox', { name: 'Search listings' }).fill(misspelt(brand));
   const found = otherPage.getByRole('article', { name: title });
+  // The results of the search, not the newest listings still shown while it loads.
+  await expect(otherPage).toHaveURL(/[?&]q=/);
+  await expect(otherPage.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(found).toBeVisible();
   await found.getByRole('button', { name: `Save ${title}` }).click();
   await expect(found.getByRole('button', { name: `Remove ${title} from saved` })).toHaveAttribute(

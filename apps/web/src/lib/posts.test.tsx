@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { TPostDetail, TPostListResponse } from '@dawa/contract';
 import { createTestPost, createTestUser } from '../test/factories.ts';
 import { INITIAL_APP_STATE, useAppStore } from '../stores/app-store.ts';
@@ -152,5 +152,31 @@ describe('useToggleSave', () => {
     await waitFor(() => expect(settled).toHaveBeenCalled());
     expect(notifyError).not.toHaveBeenCalled();
     expect(pagePosts(client.getQueryData(postKeys.list(user.id, {})))[0]?.isSavedPost).toBe(true);
+  });
+
+  it('a list that was loading when the heart was pressed still arrives, with the heart saved', async () => {
+    useAuthStore.setState({ userInfo: user });
+    const post = createTestPost();
+    const key = postKeys.list(user.id, { searchKey: 'para' });
+    // The search's first answer is still on its way when the heart is pressed (then cancelled);
+    // the answer fetched after the save says saved.
+    const answers = [
+      new Promise<PostListData>(() => undefined),
+      Promise.resolve(listData(page([{ ...post, isSavedPost: true }]))),
+    ];
+    const queryFn = vi.fn(() => answers.shift() ?? Promise.reject(new Error('asked too often')));
+    apiMock.mockResolvedValueOnce({ message: 'ok' });
+
+    const { result } = renderHook(
+      () => ({
+        list: useQuery({ queryKey: key, queryFn, retry: false }),
+        heart: useToggleSave(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    act(() => result.current.heart.toggle(post));
+    await waitFor(() => expect(pagePosts(result.current.list.data)[0]?.isSavedPost).toBe(true));
+    expect(queryFn).toHaveBeenCalledTimes(2);
   });
 });

@@ -247,6 +247,12 @@ async function toggleSave(
     }
   } finally {
     void client.invalidateQueries({ queryKey: postKeys.savedLists(who) });
+    // A list that was loading when the heart was pressed (a search typed a moment before) was
+    // cancelled above so it could not overwrite the heart; fetch it now, or it never arrives.
+    void client.invalidateQueries({
+      queryKey: postKeys.lists(who),
+      predicate: (query) => query.state.data === undefined,
+    });
   }
 }
 

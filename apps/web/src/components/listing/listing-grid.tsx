@@ -106,7 +106,10 @@ export function ListingGrid({
   const posts = pagePosts(data);
   if (posts.length === 0) return <>{empty}</>;
   return (
-    <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <Box
+      aria-busy={query.isPlaceholderData || undefined}
+      sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
       <ListingCards posts={posts} label={label} />
       <div ref={sentinel} />
       {isFetchingNextPage && (

@@ -103,9 +103,7 @@ export function Component() {
             onText={place.setText}
             onPick={(location) => {
               // Typing "Bo" then picking "Bole" is one step back, not two.
-              const replace = place.pickReplaces(location);
-              place.setText(location);
-              apply({ location }, replace);
+              apply({ location }, place.pick(location).replace);
             }}
             onBlur={place.endSession}
           />

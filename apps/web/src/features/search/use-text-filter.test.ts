@@ -58,4 +58,38 @@ describe('useTextFilter', () => {
     });
     expect(commit).not.toHaveBeenCalled();
   });
+
+  it('a picked suggestion replaces the entry its typed beginning made', () => {
+    const { hook } = setup();
+    act(() => hook.result.current.setText('Bo'));
+    act(() => {
+      vi.advanceTimersByTime(DEBOUNCE_MS);
+    });
+    hook.rerender({ committed: 'Bo' });
+    act(() => hook.result.current.endSession());
+    let answer = { replace: false };
+    act(() => {
+      answer = hook.result.current.pick('Bole');
+    });
+    expect(answer).toEqual({ replace: true });
+    expect(hook.result.current.text).toBe('Bole');
+  });
+
+  it('does not commit a picked suggestion again while the address is still on its way', () => {
+    const { commit, hook } = setup('Bo');
+    act(() => {
+      hook.result.current.pick('Bole');
+    });
+    // The navigation is slower than the debounce (a busy phone): the pick is not pushed twice.
+    act(() => {
+      vi.advanceTimersByTime(DEBOUNCE_MS * 4);
+    });
+    expect(commit).not.toHaveBeenCalled();
+    hook.rerender({ committed: 'Bole' });
+    act(() => hook.result.current.setText('Bol'));
+    act(() => {
+      vi.advanceTimersByTime(DEBOUNCE_MS);
+    });
+    expect(commit).toHaveBeenLastCalledWith('Bol', { replace: false });
+  });
 });

@@ -13,6 +13,9 @@ export function useTextFilter(
 ) {
   const [text, setText] = useState(committed);
   const inSession = useRef(false);
+  // A picked suggestion on its way to the address: the debounce must not commit it a second time
+  // (as a new entry) when the navigation is slower than the debounce on a busy phone.
+  const picked = useRef<string | null>(null);
   const commitRef = useRef(commit);
   useEffect(() => {
     commitRef.current = commit;
@@ -20,7 +23,7 @@ export function useTextFilter(
 
   useEffect(() => {
     const next = text.replace(/\s+/g, ' ').trim();
-    if (next === committed) return;
+    if (next === committed || next === picked.current) return;
     const timer = setTimeout(() => {
       commitRef.current(next, { replace: inSession.current });
       inSession.current = true;
@@ -32,6 +35,7 @@ export function useTextFilter(
   const [seen, setSeen] = useState(committed);
   if (seen !== committed) {
     setSeen(committed);
+    picked.current = null;
     if (text.replace(/\s+/g, ' ').trim() !== committed) setText(committed);
   }
 
@@ -39,14 +43,18 @@ export function useTextFilter(
     text,
     setText,
     /**
-     * Whether picking `value` (a suggestion) should replace the current history entry rather than
-     * add one: when this typing session already made its entry, or when the pick completes the
-     * text the address holds ("Bo", then "Bole"). The text tells it too because the field's blur
-     * may end the session before the pick arrives (the pointer leaves the field first).
+     * A suggestion was picked: the field shows it and the caller applies it to the address at once.
+     * Answers whether that should replace the current history entry rather than add one: when this
+     * typing session already made its entry, or when the pick completes the text the address holds
+     * ("Bo", then "Bole"). The text tells it too because the field's blur may end the session
+     * before the pick arrives (the pointer leaves the field first).
      */
-    pickReplaces: (value: string) => {
+    pick: (value: string) => {
       const typed = committed.toLowerCase();
-      return inSession.current || (typed !== '' && value.toLowerCase().startsWith(typed));
+      const replace = inSession.current || (typed !== '' && value.toLowerCase().startsWith(typed));
+      picked.current = value;
+      setText(value);
+      return { replace };
     },
     /** Ends the typing session: the next edit is a new history entry. */
     endSession: () => {
