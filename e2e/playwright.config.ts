@@ -69,6 +69,9 @@ export default defineConfig({
         NODE_ENV: 'development',
         // Tests claim their own client addresses (support/accounts.ts) so abuse limits stay on.
         TRUST_PROXY: '127.0.0.1',
+        // A visitor's first page carries the API's answers unless the database is slower than
+        // this; a loaded CI machine must not drop the answers a spec checks.
+        PAGE_HINT_MS: '5000',
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
         // Platform administrators, each signed up by the tests that use it (/users, /moderation,

@@ -47,7 +47,9 @@ export async function startDemoProduct(
     dataDir,
     pages: {
       home: '/',
-      search: '/search?q=amoxicillin',
+      // A word 17 of the demo's listed medicines share: a results page, not the empty state
+      // (the demo's amoxicillin listings are regulated and mostly awaiting review).
+      search: '/search?q=tablets',
       listing: `/listing/${listing.id}`,
       login: '/login',
       signup: '/signup',

@@ -1,6 +1,11 @@
 import type { TCategory, TCategoryPageResponse, TPost } from '@dawa/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clientAddress, createAccount, type TestAccount } from '../support/accounts.ts';
+import {
+  clientAddress,
+  createAccount,
+  signInBrowser,
+  type TestAccount,
+} from '../support/accounts.ts';
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createPost, openCategory, uploadImage } from '../support/listings.ts';
@@ -229,3 +234,51 @@ test('picking a suggested location after typing part of it is one step back', as
   await expect(location).toHaveValue('');
   await expect(count(page, '3 listings')).toBeVisible();
 });
+
+test("a visitor's first results and listing come with the page; a signed-in buyer asks the API", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { word, parent, sub } = await seed(request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/post') || pathname.startsWith('/api/category'))
+      asked.push(pathname);
+  });
+  await page.goto(`/search?q=${word}&category=${parent.id}&subCategory=${sub.id}&sort=price_asc`);
+  await expect(count(page, '3 listings')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(cards(page).first()).toHaveAccessibleName(`Masks ${word} small`);
+  await expect(page.getByRole('button', { name: parent.name, exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
+
+  // The listing's page too; then a change of filter asks the API as usual.
+  await page.goto(`/listing/${(await firstId(request, word)) ?? ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Masks ${word} small` })).toBeVisible();
+  expect(asked.filter((p) => /^\/api\/post\/[\w-]+$/.test(p))).toEqual([]);
+  await page.goBack();
+  await page.getByLabel('Sort by').selectOption({ label: 'Newest' });
+  await expect(cards(page).first()).toHaveAccessibleName(`Masks ${word} boxed`);
+  expect(asked).toContain('/api/post');
+
+  // Signed in, the page asks as that person (their hearts), and the results are the same.
+  const buyer = await browser.newContext();
+  const buyerPage = await buyer.newPage();
+  await signInBrowser(buyerPage, await createAccount(request));
+  const buyerAsked: string[] = [];
+  buyerPage.on('request', (r) => buyerAsked.push(new URL(r.url()).pathname));
+  await buyerPage.goto(`/search?q=${word}&category=${parent.id}&subCategory=${sub.id}`);
+  await expect(count(buyerPage, '3 listings')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  expect(buyerAsked).toContain('/api/post');
+  await buyer.close();
+});
+
+/** The id of the cheapest listing with `word` in its title. */
+async function firstId(request: APIRequestContext, word: string): Promise<string | undefined> {
+  const response = await request.get(`/api/post?searchKey=${word}&sort=price_asc`, {
+    headers: clientAddress(),
+  });
+  const body = (await response.json()) as { posts: { posts: TPost[] } };
+  return body.posts.posts[0]?.id;
+}

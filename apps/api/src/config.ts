@@ -123,7 +123,7 @@ export const ENV_VARIABLES = {
   PAGE_HINT_MS: {
     default: '150',
     meaning:
-      "How long a page's document waits for its preload hint (a listing's photo) before it goes without one",
+      "How long a public page's document waits for its hints (the first screen's photo; for a visitor, the API's answers to the page's first requests) before it goes without them",
   },
   UPLOAD_ORPHAN_DAYS: {
     default: '7',

@@ -19,6 +19,8 @@ export * from './accounts.ts';
 export * from './categories.ts';
 export * from './post-constants.ts';
 export * from './posts.ts';
+export * from './page-answers.ts';
+export * from './listing-requests.ts';
 export * from './chat.ts';
 export * from './chat-paths.ts';
 export * from './uploads.ts';

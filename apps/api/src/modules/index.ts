@@ -14,7 +14,8 @@ import { createDeps } from './deps.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { devAidsEnabled } from './dev/dev-aids.ts';
 import { outboxRoutes } from './dev/outbox.routes.ts';
-import { frontPagePhotos, listingPagePhotos } from './posts/post-reads.service.ts';
+import { parentCategoriesHint } from './categories/category-page-hints.ts';
+import { frontPageHint, listingPageHint, searchPageHint } from './posts/listing-page-hints.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { getPublicConfig } from './health/health.service.ts';
@@ -61,8 +62,13 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   { config, db, now, counters, bus, pageHints },
 ) => {
   const deps = createDeps({ config, orm: db.orm, log: app.log, now, counters, bus });
-  pageHints?.register('/', () => frontPagePhotos(deps));
-  pageHints?.register('/listing/:id', ({ id }) => listingPagePhotos(deps, id));
+  if (pageHints) {
+    pageHints.register('/', frontPageHint(deps));
+    pageHints.register('/', parentCategoriesHint(deps));
+    pageHints.register('/search', searchPageHint(deps));
+    pageHints.register('/search', parentCategoriesHint(deps));
+    pageHints.register('/listing/:id', listingPageHint(deps));
+  }
   // Mail still in flight and pending listing views are handed over before the database closes.
   app.addHook('onClose', async () => {
     await Promise.all([deps.mail.drain(), deps.views.close()]);

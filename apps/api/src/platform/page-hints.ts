@@ -1,38 +1,137 @@
 // What a page's document can tell the browser before any script runs: the images its first screen
 // draws (a listing's photo), so they download beside the app's code instead of after it has
-// rendered. Modules register a hint per route path of the contract's table; the web app asks
-// when it sends that page's document. Platform code: it knows no module.
+// rendered, and, for a visitor, the API's answers to the page's first requests, so the first render
+// draws the listings without another round trip (issue 13). Modules register hints per route path
+// of the contract's table; the web app asks when it sends that page's document. Platform code: it
+// knows no module.
+import { apiRequestKey, STORAGE_KEYS, type ApiGet } from '@dawa/contract';
+import type { IncomingHttpHeaders } from 'node:http';
 
-/** The images worth preloading for one page, given the path's `:param` values. */
-export type PageHint = (params: Record<string, string>) => Promise<readonly string[]>;
+/** The page a document is for, as a hint sees it. */
+export interface PageRequest {
+  /** The path's `:param` values ('/listing/:id', '/listing/7' -> {id: '7'}). */
+  params: Record<string, string>;
+  /** The address's query ('/search?q=gloves'). */
+  search: URLSearchParams;
+  /**
+   * Whether answers may go in: the browser sends no session cookie, so it is (as far as the server
+   * can tell) a visitor, and the answers are what the API tells a visitor.
+   */
+  answers: boolean;
+  /**
+   * A browser's own navigation to the page (Sec-Fetch-Dest: document, not a prefetch): not a link
+   * preview or a crawler fetching the document. A hint that counts something (a listing's views)
+   * answers only then.
+   */
+  navigation: boolean;
+}
+
+/** The API's answer to one GET, as its route would have sent it. */
+export interface PageAnswer {
+  request: ApiGet;
+  body: unknown;
+}
+
+/** What one hint adds to a document. */
+export interface PageHint {
+  images?: readonly string[];
+  answers?: readonly PageAnswer[];
+  /** Called once the hint is sure to go out in the document (not dropped as late). */
+  whenSent?: () => void;
+}
+
+export type PageHintSource = (page: PageRequest) => Promise<PageHint>;
+
+/** Everything the hints of one page added: images to preload, answers by request key. */
+export interface PageHintSet {
+  images: string[];
+  answers: Record<string, unknown>;
+}
+
+const NO_HINTS = (): PageHintSet => ({ images: [], answers: {} });
 
 export class PageHints {
-  readonly #hints = new Map<string, PageHint>();
+  readonly #hints = new Map<string, PageHintSource[]>();
 
   /** A slow database never holds a document back: a hint taking longer than `budgetMs` is dropped. */
   constructor(private readonly budgetMs = 150) {}
 
-  /** `routePath` as the contract's route table writes it, e.g. '/listing/:id'. */
-  register(routePath: string, hint: PageHint): void {
-    this.#hints.set(routePath, hint);
+  /** `routePath` as the contract's route table writes it, e.g. '/listing/:id'. Several may add up. */
+  register(routePath: string, hint: PageHintSource): void {
+    this.#hints.set(routePath, [...(this.#hints.get(routePath) ?? []), hint]);
   }
 
-  /** The images to preload for `path` (of route `routePath`); none when unknown, slow or failed. */
-  async imagesFor(routePath: string, path: string): Promise<readonly string[]> {
-    const hint = this.#hints.get(routePath);
-    if (!hint) return [];
+  /**
+   * The hints for the document of `url` (of route `routePath`), given the request's headers;
+   * a hint that fails or is late is left out.
+   */
+  async hintsFor(
+    routePath: string,
+    url: string,
+    headers: IncomingHttpHeaders = {},
+  ): Promise<PageHintSet> {
+    const sources = this.#hints.get(routePath);
+    if (!sources) return NO_HINTS();
+    const mark = url.indexOf('?');
+    const path = mark === -1 ? url : url.slice(0, mark);
+    const query = mark === -1 ? '' : url.slice(mark + 1);
+    const page: PageRequest = {
+      params: routeParams(routePath, path),
+      search: new URLSearchParams(query),
+      answers: !hasSessionCookie(headers),
+      navigation: isNavigation(headers),
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<readonly string[]>((resolve) => {
-      timer = setTimeout(() => resolve([]), this.budgetMs);
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.budgetMs);
     });
     try {
-      return await Promise.race([hint(routeParams(routePath, path)), late]);
-    } catch {
-      return [];
+      const results = await Promise.all(
+        sources.map((source) => Promise.race([source(page), late]).catch(() => 'failed' as const)),
+      );
+      const set = NO_HINTS();
+      for (const result of results) {
+        if (typeof result === 'string') continue;
+        result.whenSent?.();
+        set.images.push(...(result.images ?? []));
+        if (page.answers)
+          for (const answer of result.answers ?? [])
+            set.answers[apiRequestKey(answer.request)] = answer.body;
+      }
+      return set;
     } finally {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * The query of `request` as its route receives it from an address (strings by name), for the
+ * route's own schema to read: a hint answers exactly what the route would.
+ */
+export function addressQueryOf(request: ApiGet): Record<string, string> {
+  const key = apiRequestKey(request);
+  const mark = key.indexOf('?');
+  return Object.fromEntries(new URLSearchParams(mark === -1 ? '' : key.slice(mark + 1)));
+}
+
+/** The web app keeps the session's access token in this cookie (spec section 4). */
+function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
+  const cookie = headers.cookie ?? '';
+  const name = `${STORAGE_KEYS.tokenCookie}=`;
+  return cookie.split(';').some((part) => {
+    const pair = part.trim();
+    return pair.startsWith(name) && pair.length > name.length;
+  });
+}
+
+function isNavigation(headers: IncomingHttpHeaders): boolean {
+  return (
+    headers['sec-fetch-dest'] === 'document' &&
+    headers['sec-fetch-mode'] === 'navigate' &&
+    headers['sec-purpose'] === undefined &&
+    headers.purpose === undefined
+  );
 }
 
 /** The `:param` segments of `path` under `routePath` ('/listing/:id', '/listing/7' -> {id: '7'}). */

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { HEADERS, matchRoute, type TPublicConfig } from '@dawa/contract';
-import { PageHints } from './page-hints.ts';
+import { HEADERS, PAGE_ANSWERS_ELEMENT_ID, matchRoute, type TPublicConfig } from '@dawa/contract';
+import { PageHints, type PageHintSet } from './page-hints.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { PageFallback } from './not-found.ts';
@@ -73,6 +73,27 @@ export function withImagePreloads(html: string, images: readonly string[]): stri
   );
 }
 
+// In a <script> element, `</script>` (or `<!--`) inside a string would end or change it: such
+// characters go out as JSON's \u escapes, which parse back to the same text.
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    SCRIPT_UNSAFE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * `html` with the API's answers to the page's first requests (by request key) in a data block the
+ * web app reads before its first render (lib/page-answers.ts); not a script: nothing runs it.
+ */
+export function withPageAnswers(html: string, answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return html;
+  const block = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
+  const before = html.includes('</body>') ? '</body>' : '</head>';
+  // A function, so `$&` or `$'` in a listing's text is not read as a replacement pattern.
+  return html.replace(before, () => `${block}\n${before}`);
+}
+
 /** route-preloads.json of the web build: route path -> chunks; none when it is absent or unreadable. */
 function readRoutePreloads(root: string): Record<string, string[]> {
   try {
@@ -128,13 +149,20 @@ export async function registerWebApp(
     reply: FastifyReply,
     status: number,
     routePath?: string,
-    images?: readonly string[],
+    hints?: PageHintSet,
   ) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .send(withImagePreloads(htmlFor(routePath), images ?? []));
+      // The answers depend on who asks (a visitor or not): no shared cache may keep one for another.
+      .header('vary', 'Cookie')
+      .send(
+        withPageAnswers(
+          withImagePreloads(htmlFor(routePath), hints?.images ?? []),
+          hints?.answers ?? {},
+        ),
+      );
   await app.register(fastifyStatic, {
     root,
     // index.html is never served raw: it always goes out with the configuration filled in.
@@ -162,14 +190,16 @@ export async function registerWebApp(
   });
   // The SPA renders every page, its 404 page included; the status tells crawlers and tools the
   // truth: paths outside the contract's route table are 404s.
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    sendIndex(reply, 200, '/', await pageHints.imagesFor('/', '/')),
+  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+    sendIndex(reply, 200, '/', await pageHints.hintsFor('/', request.url, request.headers)),
   );
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
   return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const route = matchRoute(path);
-    const images = route ? await pageHints.imagesFor(route.path, path) : [];
-    return sendIndex(reply, route ? 200 : 404, route?.path, images);
+    const hints = route
+      ? await pageHints.hintsFor(route.path, request.url, request.headers)
+      : undefined;
+    return sendIndex(reply, route ? 200 : 404, route?.path, hints);
   };
 }

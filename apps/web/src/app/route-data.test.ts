@@ -7,7 +7,19 @@ import {
   postListQuery,
 } from '../lib/posts.ts';
 import { readSearch, toFilter } from '../lib/search-params.ts';
+import {
+  PAGE_ANSWERS_ELEMENT_ID,
+  PARENT_CATEGORIES_REQUEST,
+  apiRequestKey,
+  postDetailRequest,
+  postListRequest,
+  type TPostListResponse,
+} from '@dawa/contract';
+import { resetPageAnswers } from '../lib/page-answers.ts';
+import type { PostListData } from '../lib/posts.ts';
 import { useAppStore } from '../stores/app-store.ts';
+import { INITIAL_AUTH_STATE, useAuthStore } from '../stores/auth-store.ts';
+import { createTestPost, createTestUser } from '../test/factories.ts';
 import { prefetchRouteData } from './route-data.ts';
 
 // The first requests of a page go out with its code; each must be the very query the page runs
@@ -69,5 +81,74 @@ describe('prefetchRouteData', () => {
     prefetchRouteData(client, '/login', {}, '');
     prefetchRouteData(client, '/members', {}, '');
     expect(fetched).toEqual([]);
+  });
+
+  describe("a visitor's first page, answered in its document", () => {
+    const post = createTestPost();
+    const list = (n: number): TPostListResponse => ({
+      hasMore: false,
+      posts: {
+        posts: [post],
+        limit: 10,
+        cursor: 0,
+        nextCursor: null,
+        pages: 1,
+        total: n,
+        hasMore: false,
+        priceRange: { min_price: 0, max_price: 0 },
+      },
+    });
+    const withAnswers = (answers: Record<string, unknown>) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = PAGE_ANSWERS_ELEMENT_ID;
+      element.textContent = JSON.stringify(answers);
+      document.body.append(element);
+      resetPageAnswers();
+    };
+    afterEach(() => {
+      document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.remove();
+      resetPageAnswers();
+      useAuthStore.setState(INITIAL_AUTH_STATE);
+    });
+
+    it('puts the answers in the cache instead of asking, once', () => {
+      const filter = toFilter(readSearch(new URLSearchParams('?q=gloves&sort=newest')));
+      const categories = { docs: [], result: [] };
+      withAnswers({
+        [apiRequestKey(postListRequest(filter))]: list(7),
+        [apiRequestKey(PARENT_CATEGORIES_REQUEST)]: categories,
+        [apiRequestKey(postDetailRequest(ID))]: { ...post, id: ID },
+      });
+      const { client, fetched } = clientWithoutNetwork();
+      prefetchRouteData(client, '/search', {}, '?q=gloves&sort=newest');
+      prefetchRouteData(client, '/listing/:id', { id: ID }, '');
+      expect(fetched).toEqual([]);
+      const cached = client.getQueryState<PostListData>(postListQuery(filter).queryKey);
+      expect(cached?.data).toEqual({ pages: [list(7)], pageParams: [0] });
+      expect(cached?.isInvalidated).toBe(false);
+      expect(client.getQueryData(parentCategoriesQuery.queryKey)).toEqual(categories);
+      expect(client.getQueryData(postDetailQuery(ID).queryKey)).toEqual({ ...post, id: ID });
+
+      // Each answer serves once: the next visit of the page asks the API.
+      const again = clientWithoutNetwork();
+      prefetchRouteData(again.client, '/search', {}, '?q=gloves&sort=newest');
+      expect(again.fetched).toEqual([
+        postListQuery(filter).queryKey,
+        parentCategoriesQuery.queryKey,
+      ]);
+    });
+
+    it('asks the API when the answers are for other requests, or the person is signed in', () => {
+      withAnswers({ [apiRequestKey(postListRequest({ searchKey: 'masks' }))]: list(1) });
+      const other = clientWithoutNetwork();
+      prefetchRouteData(other.client, '/search', {}, '?q=gloves');
+      expect(other.fetched[0]).toEqual(postListQuery({ searchKey: 'gloves' }).queryKey);
+
+      useAuthStore.setState({ userInfo: createTestUser() });
+      const signedIn = clientWithoutNetwork();
+      prefetchRouteData(signedIn.client, '/search', {}, '?q=masks');
+      expect(signedIn.fetched[0]).toEqual(postListQuery({ searchKey: 'masks' }).queryKey);
+    });
   });
 });

@@ -1,18 +1,57 @@
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  PARENT_CATEGORIES_REQUEST,
+  postDetailRequest,
+  postListRequest,
+  type ApiGet,
+  type TParentCategoriesResponse,
+  type TPostDetail,
+  type TPostListResponse,
+} from '@dawa/contract';
 import { readSearch, toFilter } from '../lib/search-params.ts';
 import { isUuid } from '../lib/ids.ts';
+import { pageAnswersTime, takePageAnswer } from '../lib/page-answers.ts';
 import {
   marketplaceFilter,
   parentCategoriesQuery,
   postDetailQuery,
   postListQuery,
+  type PostFilter,
 } from '../lib/posts.ts';
 import { useAppStore } from '../stores/app-store.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
 
 // The data a public page asks for first, requested together with the page's code (preloadRoute)
 // rather than once the page has rendered: on a phone that is a round trip sooner for the listings,
 // and the first images follow them. Each entry builds exactly the query (same key) its page runs, so
-// the page finds the answer in the cache, or the request already under way.
+// the page finds the answer in the cache, or the request already under way. A visitor's first page
+// may need no request at all: its document carries the answers (lib/page-answers.ts), which go
+// into the cache before the first render, so that render draws the listings.
+
+/** The document's answer to `request` when the person is a visitor (the answers are a visitor's). */
+function answered<T>(request: ApiGet): T | undefined {
+  if (useAuthStore.getState().userInfo !== null) return undefined;
+  return takePageAnswer<T>(request);
+}
+
+function listings(client: QueryClient, filter: PostFilter): void {
+  const options = postListQuery(filter);
+  const first = answered<TPostListResponse>(postListRequest(filter));
+  if (first)
+    client.setQueryData(
+      options.queryKey,
+      { pages: [first], pageParams: [0] },
+      { updatedAt: pageAnswersTime() },
+    );
+  else void client.prefetchInfiniteQuery(options);
+}
+
+function parentCategories(client: QueryClient): void {
+  const answer = answered<TParentCategoriesResponse>(PARENT_CATEGORIES_REQUEST);
+  if (answer)
+    client.setQueryData(parentCategoriesQuery.queryKey, answer, { updatedAt: pageAnswersTime() });
+  else void client.prefetchQuery(parentCategoriesQuery);
+}
 
 type RouteData = (
   client: QueryClient,
@@ -24,17 +63,19 @@ const ROUTE_DATA: Record<string, RouteData> = {
   '/': (client, _params, search) => {
     const { selectedCategoryState: category, priceRange } = useAppStore.getState();
     const searchKey = search.get('q') ?? undefined;
-    void client.prefetchInfiniteQuery(
-      postListQuery(marketplaceFilter(searchKey, { category, priceRange })),
-    );
-    void client.prefetchQuery(parentCategoriesQuery);
+    listings(client, marketplaceFilter(searchKey, { category, priceRange }));
+    parentCategories(client);
   },
   '/search': (client, _params, search) => {
-    void client.prefetchInfiniteQuery(postListQuery(toFilter(readSearch(search))));
-    void client.prefetchQuery(parentCategoriesQuery);
+    listings(client, toFilter(readSearch(search)));
+    parentCategories(client);
   },
   '/listing/:id': (client, { id }) => {
-    if (id && isUuid(id)) void client.prefetchQuery(postDetailQuery(id));
+    if (!id || !isUuid(id)) return;
+    const options = postDetailQuery(id);
+    const answer = answered<TPostDetail>(postDetailRequest(id));
+    if (answer) client.setQueryData(options.queryKey, answer, { updatedAt: pageAnswersTime() });
+    else void client.prefetchQuery(options);
   },
 };
 

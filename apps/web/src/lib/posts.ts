@@ -7,13 +7,18 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import {
-  PAGE_SIZE_DEFAULT,
+  PARENT_CATEGORIES_REQUEST,
+  marketplaceFilter,
+  normalizeFilter,
+  postDetailRequest,
+  postListRequest,
+  type PostCursor,
+  type PostFilter,
   type TParentCategoriesResponse,
   type TCategoryPageResponse,
   type TPost,
   type TPostDetail,
   type TPostListResponse,
-  type TPostSort,
 } from '@dawa/contract';
 import { ApiError } from './api-client.ts';
 import { api } from './api.ts';
@@ -26,60 +31,10 @@ import { usePendingActionStore } from '../stores/pending-action-store.ts';
 // listings and the heart. Listings are platform data, not a pharmacy's, so no tenant id in the
 // keys; they do carry who is asking, because `isSavedPost` differs per person.
 
-/** What a listing list is filtered by; a price bound of 0 means no bound (spec: 0/0 default). */
-export interface PostFilter {
-  searchKey?: string;
-  category?: string;
-  subCategory?: string;
-  createdBy?: string;
-  min_price?: number;
-  max_price?: number;
-  /** Free text matched against the listing's location (issue 13). */
-  location?: string;
-  /** Leave out for the API's default order (best match, then newest). */
-  sort?: TPostSort;
-  limit?: number;
-  /** The seller's own listings (createdBy = me) in one status; others always see ACTIVE ones. */
-  status?: 'ACTIVE';
-}
-
-/** `0` for the first page, then the `nextCursor` the previous page answered. */
-export type PostCursor = string | number;
+// The filters and the requests they make are the contract's (listing-requests.ts): the server
+// builds the same requests to answer a visitor's first page in its document.
+export { marketplaceFilter, normalizeFilter, type PostCursor, type PostFilter };
 export type PostListData = InfiniteData<TPostListResponse, PostCursor>;
-
-/** Drops empty values and zero bounds, so equal filters make equal keys and queries. */
-export function normalizeFilter(filter: PostFilter): PostFilter {
-  const out: PostFilter = {};
-  const searchKey = filter.searchKey?.trim();
-  if (searchKey) out.searchKey = searchKey;
-  if (filter.category) out.category = filter.category;
-  if (filter.subCategory) out.subCategory = filter.subCategory;
-  if (filter.createdBy) out.createdBy = filter.createdBy;
-  if (filter.min_price && filter.min_price > 0) out.min_price = filter.min_price;
-  if (filter.max_price && filter.max_price > 0) out.max_price = filter.max_price;
-  const location = filter.location?.trim();
-  if (location) out.location = location;
-  if (filter.sort) out.sort = filter.sort;
-  if (filter.limit) out.limit = filter.limit;
-  if (filter.status) out.status = filter.status;
-  return out;
-}
-
-/**
- * The front page's list: its words (the address's `q`) with the category and price range the
- * visitor picked (app store, spec section 3).
- */
-export function marketplaceFilter(
-  searchKey: string | undefined,
-  picked: { category: string | null; priceRange: { min_price: number; max_price: number } },
-): PostFilter {
-  return {
-    searchKey,
-    category: picked.category ?? undefined,
-    min_price: picked.priceRange.min_price,
-    max_price: picked.priceRange.max_price,
-  };
-}
 
 const viewer = (): string => useAuthStore.getState().userInfo?.id ?? 'guest';
 
@@ -97,15 +52,10 @@ export const postKeys = {
 };
 
 function listQuery(path: '/post' | '/saved-posts', key: QueryKey, filter: PostFilter) {
-  const query = normalizeFilter(filter);
   return infiniteQueryOptions<TPostListResponse, Error, PostListData, QueryKey, PostCursor>({
     queryKey: key,
     queryFn: ({ pageParam, signal }) =>
-      api<TPostListResponse>({
-        path,
-        query: { limit: PAGE_SIZE_DEFAULT, ...query, cursor: pageParam },
-        signal,
-      }),
+      api<TPostListResponse>({ ...postListRequest(filter, pageParam, path), signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.posts.nextCursor ?? undefined,
   });
@@ -123,7 +73,7 @@ export const savedPostsQuery = (filter: PostFilter = {}, who = viewer()) =>
 export const postDetailQuery = (id: string, who = viewer()) =>
   queryOptions({
     queryKey: postKeys.detail(who, id),
-    queryFn: ({ signal }) => api<TPostDetail>({ path: `/post/${id}`, signal }),
+    queryFn: ({ signal }) => api<TPostDetail>({ ...postDetailRequest(id), signal }),
   });
 
 /** The listings of every loaded page, in order. */
@@ -140,8 +90,7 @@ export const categoryKeys = {
 /** GET /category/parent: the top-level categories, for the chips. */
 export const parentCategoriesQuery = queryOptions({
   queryKey: categoryKeys.parents,
-  queryFn: ({ signal }) =>
-    api<TParentCategoriesResponse>({ path: '/category/parent', query: { limit: 100 }, signal }),
+  queryFn: ({ signal }) => api<TParentCategoriesResponse>({ ...PARENT_CATEGORIES_REQUEST, signal }),
   select: (data) => data.result,
   staleTime: 10 * 60_000,
 });

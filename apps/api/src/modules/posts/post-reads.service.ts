@@ -6,8 +6,7 @@ import {
   type TPostDetail,
   type TPriceGuide,
   type TPostListResponse,
-  ZPostListQuery,
-  zId,
+  type ZPostListQuery,
 } from '@dawa/contract';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
@@ -79,8 +78,16 @@ export async function listPostPage(
   });
 }
 
-/** GET /post/{id}: with its category, sub-category and seller. */
-export async function getPostDetail(ctx: Reader, deps: AppDeps, id: string): Promise<TPostDetail> {
+/**
+ * GET /post/{id}: with its category, sub-category and seller. Counts a view unless `countView` is
+ * false (a page's document counts it only once the answer is sure to be sent: page-hints.ts).
+ */
+export async function getPostDetail(
+  ctx: Reader,
+  deps: AppDeps,
+  id: string,
+  { countView = true } = {},
+): Promise<TPostDetail> {
   let row = await findPostView(deps.orm, id, ctx?.userId ?? null);
   // The seller sees their counts with the views still pending here (view-counter.ts).
   if (row && ctx?.userId === row.created_by) {
@@ -103,7 +110,7 @@ export async function getPostDetail(ctx: Reader, deps: AppDeps, id: string): Pro
     findCategoryById(deps.orm, row.sub_category_id),
     findSeller(deps.orm, row.created_by),
   ]);
-  if (isView) deps.views.count(id);
+  if (isView && countView) deps.views.count(id);
   if (!category || !subCategory || !seller) throw notFound();
   return postDetailOf(view(ctx, deps, row), category, subCategory, seller);
 }
@@ -146,39 +153,4 @@ export async function priceGuide(deps: AppDeps, subCategoryId: string): Promise<
   const enough = row.count >= PRICE_GUIDE_MIN_COUNT;
   const major = (minor: number | null) => (enough ? toMajor(minor) : null);
   return { count: row.count, p05: major(row.p05), p50: major(row.p50), p95: major(row.p95) };
-}
-
-const LISTING_ID = zId('listing');
-
-/**
- * The photo a listing's page opens on (its primary one), for the page's document to preload. Only
- * for a listing anyone may see: the document is the same for every visitor, and a hint must not
- * reveal a draft's or a hidden listing's photo. Not a view (the page's own request counts it).
- */
-export async function listingPagePhotos(deps: AppDeps, id: string | undefined): Promise<string[]> {
-  const parsed = LISTING_ID.safeParse(id);
-  if (!parsed.success) return [];
-  const row = await findPostView(deps.orm, parsed.data, null);
-  if (!row) return [];
-  const listed = isListed({
-    status: row.status,
-    complianceStatus: row.compliance_status,
-    sellerHidden: row.seller_hidden,
-  });
-  if (!listed) return [];
-  const { medias } = view(null, deps, row);
-  const first = medias.find((m) => m.isPrimary) ?? medias[0];
-  return first ? [first.url] : [];
-}
-
-/**
- * The photo the front page's first card shows (the newest listing's primary thumbnail), for the
- * front page's document to preload. What a visitor's first screen asks for; a returning visitor
- * with a remembered filter may not draw it, and then it is 4 KB fetched for nothing.
- */
-export async function frontPagePhotos(deps: AppDeps): Promise<string[]> {
-  const page = await listPostPage(null, deps, ZPostListQuery.parse({ limit: 1 }));
-  const [first] = page.posts.posts;
-  const media = first?.medias.find((m) => m.isPrimary) ?? first?.medias[0];
-  return media ? [media.thumbnailUrl] : [];
 }

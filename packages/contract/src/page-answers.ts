@@ -1,0 +1,30 @@
+// A public page's document carries the API's answers to the page's first requests, so a visitor's
+// first screen draws its listings without a round trip after the app's code has run (issue 13).
+// The server and the web app name a request the same way: the canonical key below, built by both
+// from the same request builders (listing-requests.ts). No zod here: the first page loads this.
+
+/** The `<script type="application/json">` of the document that holds the answers, by request key. */
+export const PAGE_ANSWERS_ELEMENT_ID = 'dawa-answers';
+
+/** A query-string value as the web's API client sends it (empty values are left out). */
+export type ApiQueryValue = string | number | boolean | null | undefined;
+
+/** A GET of the API, as the web's API client makes it: a path under /api and its query. */
+export interface ApiGet {
+  path: string;
+  query?: Record<string, ApiQueryValue>;
+}
+
+/**
+ * The canonical name of a GET: its path and its non-empty query values, sorted by name, URL
+ * encoded. Two requests with the same key ask the API the same thing.
+ */
+export function apiRequestKey({ path, query = {} }: ApiGet): string {
+  const params = new URLSearchParams();
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name];
+    if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
