@@ -75,6 +75,11 @@ export const ZPostMedia = z.object({
   postId: z.uuid(),
   name: z.string(),
   url: z.string(),
+  /**
+   * The image at display size (WebP, at most 1200 px a side), for a listing's page: a phone
+   * downloads a screen's worth, not a camera's. The original for uploads older than display sizes.
+   */
+  displayUrl: z.string(),
   /** A 400 px WebP of the image, for cards and galleries' strips. */
   thumbnailUrl: z.string(),
   isPrimary: z.boolean(),

@@ -88,6 +88,7 @@ export function createTestPost(overrides: Partial<TPost> = {}): TPost {
         postId: id,
         name: 'photo.png',
         url: `/api/files/${id}.webp`,
+        displayUrl: `/api/files/${id}-display.webp`,
         thumbnailUrl: `/api/files/${id}-thumb.webp`,
         isPrimary: true,
       },

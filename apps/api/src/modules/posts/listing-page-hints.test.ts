@@ -63,6 +63,7 @@ describe.each(databases())("the marketplace's page hints (%s)", (driver) => {
     const primary = listed.medias.find((m) => m.isPrimary);
     expect(listed.compliance_status).toBe('APPROVED');
     expect(primary?.url).toMatch(/^\/api\/files\//);
+    expect(primary?.displayUrl).toBe(`${primary?.url ?? ''}/display`);
 
     // The front page's first card is the newest listing: its thumbnail.
     const front = await app.inject({ url: '/', headers: visitor });
@@ -70,7 +71,7 @@ describe.each(databases())("the marketplace's page hints (%s)", (driver) => {
 
     const page = await app.inject({ url: `/listing/${listed.id}`, headers: visitor });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`${preloadOf(primary?.url ?? '')}\n</head>`);
+    expect(page.body).toContain(`${preloadOf(primary?.displayUrl ?? '')}\n</head>`);
     expect(page.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
 
     // Awaiting review (a regulated category): only its seller and administrators may see it.
@@ -139,7 +140,7 @@ describe.each(databases())("the marketplace's page hints (%s)", (driver) => {
       url: `/listing/${listed.id}`,
       headers: { accept: 'text/html' },
     });
-    expect(preview.body).toContain(preloadOf(photo.url));
+    expect(preview.body).toContain(preloadOf(`${photo.url}/display`));
     expect(answersOf(preview.body)).toEqual({});
     expect(await views()).toBe(counted);
 

@@ -71,7 +71,7 @@ export const listingPageHint =
       return {}; // not a listing a visitor may see
     }
     const media = primary(detail.medias);
-    const images = media ? [media.url] : [];
+    const images = media ? [media.displayUrl] : [];
     if (!answers || !navigation) return { images };
     return {
       images,

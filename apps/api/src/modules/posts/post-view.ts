@@ -88,6 +88,7 @@ export function toPost(
       postId: row.id,
       name: m.name,
       url: storage.publicUrl(m.key, 'original'),
+      displayUrl: storage.publicUrl(m.key, 'display'),
       thumbnailUrl: storage.publicUrl(m.key, 'thumb'),
       isPrimary: m.isPrimary,
     })),

@@ -5,6 +5,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { ImageVariant, StoredFile } from './storage.ts';
 
 const THUMBNAIL_WIDTH = 400;
+/** A phone's screen at its pixel density (412 px at 2.6x) and a desktop's gallery, not a sensor's. */
+const DISPLAY_SIZE = 1200;
 
 // sharp is a native library: loaded with the first image, not by every start of the API.
 let sharpModule: Promise<{ default: typeof SharpModule }> | undefined;
@@ -25,8 +27,8 @@ function detectImageType(bytes: Buffer): TUploadMimeType | null {
 
 /**
  * Checks an upload is an allowed image of sane dimensions, then re-encodes it (turned upright per
- * EXIF; sharp writes no metadata unless asked, so EXIF, GPS and comments are gone) and makes a
- * thumbnail. Throws 415 for a non-image and 400 for an image too large or unreadable.
+ * EXIF; sharp writes no metadata unless asked, so EXIF, GPS and comments are gone) and makes its
+ * display size (WebP, at most DISPLAY_SIZE on each side) and a thumbnail. Throws 415 for a non-image and 400 for an image too large or unreadable.
  */
 export async function processImage(
   bytes: Buffer,
@@ -46,9 +48,18 @@ export async function processImage(
   if (width * height > maxPixels) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.imageTooLarge);
 
   const image = () => sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
-  const [original, thumb] = await unreadableAs400(() =>
+  const [original, display, thumb] = await unreadableAs400(() =>
     Promise.all([
       encode(image(), type).toBuffer(),
+      image()
+        .resize({
+          width: DISPLAY_SIZE,
+          height: DISPLAY_SIZE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 80 })
+        .toBuffer(),
       image()
         .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -57,6 +68,7 @@ export async function processImage(
   );
   return {
     original: { body: original, contentType: type },
+    display: { body: display, contentType: 'image/webp' },
     thumb: { body: thumb, contentType: 'image/webp' },
   };
 }

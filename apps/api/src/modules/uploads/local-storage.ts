@@ -23,7 +23,7 @@ const TYPES = new Map(Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type
 >;
 
 /**
- * Files under `<dataDir>/<key>/{original,thumb}.<ext>`. URLs are root-relative: the API serves the
+ * Files under `<dataDir>/<key>/{original,display,thumb}.<ext>`. URLs are root-relative: the API serves the
  * web app, so they hold whatever origin the site is reached at.
  */
 export function createLocalStorage({
@@ -47,6 +47,25 @@ export function createLocalStorage({
     } catch {
       return false;
     }
+  };
+
+  const read = async (key: string, variant: ImageVariant): Promise<StoredFile | null> => {
+    const folder = folderOf(key);
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch {
+      return null;
+    }
+    for (const name of names) {
+      const [base, ext] = name.split('.');
+      const contentType = TYPES.get(ext ?? '');
+      if (base === variant && contentType) {
+        return { body: await readFile(join(folder, name)), contentType };
+      }
+    }
+    // Stored before display sizes existed: its original is what there is to show.
+    return variant === 'display' ? read(key, 'original') : null;
   };
 
   return {
@@ -112,23 +131,7 @@ export function createLocalStorage({
       await rm(folderOf(key), { recursive: true, force: true });
     },
 
-    async read(key, variant: ImageVariant): Promise<StoredFile | null> {
-      const folder = folderOf(key);
-      let names: string[];
-      try {
-        names = await readdir(folder);
-      } catch {
-        return null;
-      }
-      for (const name of names) {
-        const [base, ext] = name.split('.');
-        const contentType = TYPES.get(ext ?? '');
-        if (base === variant && contentType) {
-          return { body: await readFile(join(folder, name)), contentType };
-        }
-      }
-      return null;
-    },
+    read,
   };
 }
 

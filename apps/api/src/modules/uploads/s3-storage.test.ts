@@ -130,6 +130,7 @@ describe.each(['local', 's3'] as const)('Storage behaviour (%s driver)', (driver
 
   const files = async () => ({
     original: { body: await png(20, 10), contentType: 'image/png' as const },
+    display: { body: await png(12, 6), contentType: 'image/webp' as const },
     thumb: { body: await png(4, 2), contentType: 'image/webp' as const },
   });
 
@@ -146,6 +147,17 @@ describe.each(['local', 's3'] as const)('Storage behaviour (%s driver)', (driver
     expect(original?.contentType).toBe('image/png');
     expect(original?.body.equals(saved.original.body)).toBe(true);
     expect((await storage.read(key, 'thumb'))?.contentType).toBe('image/webp');
+    expect((await storage.read(key, 'display'))?.body.equals(saved.display.body)).toBe(true);
+  });
+
+  it('shows the original where an upload stored before display sizes has none', async () => {
+    const key = uploadKey(randomUUID(), randomUUID());
+    const { original, thumb } = await files();
+    // What a save wrote before the display size existed.
+    await storage.save(key, { original, thumb } as Parameters<Storage['save']>[1]);
+    expect((await storage.read(key, 'display'))?.body.equals(original.body)).toBe(true);
+    if (storage.redirectUrl)
+      expect(await storage.redirectUrl(key, 'display')).toMatch(new RegExp(`${key}/original`));
   });
 
   it('maps its own file URLs back to keys and nothing else', () => {

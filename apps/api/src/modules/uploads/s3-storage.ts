@@ -37,6 +37,8 @@ export const INCOMING_PREFIX = 'incoming/';
 /** Metadata header carrying the declared checksum, for stores that do not check x-amz-checksum-*. */
 const CHECKSUM_META = 'x-amz-meta-sha256';
 const HOUR_SECONDS = 3600;
+/** How many uploads' display sizes one process remembers having seen in the bucket. */
+const DISPLAY_KNOWN_MAX = 10_000;
 // Stored keys never change content, so caches may keep files forever.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -89,7 +91,7 @@ export function bucketBaseUrl({
  * Images in an S3-compatible bucket. The client PUTs its bytes to `incoming/<key>` with a presigned
  * URL; the first use of the upload (a GET of its file, `complete`, or `exists` when a listing
  * refers to it) fetches them back, checks and re-encodes them like the local driver does, stores
- * `<key>/original` and `<key>/thumb`, and deletes the raw object. Reads redirect to the bucket.
+ * `<key>/original`, `<key>/display` and `<key>/thumb`, and deletes the raw object. Reads redirect to the bucket.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const { region, accessKeyId, secretAccessKey, now } = options;
@@ -120,7 +122,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
   const save: Storage['save'] = async (key, files) => {
     // The original last: its presence is what marks an upload finished.
-    await put(variantKey(key, 'thumb'), files.thumb);
+    for (const [variant, file] of Object.entries(files))
+      if (variant !== 'original') await put(variantKey(key, variant as ImageVariant), file);
     await put(variantKey(key, 'original'), files.original);
   };
 
@@ -143,6 +146,17 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     await save(key, files);
     await remove(incoming);
     return true;
+  };
+
+  // Uploads stored before display sizes existed have none: their original is shown instead. Known
+  // display sizes are remembered, so a listing's photo costs one bucket check per process.
+  const displayKnown = new Set<string>();
+  const storedVariant = async (key: string, variant: ImageVariant): Promise<ImageVariant> => {
+    if (variant !== 'display' || displayKnown.has(key)) return variant;
+    if (!(await isThere(variantKey(key, 'display')))) return 'original';
+    if (displayKnown.size >= DISPLAY_KNOWN_MAX) displayKnown.clear();
+    displayKnown.add(key);
+    return 'display';
   };
 
   // One finish per key at a time in this process (an <img> and its thumbnail load together).
@@ -213,7 +227,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async redirectUrl(key, variant) {
       if (!(await complete(key))) return null;
-      const objectKey = variantKey(key, variant);
+      const objectKey = variantKey(key, await storedVariant(key, variant));
       return options.publicUrl === null
         ? presignedGet(objectKey)
         : `${options.publicUrl}/${objectKey}`;
@@ -221,7 +235,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async read(key, variant) {
       if (!(await complete(key))) return null;
-      const res = await send('GET', variantKey(key, variant));
+      const res = await send('GET', variantKey(key, await storedVariant(key, variant)));
       if (res.status === 404) return null;
       const contentType = asImageType(res.headers.get('content-type'));
       if (contentType === null) {

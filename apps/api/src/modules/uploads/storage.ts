@@ -1,7 +1,11 @@
 import { API_PREFIX, type TUploadMimeType } from '@dawa/contract';
 
-/** The two files kept per upload: the re-encoded image and its thumbnail. */
-export type ImageVariant = 'original' | 'thumb';
+/**
+ * The files kept per upload: the re-encoded image, its display size (what a listing's page shows:
+ * a phone's screen, not a camera's sensor) and its thumbnail. Uploads stored before the display
+ * size existed have none; asking for it gives their original.
+ */
+export type ImageVariant = 'original' | 'display' | 'thumb';
 
 export interface StoredFile {
   body: Buffer;
@@ -67,7 +71,7 @@ export function isUploadKey(key: string): boolean {
 
 /** The API path a stored file is served at (both drivers): stable whatever the storage config. */
 export function apiFileUrl(key: string, variant: ImageVariant): string {
-  return `${API_PREFIX}/files/${key}${variant === 'thumb' ? '/thumb' : ''}`;
+  return `${API_PREFIX}/files/${key}${variant === 'original' ? '' : `/${variant}`}`;
 }
 
 /** The key behind an `apiFileUrl(key, 'original')`, or null for any other URL. */

@@ -141,16 +141,21 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       .send(file.body);
   };
 
-  for (const variant of ['original', 'thumb'] as const) {
+  const summaries: Record<ImageVariant, string> = {
+    original: 'A stored image',
+    display: 'A stored image at display size (WebP; its original when it has none)',
+    thumb: 'A stored image’s thumbnail (WebP)',
+  };
+  for (const variant of ['original', 'display', 'thumb'] as const) {
     app.get(
-      `/files/uploads/:owner/:id${variant === 'thumb' ? '/thumb' : ''}`,
+      `/files/uploads/:owner/:id${variant === 'original' ? '' : `/${variant}`}`,
       {
         config: { access: access.public({ params: { owner: 'uploadOwner', id: 'upload' } }) },
         schema: {
           // Answers image bytes, not JSON: left out of the JSON API document.
           hide: true,
           tags,
-          summary: variant === 'thumb' ? 'A stored image’s thumbnail (WebP)' : 'A stored image',
+          summary: summaries[variant],
           params: ZKeyParams,
         },
       },

@@ -161,6 +161,34 @@ describe.each(databases())('uploads (%s)', (driver) => {
     expect(await sharp(pngThumb.rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
   });
 
+  it('keeps a display size: a camera photo fits 1200 px in WebP, a small image keeps its size', async () => {
+    const [large, small] = [await png(3000, 1600), await png(40, 30)];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/get-pre-signed-url-bulk',
+      payload: { uploads: [declare(large, 'image/png'), declare(small, 'image/png')] },
+      ...as(token),
+    });
+    const { uploads: tickets } = res.json<TPresignBulkResponse>();
+    for (const [i, ticket] of tickets.entries()) {
+      const upload = await put(ticket.uploadUrl, [large, small][i]!);
+      expect(upload.statusCode, upload.body).toBe(200);
+    }
+    const display = async (url: string) => {
+      const file = await app.inject({ method: 'GET', url: `${url}/display` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      return sharp(file.rawPayload).metadata();
+    };
+    expect(await display(tickets[0]!.url)).toMatchObject({
+      format: 'webp',
+      width: 1200,
+      height: 640,
+    });
+    expect(await display(tickets[1]!.url)).toMatchObject({ format: 'webp', width: 40, height: 30 });
+  });
+
   it('refuses more than 10 files in one bulk request', async () => {
     const one = declare(await png(10, 10), 'image/png');
     const res = await app.inject({

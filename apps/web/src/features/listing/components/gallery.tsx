@@ -80,7 +80,7 @@ export function Gallery({ medias, title }: { medias: readonly TPostMedia[]; titl
         <Box
           component="img"
           key={current.id}
-          src={current.url}
+          src={current.displayUrl}
           alt={count > 1 ? `${title}, photo ${index + 1} of ${count}` : title}
           // The page's largest paint: fetched first, drawn as soon as it is decoded.
           fetchPriority="high"
