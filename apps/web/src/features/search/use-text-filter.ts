@@ -15,7 +15,7 @@ export function useTextFilter(
   const inSession = useRef(false);
   // A picked suggestion on its way to the address: the debounce must not commit it a second time
   // (as a new entry) when the navigation is slower than the debounce on a busy phone.
-  const picked = useRef<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const commitRef = useRef(commit);
   useEffect(() => {
     commitRef.current = commit;
@@ -23,19 +23,19 @@ export function useTextFilter(
 
   useEffect(() => {
     const next = text.replace(/\s+/g, ' ').trim();
-    if (next === committed || next === picked.current) return;
+    if (next === committed || next === picked) return;
     const timer = setTimeout(() => {
       commitRef.current(next, { replace: inSession.current });
       inSession.current = true;
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, committed]);
+  }, [text, committed, picked]);
 
   // Another value arrived from outside (Back, a link, "Clear the filters").
   const [seen, setSeen] = useState(committed);
   if (seen !== committed) {
     setSeen(committed);
-    picked.current = null;
+    setPicked(null);
     if (text.replace(/\s+/g, ' ').trim() !== committed) setText(committed);
   }
 
@@ -52,7 +52,7 @@ export function useTextFilter(
     pick: (value: string) => {
       const typed = committed.toLowerCase();
       const replace = inSession.current || (typed !== '' && value.toLowerCase().startsWith(typed));
-      picked.current = value;
+      setPicked(value);
       setText(value);
       return { replace };
     },

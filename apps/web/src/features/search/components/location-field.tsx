@@ -1,60 +1,69 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
-import { COMMON_LOCATIONS } from '../locations.ts';
 import { LOCATION_MAX } from '../../../lib/search-params.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
+
+// The suggestions (MUI's Autocomplete and its popper) are not part of the first screen: drawing
+// them there cost a phone a few hundred milliseconds before the results showed. The same field
+// without suggestions draws first; the combobox replaces it when the person reaches for it, or a
+// moment after the page has loaded.
+const LocationAutocomplete = lazy(() => import('./location-autocomplete.tsx'));
+const LOAD_AFTER_MS = 1000;
+
+export interface LocationFieldProps {
+  text: string;
+  onText: (text: string) => void;
+  onPick: (location: string) => void;
+  onBlur: () => void;
+}
 
 /**
  * Where the listing is: free text, with the city's sub-cities offered as suggestions. The text is
  * the parent's (debounced into the address); picking a suggestion applies it at once.
  */
-export function LocationField({
-  text,
-  onText,
-  onPick,
-  onBlur,
-}: {
-  text: string;
-  onText: (text: string) => void;
-  onPick: (location: string) => void;
-  onBlur: () => void;
-}) {
-  return (
-    <Autocomplete
-      freeSolo
+export function LocationField(props: LocationFieldProps) {
+  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // In a transition, the field on screen stays until the combobox is here: one swap, no fallback.
+  const want = () => startTransition(() => setWanted(true));
+  useEffect(() => {
+    const timer = setTimeout(want, LOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const plain = (
+    <InputField
+      label="Location"
+      placeholder="Any location"
       size="small"
-      options={COMMON_LOCATIONS}
-      inputValue={text}
-      onInputChange={(_, value, reason) => {
-        if (reason === 'input' || reason === 'clear') onText(value);
+      fullWidth
+      value={props.text}
+      onChange={(event) => props.onText(event.target.value)}
+      onPointerDown={want}
+      onFocus={() => {
+        setFocused(true);
+        want();
       }}
-      onChange={(_, value) => {
-        if (typeof value === 'string') onPick(value);
-        else if (value === null) onPick('');
+      onBlur={() => {
+        setFocused(false);
+        props.onBlur();
       }}
-      value={null}
-      blurOnSelect
-      renderInput={(params) => (
-        <InputField
-          {...params}
-          label="Location"
-          placeholder="Any location"
-          onBlur={onBlur}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, maxLength: LOCATION_MAX },
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
-                  <PlaceOutlined fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
+      slotProps={{
+        htmlInput: { maxLength: LOCATION_MAX },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
+              <PlaceOutlined fontSize="small" aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
+  );
+  return (
+    <Suspense fallback={plain}>
+      {wanted ? <LocationAutocomplete {...props} focusOnMount={focused} /> : plain}
+    </Suspense>
   );
 }
