@@ -50,8 +50,10 @@ export function LocationField(props: LocationFieldProps) {
         props.onBlur();
       }}
       slotProps={{
-        htmlInput: { maxLength: LOCATION_MAX },
+        // The combobox's own spacing (Autocomplete, small), so nothing moves when it takes over.
+        htmlInput: { maxLength: LOCATION_MAX, style: { paddingLeft: 8 } },
         input: {
+          sx: { pl: '6px' },
           startAdornment: (
             <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
               <PlaceOutlined fontSize="small" aria-hidden />
