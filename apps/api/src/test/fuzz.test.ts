@@ -134,6 +134,19 @@ function inputsFor(route: RouteOptions, world: AccessWorld, knownIds: string[]) 
   );
 }
 
+/**
+ * The start of the next millisecond, once it has come. Mail is stamped to the millisecond when a
+ * request makes it, so mail the previous request made in this same millisecond would otherwise
+ * count as this request's (seen on PostgreSQL, where a request and a check fit in one).
+ */
+function nextMillisecond(): Date {
+  const next = Date.now() + 1;
+  while (Date.now() < next) {
+    // A fraction of a millisecond at most.
+  }
+  return new Date(next);
+}
+
 const bodyValue = (body: Body) => (body.kind === 'json' ? body.value : undefined);
 
 function payloadOf(body: Body): { payload?: string; contentType?: string } {
@@ -241,7 +254,7 @@ describe.each(databases())('fuzzing every endpoint from its schemas (%s)', (driv
 
       const property = fc.asyncProperty(inputsFor(route, world, knownIds), async (input) => {
         const { payload, contentType } = payloadOf(input.body);
-        const since = new Date();
+        const since = nextMillisecond();
         const res = await app.inject({
           method: methodOf(route),
           url: fillPath(route.url, input.params) + queryString(input.query),
