@@ -8,6 +8,7 @@ import {
 } from '../lib/posts.ts';
 import { readSearch, toFilter } from '../lib/search-params.ts';
 import {
+  FRONT_PAGE_PICKS,
   PAGE_ANSWERS_ELEMENT_ID,
   PARENT_CATEGORIES_REQUEST,
   apiRequestKey,
@@ -16,7 +17,7 @@ import {
   type TPostListResponse,
 } from '@dawa/contract';
 import { resetPageAnswers } from '../lib/page-answers.ts';
-import type { PostListData } from '../lib/posts.ts';
+import { pagePosts, type PostListData } from '../lib/posts.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { INITIAL_AUTH_STATE, useAuthStore } from '../stores/auth-store.ts';
 import { createTestPost, createTestUser } from '../test/factories.ts';
@@ -137,6 +138,15 @@ describe('prefetchRouteData', () => {
         postListQuery(filter).queryKey,
         parentCategoriesQuery.queryKey,
       ]);
+    });
+
+    it("uses the front page's answer for a visitor who picked nothing", () => {
+      const none = marketplaceFilter(undefined, FRONT_PAGE_PICKS);
+      withAnswers({ [apiRequestKey(postListRequest(none))]: list(3) });
+      const { client, fetched } = clientWithoutNetwork();
+      prefetchRouteData(client, '/', {}, '');
+      expect(fetched).toEqual([parentCategoriesQuery.queryKey]);
+      expect(pagePosts(client.getQueryData(postListQuery(none).queryKey))).toEqual([post]);
     });
 
     it('asks the API when the answers are for other requests, or the person is signed in', () => {
