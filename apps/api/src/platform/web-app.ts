@@ -54,10 +54,18 @@ export function withModulePreloads(html: string, files: readonly string[] = []):
   );
 }
 
+/**
+ * `html` with `text` on its own line before the first of `closingTags` the page has. A replacer
+ * function, so `$&` or `$'` in the text (a listing's title) is not read as a replacement pattern.
+ */
+function insertBefore(html: string, closingTags: readonly string[], text: string): string {
+  const before = closingTags.find((tag) => html.includes(tag));
+  return before === undefined ? html : html.replace(before, () => `${text}\n${before}`);
+}
+
 /** `html` with `links` at the end of <head> (or of <body> for a page without one). */
 function withHeadLinks(html: string, links: readonly string[]): string {
-  const before = html.includes('</head>') ? '</head>' : '</body>';
-  return html.replace(before, `${links.join('\n')}\n${before}`);
+  return insertBefore(html, ['</head>', '</body>'], links.join('\n'));
 }
 
 /**
@@ -89,9 +97,7 @@ const scriptSafeJson = (value: unknown): string =>
 export function withPageAnswers(html: string, answers: Record<string, unknown>): string {
   if (Object.keys(answers).length === 0) return html;
   const block = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
-  const before = html.includes('</body>') ? '</body>' : '</head>';
-  // A function, so `$&` or `$'` in a listing's text is not read as a replacement pattern.
-  return html.replace(before, () => `${block}\n${before}`);
+  return insertBefore(html, ['</body>', '</head>'], block);
 }
 
 /** route-preloads.json of the web build: route path -> chunks; none when it is absent or unreadable. */

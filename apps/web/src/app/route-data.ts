@@ -1,11 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   PARENT_CATEGORIES_REQUEST,
   postDetailRequest,
   postListRequest,
   type ApiGet,
-  type TParentCategoriesResponse,
-  type TPostDetail,
   type TPostListResponse,
 } from '@dawa/contract';
 import { readSearch, toFilter } from '../lib/search-params.ts';
@@ -28,29 +26,38 @@ import { useAuthStore } from '../stores/auth-store.ts';
 // may need no request at all: its document carries the answers (lib/page-answers.ts), which go
 // into the cache before the first render, so that render draws the listings.
 
-/** The document's answer to `request` when the person is a visitor (the answers are a visitor's). */
-function answered<T>(request: ApiGet): T | undefined {
-  if (useAuthStore.getState().userInfo !== null) return undefined;
-  return takePageAnswer<T>(request);
+/**
+ * Puts the document's answer to `request` in the cache under `queryKey` (through `toData`) when
+ * the person is a visitor (the answers are a visitor's) and the document has one; otherwise
+ * starts the request.
+ */
+function answerOrPrefetch<A>(
+  client: QueryClient,
+  request: ApiGet,
+  queryKey: QueryKey,
+  prefetch: () => Promise<void>,
+  toData: (answer: A) => unknown = (answer) => answer,
+): void {
+  const answer = useAuthStore.getState().userInfo === null ? takePageAnswer<A>(request) : undefined;
+  if (answer === undefined) void prefetch();
+  else client.setQueryData(queryKey, toData(answer), { updatedAt: pageAnswersTime() });
 }
 
 function listings(client: QueryClient, filter: PostFilter): void {
   const options = postListQuery(filter);
-  const first = answered<TPostListResponse>(postListRequest(filter));
-  if (first)
-    client.setQueryData(
-      options.queryKey,
-      { pages: [first], pageParams: [0] },
-      { updatedAt: pageAnswersTime() },
-    );
-  else void client.prefetchInfiniteQuery(options);
+  answerOrPrefetch<TPostListResponse>(
+    client,
+    postListRequest(filter),
+    options.queryKey,
+    () => client.prefetchInfiniteQuery(options),
+    (first) => ({ pages: [first], pageParams: [0] }),
+  );
 }
 
 function parentCategories(client: QueryClient): void {
-  const answer = answered<TParentCategoriesResponse>(PARENT_CATEGORIES_REQUEST);
-  if (answer)
-    client.setQueryData(parentCategoriesQuery.queryKey, answer, { updatedAt: pageAnswersTime() });
-  else void client.prefetchQuery(parentCategoriesQuery);
+  answerOrPrefetch(client, PARENT_CATEGORIES_REQUEST, parentCategoriesQuery.queryKey, () =>
+    client.prefetchQuery(parentCategoriesQuery),
+  );
 }
 
 type RouteData = (
@@ -73,9 +80,9 @@ const ROUTE_DATA: Record<string, RouteData> = {
   '/listing/:id': (client, { id }) => {
     if (!id || !isUuid(id)) return;
     const options = postDetailQuery(id);
-    const answer = answered<TPostDetail>(postDetailRequest(id));
-    if (answer) client.setQueryData(options.queryKey, answer, { updatedAt: pageAnswersTime() });
-    else void client.prefetchQuery(options);
+    answerOrPrefetch(client, postDetailRequest(id), options.queryKey, () =>
+      client.prefetchQuery(options),
+    );
   },
 };
 

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import InputAdornment from '@mui/material/InputAdornment';
 import { COMMON_LOCATIONS } from '../locations.ts';
 import { LOCATION_MAX } from '../../../lib/search-params.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
-import type { LocationFieldProps } from './location-field.tsx';
+import {
+  LOCATION_FIELD_TEXT,
+  locationAdornment,
+  type LocationFieldProps,
+} from './location-field.tsx';
 
 /**
  * The location field with the city's sub-cities as suggestions (location-field.tsx draws the
@@ -46,8 +48,7 @@ export default function LocationAutocomplete({
       renderInput={(params) => (
         <InputField
           {...params}
-          label="Location"
-          placeholder="Any location"
+          {...LOCATION_FIELD_TEXT}
           onBlur={onBlur}
           inputRef={input}
           slotProps={{
@@ -55,11 +56,7 @@ export default function LocationAutocomplete({
             htmlInput: { ...params.slotProps.htmlInput, maxLength: LOCATION_MAX },
             input: {
               ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
-                  <PlaceOutlined fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
+              startAdornment: locationAdornment,
             },
           }}
         />

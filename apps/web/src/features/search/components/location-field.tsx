@@ -11,6 +11,14 @@ import { InputField } from '../../../components/form/input-field.tsx';
 const LocationAutocomplete = lazy(() => import('./location-autocomplete.tsx'));
 const LOAD_AFTER_MS = 1000;
 
+/** What the field says and shows, the same before and after the combobox takes over. */
+export const LOCATION_FIELD_TEXT = { label: 'Location', placeholder: 'Any location' } as const;
+export const locationAdornment = (
+  <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
+    <PlaceOutlined fontSize="small" aria-hidden />
+  </InputAdornment>
+);
+
 export interface LocationFieldProps {
   text: string;
   onText: (text: string) => void;
@@ -34,8 +42,7 @@ export function LocationField(props: LocationFieldProps) {
 
   const plain = (
     <InputField
-      label="Location"
-      placeholder="Any location"
+      {...LOCATION_FIELD_TEXT}
       size="small"
       fullWidth
       value={props.text}
@@ -54,11 +61,7 @@ export function LocationField(props: LocationFieldProps) {
         htmlInput: { maxLength: LOCATION_MAX, style: { paddingLeft: 8 } },
         input: {
           sx: { pl: '6px' },
-          startAdornment: (
-            <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
-              <PlaceOutlined fontSize="small" aria-hidden />
-            </InputAdornment>
-          ),
+          startAdornment: locationAdornment,
         },
       }}
     />
