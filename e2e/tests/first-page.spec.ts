@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { createAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { createPost, openCategory, uploadImage } from '../support/listings.ts';
 
 // The marketplace's first page carries only what it draws (issue 13): no validation library (zod
 // comes with the forms that need it) and no back-office screen. Sizes are measured by
@@ -14,6 +17,25 @@ const NOT_ON_FIRST_PAGE = [
   'once they accept, you can change their role here',
 ];
 
+// A listing's page draws one listing: not the lists' filters (home and search load those).
+const NOT_ON_A_LISTING = [
+  ...NOT_ON_FIRST_PAGE,
+  // The price filter's slider.
+  'Adjust the price range',
+];
+
+/** The text of every script `page` loads while `open` runs, until the network rests. */
+async function scriptsLoaded(page: Page, open: () => Promise<void>) {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  await open();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts);
+}
+
 // Each marker is in the build, or the test could not fail.
 test('the markers are in the built app', () => {
   const dir = fileURLToPath(new URL('../../apps/web/dist/assets/', import.meta.url));
@@ -21,26 +43,49 @@ test('the markers are in the built app', () => {
     .filter((name) => name.endsWith('.js'))
     .map((name) => readFileSync(join(dir, name), 'utf8'))
     .join('\n');
-  for (const marker of NOT_ON_FIRST_PAGE) expect(code.includes(marker), marker).toBe(true);
+  for (const marker of NOT_ON_A_LISTING) expect(code.includes(marker), marker).toBe(true);
 });
 
 for (const path of ['/', '/search?q=amoxicillin', '/help']) {
   test(`${path} loads no form validation or back-office code`, async ({ page }) => {
-    const scripts: Promise<{ url: string; body: string }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    const loaded = await scriptsLoaded(page, async () => {
+      await page.goto(path);
+      await expect(page.locator('h1:visible')).toHaveCount(1);
     });
-    await page.goto(path);
-    await expect(page.locator('h1:visible')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
     for (const { url, body } of loaded)
       for (const marker of NOT_ON_FIRST_PAGE)
         expect(body.includes(marker), `${marker} in ${url}`).toBe(false);
   });
 }
+
+test("a listing's page on a phone loads no list filters, validation or back-office code", async ({
+  page,
+  request,
+}) => {
+  const seller = await createAccount(request);
+  const { parent, sub } = await openCategory(request);
+  const files = await uploadImage(request, seller);
+  const post = await createPost(request, seller, {
+    medias: files.map((f) => ({ name: f.name, url: f.url })),
+    title: `Gauze rolls, box of 12 (${Date.now().toString(36)})`,
+    description: 'Sterile gauze rolls, sealed boxes.',
+    category: parent.id,
+    sub_category: sub.id,
+    price: 480,
+    contactPhone: '+251911223344',
+    location: 'Bole, Addis Ababa',
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const loaded = await scriptsLoaded(page, async () => {
+    await page.goto(`/listing/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  });
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const { url, body } of loaded)
+    for (const marker of NOT_ON_A_LISTING)
+      expect(body.includes(marker), `${marker} in ${url}`).toBe(false);
+});
 
 // The page's static frame paints before the app's code runs (apps/web/build): nothing in
 // index.html blocks rendering, and the app's files are preloaded rather than run by the parser.

@@ -1,5 +1,5 @@
 import type { TCategory, TCategoryPageResponse, TPost } from '@dawa/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   clientAddress,
   createAccount,
@@ -179,7 +179,7 @@ test('a visitor orders by price and filters by location; the link and Back keep 
   await expect(cards(page).last()).toHaveAccessibleName(`Masks ${word} large`);
 
   // A location: the sub-cities are suggested; a typed one applies once the typing rests.
-  await page.getByRole('combobox', { name: 'Location' }).fill('Bo');
+  await (await reachForLocation(page)).fill('Bo');
   await expect(page.getByRole('option', { name: 'Bole' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Location' }).fill('Bole');
   await page.keyboard.press('Escape');
@@ -194,7 +194,7 @@ test('a visitor orders by price and filters by location; the link and Back keep 
   const sharedProblems = watchForProblems(shared).problems;
   await shared.setViewportSize({ width: 360, height: 740 });
   await shared.goto(page.url());
-  await expect(shared.getByRole('combobox', { name: 'Location' })).toHaveValue('Bole');
+  await expect(locationField(shared)).toHaveValue('Bole');
   await expect(count(shared, '2 listings')).toBeVisible();
   await expect(cards(shared).first()).toHaveAccessibleName(`Masks ${word} small`);
   await expect(cards(shared).last()).toHaveAccessibleName(`Masks ${word} large`);
@@ -220,7 +220,7 @@ test('picking a suggested location after typing part of it is one step back', as
   const { word, parent, sub } = await seed(request);
   await page.goto(`/search?q=${word}&category=${parent.id}&subCategory=${sub.id}`);
   await expect(count(page, '3 listings')).toBeVisible({ timeout: FIRST_LOAD_MS });
-  const location = page.getByRole('combobox', { name: 'Location' });
+  const location = await reachForLocation(page);
   // Typing rests on "Bo" (it applies), then the suggestion is picked with the pointer.
   await location.fill('Bo');
   await expect(page).toHaveURL(/location=Bo(&|$)/);
@@ -281,4 +281,19 @@ async function firstId(request: APIRequestContext, word: string): Promise<string
   });
   const body = (await response.json()) as { posts: { posts: TPost[] } };
   return body.posts.posts[0]?.id;
+}
+
+/** The location filter: a plain field until the person reaches for it, then a combobox. */
+function locationField(page: Page): Locator {
+  return page
+    .getByRole('textbox', { name: 'Location' })
+    .or(page.getByRole('combobox', { name: 'Location' }));
+}
+
+/** Points at the location filter, as a person does before typing: its suggestions take over. */
+async function reachForLocation(page: Page): Promise<Locator> {
+  await locationField(page).hover();
+  const combobox = page.getByRole('combobox', { name: 'Location' });
+  await expect(combobox).toBeVisible();
+  return combobox;
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TPost } from '@dawa/contract';
 import { conditionLabel, formatAge, formatPrice, primaryMedia } from './listing-format.ts';
+import { ListingBadge } from './listing-badge.tsx';
 import { SaveButton } from './save-button.tsx';
 
 export const listingPath = (id: string): string => `/listing/${id}`;
@@ -17,36 +18,6 @@ const REVIEW_BADGES: Record<TPost['compliance_status'], string | null> = {
   PENDING: 'Awaiting review',
   REJECTED: 'Rejected',
 };
-
-/** A small label on a card: Bulk, Delivery, the condition (text, never colour alone). */
-export function ListingBadge({
-  children,
-  tone = 'neutral',
-}: {
-  children: ReactNode;
-  tone?: 'neutral' | 'accent';
-}) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        px: 0.75,
-        py: 0.125,
-        borderRadius: 1,
-        border: 1,
-        borderColor: tone === 'accent' ? 'secondary.main' : 'divider',
-        color: tone === 'accent' ? 'secondary.main' : 'text.secondary',
-        fontSize: '0.7rem',
-        fontWeight: 600,
-        lineHeight: 1.5,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 /** How a card's photo loads: `eager` in the first screen, `first` ahead of all others. */
 interface PhotoLoading {

@@ -5,7 +5,8 @@ import type { TMeResponse } from '@dawa/contract';
 import { ErrorState, ListSkeleton } from '../list/list-states.tsx';
 import { useMe } from '../../lib/me.ts';
 import { NotAllowed } from './not-allowed.tsx';
-import { PageHeader, type Crumb } from './page-header.tsx';
+import type { Crumb } from './breadcrumb-trail.tsx';
+import { PageHeader } from './page-header.tsx';
 
 /**
  * A page for platform administrators only: its header, then the page itself once `me` says so.

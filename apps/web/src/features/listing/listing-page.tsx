@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
@@ -10,10 +8,11 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { TPostDetail } from '@dawa/contract';
-import { ListingBadge } from '../../components/listing/listing-card.tsx';
+import { ListingBadge } from '../../components/listing/listing-badge.tsx';
 import { formatPrice, showsNegotiableToo } from '../../components/listing/listing-format.ts';
 import { SaveButton } from '../../components/listing/save-button.tsx';
-import { ErrorState } from '../../components/list/list-states.tsx';
+import { ErrorState } from '../../components/list/error-state.tsx';
+import { BreadcrumbTrail } from '../../components/page/breadcrumb-trail.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { meQuery } from '../../lib/me.ts';
 import { postDetailQuery } from '../../lib/posts.ts';
@@ -87,17 +86,14 @@ function ListingView({ post }: { post: TPostDetail }) {
 
   return (
     <>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1.5, fontSize: '0.875rem' }}>
-        <Link component={RouterLink} to="/" color="inherit">
-          Marketplace
-        </Link>
-        <Typography color="text.secondary" sx={{ fontSize: 'inherit' }}>
-          {post.category.name}
-        </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: 'inherit' }}>
-          {post.subCategory.name}
-        </Typography>
-      </Breadcrumbs>
+      <BreadcrumbTrail
+        crumbs={[
+          { label: 'Marketplace', to: '/' },
+          { label: post.category.name },
+          { label: post.subCategory.name },
+        ]}
+        sx={{ mb: 1.5 }}
+      />
       {(isOwner || isAdmin) && (
         <Suspense fallback={<Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />}>
           <OwnerPanel post={post} isOwner={isOwner} />

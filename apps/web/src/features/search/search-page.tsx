@@ -10,7 +10,7 @@ import { resultCount } from '../../components/listing/listing-format.ts';
 import { ListingGrid } from '../../components/listing/listing-grid.tsx';
 import { PriceFilter } from '../../components/listing/price-filter.tsx';
 import { SearchInput } from '../../components/listing/search-input.tsx';
-import { EmptyState } from '../../components/list/list-states.tsx';
+import { EmptyState } from '../../components/list/empty-state.tsx';
 import { postListQuery } from '../../lib/posts.ts';
 import { LocationField } from './components/location-field.tsx';
 import { SortSelect } from './components/sort-select.tsx';

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ListingCards, ListingGridSkeleton } from '../../../components/listing/listing-grid.tsx';
 import { pagePosts, postListQuery } from '../../../lib/posts.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+
+// The cards and their grid are code the listing's first screen does not draw: they come with the
+// request, when the person scrolls towards them.
+const SimilarCards = lazy(() => import('./similar-cards.tsx'));
+
+/** Room for one row of cards while their code and data come, below the fold. */
+const RESERVED_SX = { minHeight: 320 } as const;
 
 /**
  * Up to eight other listings of the same sub-category; nothing at all when there are none. Below
@@ -20,15 +27,18 @@ export function SimilarListings({ postId, subCategory }: { postId: string; subCa
     .filter((p) => p.id !== postId)
     .slice(0, 8);
   if (similar.isError || (similar.isSuccess && posts.length === 0)) return null;
+  const reserved = <Box aria-busy="true" sx={RESERVED_SX} />;
   return (
     <Box ref={section} component="section" aria-labelledby="similar-title" sx={{ mt: 5 }}>
       <Typography id="similar-title" variant="h2" sx={{ mb: 2 }}>
         Similar listings
       </Typography>
-      {similar.isPending ? (
-        <ListingGridSkeleton count={5} label="Loading similar listings" />
+      {near ? (
+        <Suspense fallback={reserved}>
+          <SimilarCards posts={similar.isPending ? null : posts} />
+        </Suspense>
       ) : (
-        <ListingCards posts={posts} label="Similar listings" />
+        reserved
       )}
     </Box>
   );

@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
 import { COMMON_LOCATIONS } from '../locations.ts';
 import { LOCATION_MAX } from '../../../lib/search-params.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
-import {
-  LOCATION_FIELD_TEXT,
-  locationAdornment,
-  type LocationFieldProps,
-} from './location-field.tsx';
+import { LOCATION_FIELD_TEXT, locationIcon, type LocationFieldProps } from './location-field.tsx';
+
+const locationAdornment = (
+  <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
+    {locationIcon}
+  </InputAdornment>
+);
 
 /**
  * The location field with the city's sub-cities as suggestions (location-field.tsx draws the

@@ -27,4 +27,21 @@ describe('LocationField', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Bole' }));
     expect(onPick).toHaveBeenCalledWith('Bole');
   });
+
+  it('stays a plain field, without the code of the suggestions, until the person reaches for it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(<Harness onPick={vi.fn()} />);
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    // Time for a lazy import that had been started to arrive and be drawn.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole('textbox', { name: 'Location' }));
+    expect(await screen.findByRole('combobox', { name: 'Location' })).toBeTruthy();
+  });
 });

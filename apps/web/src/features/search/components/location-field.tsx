@@ -1,23 +1,23 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import InputAdornment from '@mui/material/InputAdornment';
 import { LOCATION_MAX } from '../../../lib/search-params.ts';
-import { InputField } from '../../../components/form/input-field.tsx';
+import {
+  FrameAdornment,
+  NATIVE_CONTROL_SX,
+  OutlinedFrame,
+} from '../../../components/form/outlined-frame.tsx';
 
 // The suggestions (MUI's Autocomplete and its popper) are not part of the first screen: drawing
-// them there cost a phone a few hundred milliseconds before the results showed. The same field
-// without suggestions draws first; the combobox replaces it when the person reaches for it, or a
-// moment after the page has loaded.
+// them there cost a phone a few hundred milliseconds before the results showed, and their code
+// (~20 KB) is more than the rest of the search page's own. The same field without suggestions
+// draws first; the combobox replaces it when the person reaches for it (a pointer over it, a
+// touch, the focus), so someone who only reads the results never downloads it.
 const LocationAutocomplete = lazy(() => import('./location-autocomplete.tsx'));
-const LOAD_AFTER_MS = 1000;
 
 /** What the field says and shows, the same before and after the combobox takes over. */
 export const LOCATION_FIELD_TEXT = { label: 'Location', placeholder: 'Any location' } as const;
-export const locationAdornment = (
-  <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
-    <PlaceOutlined fontSize="small" aria-hidden />
-  </InputAdornment>
-);
+export const locationIcon = <PlaceOutlined fontSize="small" aria-hidden />;
 
 export interface LocationFieldProps {
   text: string;
@@ -35,36 +35,38 @@ export function LocationField(props: LocationFieldProps) {
   const [focused, setFocused] = useState(false);
   // In a transition, the field on screen stays until the combobox is here: one swap, no fallback.
   const want = () => startTransition(() => setWanted(true));
-  useEffect(() => {
-    const timer = setTimeout(want, LOAD_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
+  const id = useId();
   const plain = (
-    <InputField
-      {...LOCATION_FIELD_TEXT}
-      size="small"
-      fullWidth
-      value={props.text}
-      onChange={(event) => props.onText(event.target.value)}
+    // The combobox's own spacing (Autocomplete, small), so nothing moves when it takes over.
+    <OutlinedFrame
+      label={LOCATION_FIELD_TEXT.label}
+      htmlFor={id}
+      sx={{ pl: '6px' }}
+      onPointerEnter={want}
       onPointerDown={want}
-      onFocus={() => {
-        setFocused(true);
-        want();
-      }}
-      onBlur={() => {
-        setFocused(false);
-        props.onBlur();
-      }}
-      slotProps={{
-        // The combobox's own spacing (Autocomplete, small), so nothing moves when it takes over.
-        htmlInput: { maxLength: LOCATION_MAX, style: { paddingLeft: 8 } },
-        input: {
-          sx: { pl: '6px' },
-          startAdornment: locationAdornment,
-        },
-      }}
-    />
+    >
+      <FrameAdornment>{locationIcon}</FrameAdornment>
+      <Box
+        component="input"
+        id={id}
+        type="text"
+        autoComplete="off"
+        placeholder={LOCATION_FIELD_TEXT.placeholder}
+        maxLength={LOCATION_MAX}
+        value={props.text}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => props.onText(event.target.value)}
+        onFocus={() => {
+          setFocused(true);
+          want();
+        }}
+        onBlur={() => {
+          setFocused(false);
+          props.onBlur();
+        }}
+        sx={[NATIVE_CONTROL_SX, { pl: '8px' }]}
+      />
+    </OutlinedFrame>
   );
   return (
     <Suspense fallback={plain}>

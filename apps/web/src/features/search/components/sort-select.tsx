@@ -1,14 +1,13 @@
 import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import Box from '@mui/material/Box';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { SEARCH_SORTS, SORT_LABELS, type SearchSort } from '../../../lib/search-params.ts';
+import { NATIVE_CONTROL_SX, OutlinedFrame } from '../../../components/form/outlined-frame.tsx';
 
 /**
- * Best match, newest, price up or down. The phone's own picker (a native select): four fixed
- * choices need no custom menu, and MUI's Select would bring Menu, Popover and Modal (~15 KB
- * compressed) into the results page's first load.
+ * Best match, newest, price up or down. The phone's own picker (a native select) in the outlined
+ * field's frame: four fixed choices need no custom menu, and MUI's Select would bring Menu,
+ * Popover and Modal (~15 KB compressed) into the results page's first load.
  */
 export function SortSelect({
   value,
@@ -19,22 +18,41 @@ export function SortSelect({
 }) {
   const id = useId();
   return (
-    <FormControl size="small" fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        Sort by
-      </InputLabel>
-      <NativeSelect
+    <OutlinedFrame label="Sort by" htmlFor={id}>
+      <Box
+        component="select"
         id={id}
         value={value}
-        onChange={(e) => onChange(e.target.value as SearchSort)}
-        input={<OutlinedInput label="Sort by" notched />}
+        onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
+          onChange(e.target.value as SearchSort)
+        }
+        sx={[
+          NATIVE_CONTROL_SX,
+          {
+            appearance: 'none',
+            pr: 4,
+            cursor: 'pointer',
+            // The options' list is the system's: give it the page's colours in dark mode too.
+            '& option': { color: 'text.primary', bgcolor: 'background.paper' },
+          },
+        ]}
       >
         {SEARCH_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {SORT_LABELS[sort]}
           </option>
         ))}
-      </NativeSelect>
-    </FormControl>
+      </Box>
+      <ArrowDropDown
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          right: 7,
+          top: 'calc(50% - 0.5em)',
+          color: 'action.active',
+          pointerEvents: 'none',
+        }}
+      />
+    </OutlinedFrame>
   );
 }

@@ -1,0 +1,159 @@
+import type { Rolldown } from 'vite';
+
+// How the build groups modules into files (rolldown's `codeSplitting.groups`). Left alone, the
+// default split made dozens of chunks under 1 KB compressed, each a request with ~0.4 KB of
+// headers, and a phone on HTTP/1.1 fetches six files at a time. Each group below is what a set of
+// pages draws together. A group takes every matching module the app uses, lazy pages included,
+// with what those modules import, so the lists name only what their pages need: a module in a
+// group that a page does not use is downloaded by that page for nothing (bench:first-page).
+
+type Group = NonNullable<Rolldown.CodeSplittingOptions['groups']>[number];
+
+const SEP = '[\\\\/]';
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', SEP);
+const oneOf = (paths: string[]) => `(${paths.map(escape).join('|')})`;
+
+/** Whole npm packages. */
+const packages = (...names: string[]) => `node_modules${SEP}${oneOf(names)}${SEP}`;
+/** Folders of @mui/material (a component with its classes and helpers), or of another MUI package. */
+const mui = (pkg: string, ...folders: string[]) =>
+  `node_modules${SEP}@mui${SEP}${escape(pkg)}${SEP}(esm${SEP})?${oneOf(folders)}(${SEP}|\\.)`;
+/** Outlined icons of @mui/icons-material, by name without the suffix. */
+const icons = (...names: string[]) =>
+  `@mui${SEP}icons-material${SEP}(esm${SEP})?${oneOf(names)}Outlined\\.`;
+/** The web app's own modules, by path under src/ without the extension. */
+const source = (...paths: string[]) => `apps${SEP}web${SEP}src${SEP}${oneOf(paths)}\\.tsx?$`;
+const matching = (...parts: string[]) => new RegExp(parts.join('|'));
+
+/**
+ * MUI's styling core and what every marketplace page draws (buttons, text, cards, skeletons),
+ * TanStack Query, and what a listing is wherever it appears (its requests, price format, badges,
+ * heart, the list states): one file instead of ~40 chunks. Whole packages are listed for MUI's
+ * core, so the parts of them only forms and menus use are kept out by name.
+ */
+const UI_CORE = matching(
+  packages('@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming'),
+  packages('@tanstack/query-core', '@tanstack/react-query', 'clsx', '@babel/runtime'),
+  mui(
+    'material',
+    'styles',
+    'utils',
+    'internal',
+    'zero-styled',
+    'DefaultPropsProvider',
+    'ButtonBase',
+    'Button',
+    'IconButton',
+    'Typography',
+    'Box',
+    'Paper',
+    'Container',
+    'Stack',
+    'Toolbar',
+    'Link',
+    'SvgIcon',
+    'CircularProgress',
+    'Card',
+    'CardContent',
+    'Skeleton',
+    'useMediaQuery',
+  ),
+  mui('icons-material', 'utils'),
+  icons('SearchOff', 'ErrorOutline', 'Storefront', 'Place', 'Image', 'Favorite', 'FavoriteBorder'),
+  source(
+    'components/listing/listing-format',
+    'components/listing/listing-badge',
+    'components/listing/save-button',
+    'components/list/empty-state',
+    'components/list/error-state',
+    'components/form/api-errors',
+    'lib/posts',
+    'lib/me',
+    'lib/visually-hidden',
+  ),
+);
+/** In the packages above, but used by no marketplace page: transitions, checkboxes, radios,
+ * alerts' icons, keyboard focus in menus and tabs. */
+const NOT_UI_CORE = matching(
+  mui(
+    'material',
+    'internal/Transition',
+    'internal/animate',
+    'internal/SwitchBase',
+    'internal/switchBaseClasses',
+    'internal/svg-icons',
+  ),
+  mui('utils', 'useRovingTabIndex', 'useSlotProps', 'contains', 'useValueAsRef'),
+);
+
+export const CHUNK_GROUPS: Group[] = [
+  // What every page needs: React, the router, the styling engine and state.
+  {
+    name: 'framework',
+    test: matching(
+      packages(
+        'react',
+        'react-dom',
+        'scheduler',
+        'react-router',
+        '@emotion',
+        'stylis',
+        'zustand',
+        'react-is',
+        'hoist-non-react-statics',
+      ),
+    ),
+    priority: 10,
+  },
+  { name: 'ui-core', test: (id) => UI_CORE.test(id) && !NOT_UI_CORE.test(id), priority: 5 },
+  // Everything the entry imports statically (the route table, the marketplace layout, the
+  // stores, the first requests). Above the groups below, so none of them takes a module every
+  // page runs anyway.
+  { name: 'app', tags: ['$initial'], priority: 4 },
+  // The listing cards and their grid: home, search, a shop, saved listings and a listing's
+  // similar listings (when the person scrolls to them).
+  {
+    name: 'listing-cards',
+    test: matching(
+      source(
+        'components/listing/listing-card',
+        'components/listing/listing-grid',
+        'components/list/skeleton-block',
+      ),
+    ),
+    priority: 3,
+  },
+  // What the marketplace's list pages (home, search) add: the search box, category chips, price
+  // filter and the organisation icons home draws. A listing's page needs none of it.
+  {
+    name: 'marketplace',
+    test: matching(
+      source(
+        'components/listing/price-filter',
+        'components/listing/price-scale',
+        'components/listing/category-chips',
+        'components/listing/search-input',
+        'components/list/use-search-param',
+      ),
+      icons('LocalShipping', 'LocalPharmacy', 'LocalHospital'),
+    ),
+    priority: 3,
+  },
+  // What a listing's page draws beyond the shell and shares with other pages (the seller's avatar,
+  // dates, the facts list, the trail, the contact and gallery icons): one file where the default
+  // split made nine. The back-office pages that use a part of it load all of it (~3 KB).
+  {
+    name: 'listing-details',
+    test: matching(
+      source(
+        'lib/format',
+        'components/page/fact-list',
+        'components/page/breadcrumb-trail',
+        'components/chat/chat-with-seller-button',
+      ),
+      mui('material', 'Avatar'),
+      icons('ContentCopy', 'Phone', 'ChevronLeft', 'ChevronRight', 'Flag'),
+    ),
+    priority: 2,
+  },
+];
