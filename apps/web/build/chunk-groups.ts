@@ -28,8 +28,8 @@ const matching = (...parts: string[]) => new RegExp(parts.join('|'));
 /**
  * MUI's styling core and what every marketplace page draws (buttons, text, cards, skeletons),
  * TanStack Query, and what a listing is wherever it appears (its requests, price format, badges,
- * heart, the list states): one file instead of ~40 chunks. Whole packages are listed for MUI's
- * core, so the parts of them only forms and menus use are kept out by name.
+ * heart, the list states): one file instead of ~40 chunks, loaded by every page. Whole packages
+ * are listed for MUI's core, so the parts of them only forms and menus use are kept out by name.
  */
 const UI_CORE = matching(
   packages('@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming'),
@@ -67,6 +67,7 @@ const UI_CORE = matching(
     'components/list/empty-state',
     'components/list/error-state',
     'components/form/api-errors',
+    'components/form/submit-button',
     'lib/posts',
     'lib/me',
     'lib/visually-hidden',
@@ -138,6 +139,56 @@ export const CHUNK_GROUPS: Group[] = [
       icons('LocalShipping', 'LocalPharmacy', 'LocalHospital'),
     ),
     priority: 3,
+  },
+  // A form's parts: the form library and the text fields (MUI's and ours). /login loaded them as 15
+  // files, most under 2 KB; every page with a form shares this one. Not here: alerts (the sign-up's
+  // first page shows one and has no form), the submit button (in ui-core: the wizards' cards use
+  // it), and validation (zod, the resolver, the schemas), which loads when the person turns to
+  // the form (components/form/use-lazy-zod-form.ts) or with the pages that validate at once.
+  {
+    name: 'forms',
+    test: matching(
+      packages('react-hook-form'),
+      mui(
+        'material',
+        'InputBase',
+        'OutlinedInput',
+        'FormControl',
+        'InputLabel',
+        'FormLabel',
+        'FormHelperText',
+        'TextareaAutosize',
+        'InputAdornment',
+        'Divider',
+      ),
+      source(
+        'components/form/input-field',
+        'components/form/form-text-field',
+        'components/form/email-field',
+        'components/form/password-field',
+        'components/form/schema-form',
+      ),
+    ),
+    priority: 2,
+  },
+  // Signing in, wherever it is offered (/login, the dialog, after a heart pressed as a visitor).
+  {
+    name: 'sign-in',
+    test: matching(
+      source(
+        'lib/sign-in',
+        'lib/pending-favourite',
+        'components/account/email-sign-in-form',
+        'components/account/google-sign-in-button',
+      ),
+    ),
+    priority: 2,
+  },
+  // Alerts, with the icons they import (three files under 1 KB each when left alone).
+  {
+    name: 'alerts',
+    test: matching(mui('material', 'Alert', 'AlertTitle')),
+    priority: 2,
   },
   // What a listing's page draws beyond the shell and shares with other pages (the seller's avatar,
   // dates, the facts list, the trail, the contact and gallery icons): one file where the default

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FormTextField } from './form-text-field.tsx';
 import { useLazyZodForm } from './use-lazy-zod-form.ts';
@@ -51,6 +51,24 @@ describe('useLazyZodForm', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b.et' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent).toEqual(['a@b.et']));
+    expect(loads).toBe(1);
+  });
+
+  it('is never loaded for a person who only looks at the page', async () => {
+    loads = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(<Form onValid={() => undefined} />);
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+        vi.advanceTimersByTime(60_000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await settle();
+    expect(loads).toBe(0);
+    fireEvent.pointerDown(screen.getByLabelText('E-mail'));
     expect(loads).toBe(1);
   });
 });

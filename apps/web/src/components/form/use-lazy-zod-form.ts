@@ -18,23 +18,18 @@ export function useLazyZodForm<TSchema extends FormSchema>(
 ) {
   const resolver = useMemo(() => lazyResolver(loadSchema), [loadSchema]);
   useEffect(() => {
-    // Not during the first paint: a download started then is part of what Lighthouse's simulated
-    // phone waits for before the form shows (/login's LCP went from 3.2 s to 3.9 s). The first
-    // touch, key or focus asks for it, or a second after the page finished loading.
+    // Not with the page: a download started during the first paint is part of what Lighthouse's
+    // simulated phone waits for before the form shows (/login's LCP went from 3.2 s to 3.9 s), and
+    // someone who only looks at the page (or signs in with Google) never needs it. The first
+    // touch, key or focus asks for it, while the person starts typing.
     const start = () => {
       stop();
       void resolver.load().catch(() => undefined); // a failed load is retried by the first check
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const afterLoad = () => (timer = setTimeout(start, 1000));
     const stop = () => {
       for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-      window.removeEventListener('load', afterLoad);
-      clearTimeout(timer);
     };
     for (const type of INTENT_EVENTS) window.addEventListener(type, start, true);
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad);
     return stop;
   }, [resolver]);
   return useSchemaForm<TSchema>(resolver.resolve, options);

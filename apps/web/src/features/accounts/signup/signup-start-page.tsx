@@ -18,7 +18,7 @@ import { publicConfig } from '../../../config/public-config.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
 import { signupJourney, useSignupDraft } from './signup-draft.ts';
 import { SIGNUP_STEPS, firstIncompleteStep, type StepKey } from './signup-steps.ts';
-import { useSignedInEmail } from './wizard-step.tsx';
+import { useSignedInEmail } from './use-signed-in-email.ts';
 
 const STEP_TEXT: Record<StepKey, { icon: typeof BadgeOutlined; text: string }> = {
   plan: { icon: CategoryOutlined, text: 'Say what your organisation is.' },

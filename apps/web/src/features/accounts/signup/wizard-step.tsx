@@ -3,15 +3,10 @@ import Box from '@mui/material/Box';
 import { Navigate } from 'react-router';
 import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { WizardCard } from '../../../components/wizard/wizard-card.tsx';
-import { selectIsAuthenticated, useAuthStore } from '../../../stores/auth-store.ts';
 import { signupJourney, useSignupDraft, type SignupDraft } from './signup-draft.ts';
 import { SignupStepper } from './signup-stepper.tsx';
+import { useSignedInEmail } from './use-signed-in-email.ts';
 import { redirectForStep, stepIndex, type SignedInEmail, type StepKey } from './signup-steps.ts';
-
-/** The e-mail of the signed-in user, if anyone is signed in. */
-export function useSignedInEmail(): SignedInEmail {
-  return useAuthStore((s) => (selectIsAuthenticated(s) ? s.userInfo?.email : null));
-}
 
 /** The draft, who is signed in, and where to go instead of this step (null: stay). */
 export function useStepGuard(step: StepKey): {
