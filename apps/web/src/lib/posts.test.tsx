@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { TPostDetail, TPostListResponse } from '@dawa/contract';
-import { createTestPost, createTestUser } from '../test/factories.ts';
+import { createTestListResponse, createTestPost, createTestUser } from '../test/factories.ts';
 import { INITIAL_APP_STATE, useAppStore } from '../stores/app-store.ts';
 import { INITIAL_AUTH_STATE, useAuthStore } from '../stores/auth-store.ts';
 import { ApiError } from './api-client.ts';
@@ -21,19 +21,7 @@ vi.mock('./api.ts', () => ({ api: apiMock }));
 const notifyError = vi.hoisted(() => vi.fn());
 vi.mock('./notify.ts', () => ({ notify: { error: notifyError } }));
 
-const page = (posts: ReturnType<typeof createTestPost>[]): TPostListResponse => ({
-  hasMore: false,
-  posts: {
-    posts,
-    limit: 10,
-    cursor: 0,
-    nextCursor: null,
-    pages: 1,
-    total: posts.length,
-    hasMore: false,
-    priceRange: { min_price: 0, max_price: 0 },
-  },
-});
+const page = (posts: ReturnType<typeof createTestPost>[]) => createTestListResponse(posts);
 const listData = (...pages: TPostListResponse[]): PostListData => ({
   pages,
   pageParams: pages.map((_, i) => i),

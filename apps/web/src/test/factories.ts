@@ -1,4 +1,4 @@
-import type { TPost, TTenant, TUser, TUserSettings } from '@dawa/contract';
+import type { TPost, TPostListResponse, TTenant, TUser, TUserSettings } from '@dawa/contract';
 
 // Small factories for unit tests: sensible defaults, any field overridable.
 
@@ -96,5 +96,22 @@ export function createTestPost(overrides: Partial<TPost> = {}): TPost {
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** GET /post's answer holding `posts` as its only page. */
+export function createTestListResponse(posts: TPost[], limit = 10): TPostListResponse {
+  return {
+    hasMore: false,
+    posts: {
+      posts,
+      limit,
+      cursor: 0,
+      nextCursor: null,
+      pages: 1,
+      total: posts.length,
+      hasMore: false,
+      priceRange: { min_price: 0, max_price: 0 },
+    },
   };
 }

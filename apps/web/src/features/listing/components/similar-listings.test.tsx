@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { TPost, TPostListResponse } from '@dawa/contract';
-import { createTestPost } from '../../../test/factories.ts';
+import type { TPost } from '@dawa/contract';
+import { createTestListResponse, createTestPost } from '../../../test/factories.ts';
 import { SimilarListings } from './similar-listings.tsx';
 
 const apiMock = vi.hoisted(() => vi.fn());
@@ -25,19 +25,7 @@ class ManualObserver {
   }
 }
 
-const answer = (posts: TPost[]): TPostListResponse => ({
-  hasMore: false,
-  posts: {
-    posts,
-    limit: 9,
-    cursor: 0,
-    nextCursor: null,
-    pages: 1,
-    total: posts.length,
-    hasMore: false,
-    priceRange: { min_price: 0, max_price: 0 },
-  },
-});
+const answer = (posts: TPost[]) => createTestListResponse(posts, 9);
 
 function renderSimilar(postId: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
