@@ -46,6 +46,21 @@ test('the markers are in the built app', () => {
   for (const marker of NOT_ON_A_LISTING) expect(code.includes(marker), marker).toBe(true);
 });
 
+// A lazy page preloads the files its preload list names; one the build does not have (the entry's
+// stylesheet, which index.html carries inline) fails the page's import.
+test('every file a preload list names is in the build', () => {
+  const dir = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+  const assets = new Set(readdirSync(join(dir, 'assets')).map((name) => `assets/${name}`));
+  const named = readdirSync(join(dir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .flatMap((name) => [
+      ...readFileSync(join(dir, 'assets', name), 'utf8').matchAll(/"(assets\/[^"]+\.(?:js|css))"/g),
+    ])
+    .map((match) => match[1] as string);
+  expect(named.length).toBeGreaterThan(0);
+  expect(named.filter((file) => !assets.has(file))).toEqual([]);
+});
+
 for (const path of ['/', '/search?q=amoxicillin', '/help']) {
   test(`${path} loads no form validation or back-office code`, async ({ page }) => {
     const loaded = await scriptsLoaded(page, async () => {
