@@ -86,3 +86,27 @@ export async function createPost(
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as TPost;
 }
+
+/**
+ * A published listing by `seller`: one photo, in an unregulated sub-category (so it is live at
+ * once), with ordinary details; `fields` override any of them.
+ */
+export async function publishListing(
+  request: APIRequestContext,
+  seller: TestAccount,
+  fields: Partial<TCreatePostRequest> = {},
+): Promise<TPost> {
+  const { parent, sub } = await openCategory(request);
+  const files = await uploadImage(request, seller);
+  return createPost(request, seller, {
+    medias: files.map((f) => ({ name: f.name, url: f.url })),
+    title: `Paracetamol 500 mg, box of 100 (${Date.now().toString(36)})`,
+    description: 'Sealed boxes from the manufacturer, expiry March 2028.',
+    category: parent.id,
+    sub_category: sub.id,
+    price: 1250,
+    contactPhone: '+251911223344',
+    location: 'Bole, Addis Ababa',
+    ...fields,
+  });
+}

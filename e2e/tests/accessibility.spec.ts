@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, signInAsPlatformAdmin, signInBrowser } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { createPost, openCategory, uploadImage } from '../support/listings.ts';
+import { publishListing } from '../support/listings.ts';
 
 // axe (WCAG 2 A and AA rules) on every public screen and on the signed-in screens of the
 // marketplace: no serious or critical violation. The page is audited once its heading is shown
@@ -29,19 +29,7 @@ async function seriousViolations(page: Page, path: string) {
 
 async function aListing(request: APIRequestContext): Promise<string> {
   const seller = await createAccount(request, { full_name: 'Axe Seller' });
-  const { parent, sub } = await openCategory(request);
-  const files = await uploadImage(request, seller);
-  const post = await createPost(request, seller, {
-    medias: files.map((f) => ({ name: f.name, url: f.url })),
-    title: `Paracetamol 500 mg, box of 100 (${Date.now().toString(36)})`,
-    description: 'Sealed boxes from the manufacturer, expiry March 2028.',
-    category: parent.id,
-    sub_category: sub.id,
-    price: 1250,
-    contactPhone: '+251911223344',
-    location: 'Bole, Addis Ababa',
-  });
-  return post.id;
+  return (await publishListing(request, seller)).id;
 }
 
 test.describe('public screens', () => {

@@ -7,22 +7,16 @@ import { expect as baseExpect, test } from '../support/fixtures.ts';
 // First loads on the shared, busy test machine take longer than the default wait.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
-import { createPost, openCategory, uploadImage } from '../support/listings.ts';
+import { publishListing } from '../support/listings.ts';
 
 // Favourites before sign-in (issue 13): a visitor's heart asks them to sign in, and the listing
 // is saved right after, once, on the same page.
 
 async function listingBy(request: APIRequestContext, seller: TestAccount, title: string) {
-  const { parent, sub } = await openCategory(request);
-  const files = await uploadImage(request, seller);
-  return createPost(request, seller, {
-    medias: files.map((f) => ({ name: f.name, url: f.url })),
+  return publishListing(request, seller, {
     title,
     description: 'Sealed boxes of 100 gloves, powder free, size M.',
-    category: parent.id,
-    sub_category: sub.id,
     price: 640,
-    contactPhone: '+251911223344',
     location: 'Bole',
   });
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { createPost, openCategory, uploadImage } from '../support/listings.ts';
+import { publishListing } from '../support/listings.ts';
 
 // The marketplace's first page carries only what it draws (issue 13): no validation library (zod
 // comes with the forms that need it) and no back-office screen. Sizes are measured by
@@ -36,26 +36,25 @@ async function scriptsLoaded(page: Page, open: () => Promise<void>) {
   return Promise.all(scripts);
 }
 
+/** The built app's scripts, by file name under assets/. */
+const ASSETS = fileURLToPath(new URL('../../apps/web/dist/assets/', import.meta.url));
+const builtScripts = () =>
+  readdirSync(ASSETS)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(ASSETS, name), 'utf8'));
+
 // Each marker is in the build, or the test could not fail.
 test('the markers are in the built app', () => {
-  const dir = fileURLToPath(new URL('../../apps/web/dist/assets/', import.meta.url));
-  const code = readdirSync(dir)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .join('\n');
+  const code = builtScripts().join('\n');
   for (const marker of NOT_ON_A_LISTING) expect(code.includes(marker), marker).toBe(true);
 });
 
 // A lazy page preloads the files its preload list names; one the build does not have (the entry's
 // stylesheet, which index.html carries inline) fails the page's import.
 test('every file a preload list names is in the build', () => {
-  const dir = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
-  const assets = new Set(readdirSync(join(dir, 'assets')).map((name) => `assets/${name}`));
-  const named = readdirSync(join(dir, 'assets'))
-    .filter((name) => name.endsWith('.js'))
-    .flatMap((name) => [
-      ...readFileSync(join(dir, 'assets', name), 'utf8').matchAll(/"(assets\/[^"]+\.(?:js|css))"/g),
-    ])
+  const assets = new Set(readdirSync(ASSETS).map((name) => `assets/${name}`));
+  const named = builtScripts()
+    .flatMap((code) => [...code.matchAll(/"(assets\/[^"]+\.(?:js|css))"/g)])
     .map((match) => match[1] as string);
   expect(named.length).toBeGreaterThan(0);
   expect(named.filter((file) => !assets.has(file))).toEqual([]);
@@ -78,18 +77,10 @@ test("a listing's page on a phone loads no list filters, validation or back-offi
   page,
   request,
 }) => {
-  const seller = await createAccount(request);
-  const { parent, sub } = await openCategory(request);
-  const files = await uploadImage(request, seller);
-  const post = await createPost(request, seller, {
-    medias: files.map((f) => ({ name: f.name, url: f.url })),
+  const post = await publishListing(request, await createAccount(request), {
     title: `Gauze rolls, box of 12 (${Date.now().toString(36)})`,
     description: 'Sterile gauze rolls, sealed boxes.',
-    category: parent.id,
-    sub_category: sub.id,
     price: 480,
-    contactPhone: '+251911223344',
-    location: 'Bole, Addis Ababa',
   });
   await page.setViewportSize({ width: 360, height: 740 });
   const loaded = await scriptsLoaded(page, async () => {
