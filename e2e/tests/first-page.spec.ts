@@ -60,7 +60,9 @@ test('every file a preload list names is in the build', () => {
   expect(named.filter((file) => !assets.has(file))).toEqual([]);
 });
 
-for (const path of ['/', '/search?q=amoxicillin', '/help']) {
+// /signup's first page lists the steps; zod comes with the first step's form (or with a sign-up
+// left half-way, which it checks).
+for (const path of ['/', '/search?q=amoxicillin', '/help', '/signup']) {
   test(`${path} loads no form validation or back-office code`, async ({ page }) => {
     const loaded = await scriptsLoaded(page, async () => {
       await page.goto(path);

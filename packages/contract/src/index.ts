@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './routes.ts';
 export * from './route-summaries.ts';
+export * from './org-types.ts';
 export * from './tenants.ts';
 export * from './users.ts';
 export * from './auth.ts';

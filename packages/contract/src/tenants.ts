@@ -1,32 +1,8 @@
 import { z } from 'zod';
 import { ZStatus } from './common.ts';
+import { ORG_TYPES } from './org-types.ts';
 
-/** Organisation types of spec section 5, spelled exactly as the spec does. */
-export const ORG_TYPES = [
-  'PHARMACY',
-  'IMPORTER',
-  'RETAIL_PHARMACY',
-  'WHOLE_SELLER',
-  'Distributor',
-  'CLINIC',
-  'HEALTH_CARE_PROVIDER',
-  'GOVERNMENT_HEALTH_AGENCY',
-  'NGO',
-] as const;
 export const ZOrgType = z.enum(ORG_TYPES, { error: 'Choose an organisation type' });
-export type TOrgType = z.infer<typeof ZOrgType>;
-
-export const ORG_TYPE_LABELS: Record<TOrgType, string> = {
-  PHARMACY: 'Pharmacy',
-  IMPORTER: 'Importer',
-  RETAIL_PHARMACY: 'Retail pharmacy',
-  WHOLE_SELLER: 'Wholesaler',
-  Distributor: 'Distributor',
-  CLINIC: 'Clinic',
-  HEALTH_CARE_PROVIDER: 'Health care provider',
-  GOVERNMENT_HEALTH_AGENCY: 'Government health agency',
-  NGO: 'NGO',
-};
 
 /** A member's role inside one pharmacy (tenant). */
 export const ZTenantRole = z.enum(['OWNER', 'ADMIN', 'USER']);

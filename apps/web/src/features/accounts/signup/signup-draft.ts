@@ -1,48 +1,74 @@
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { ZOrgType, type TCreateTenantRequest, type TOrgType } from '@dawa/contract';
+import { ORG_TYPES, type TCreateTenantRequest, type TOrgType } from '@dawa/contract';
 import { SIGNUP_JOURNEY } from '../../../lib/signup-journey.ts';
 import { selectJourney, useJourneysStore } from '../../../stores/journeys-store.ts';
 
 // The sign-up wizard's progress, kept in the persisted journeys store so a reload loses nothing.
-// Stored data is read through a forgiving schema: a damaged field is dropped, not the whole draft.
+// Stored data is read forgivingly: a damaged field is dropped, not the whole draft. Read by hand,
+// not with zod: /signup's first page reads the draft, and zod would be a quarter of its script.
 
-const text = z.string().optional().catch(undefined);
+export interface AccountDetails {
+  full_name: string;
+  email: string;
+  phone_number: string;
+}
 
-const ZAccountDetails = z.object({
-  full_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-});
-export type AccountDetails = z.infer<typeof ZAccountDetails>;
-
-export const ZSignupDraft = z.object({
+export interface SignupDraft {
   /** choose-plan: what the organisation is. */
-  org_type: ZOrgType.optional().catch(undefined),
+  org_type?: TOrgType;
   /** basic-info as typed (kept while typing). */
-  account: z
-    .object({ full_name: text, email: text, phone_number: text })
-    .optional()
-    .catch(undefined),
+  account?: Partial<AccountDetails>;
   /** basic-info done: the details POST /signup accepted (the code went to this e-mail). */
-  signedUp: ZAccountDetails.optional().catch(undefined),
+  signedUp?: AccountDetails;
   /** When the last code was sent, for the resend countdown (ms since the epoch). */
-  codeSentAt: z.number().optional().catch(undefined),
+  codeSentAt?: number;
   /** email-verification done: this e-mail is verified and was signed in. */
-  verifiedEmail: text,
+  verifiedEmail?: string;
   /** tenant-setup as typed (kept while typing). */
-  pharmacy: z
-    .object({ name: text, org_type: text, address: text, city: text, tin_number: text })
-    .optional()
-    .catch(undefined),
+  pharmacy?: Partial<Record<'name' | 'org_type' | 'address' | 'city' | 'tin_number', string>>;
   /** tenant-setup done (Next pressed with valid details). */
-  pharmacyDone: z.boolean().optional().catch(undefined),
-});
-export type SignupDraft = z.infer<typeof ZSignupDraft>;
+  pharmacyDone?: boolean;
+}
 
-export function readSignupDraft(data: Record<string, unknown>): SignupDraft {
-  const parsed = ZSignupDraft.safeParse(data);
-  return parsed.success ? parsed.data : {};
+const ACCOUNT_FIELDS = ['full_name', 'email', 'phone_number'] as const;
+const PHARMACY_FIELDS = ['name', 'org_type', 'address', 'city', 'tin_number'] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The string fields of a stored object (others dropped), or undefined when it is not one. */
+function texts<K extends string>(value: unknown, keys: readonly K[]) {
+  if (!isRecord(value)) return undefined;
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) if (typeof value[key] === 'string') out[key] = value[key];
+  return out;
+}
+
+/** Account details as POST /signup accepted them: all three, or none. */
+function accountDetails(value: unknown): AccountDetails | undefined {
+  const fields = texts(value, ACCOUNT_FIELDS);
+  return fields && ACCOUNT_FIELDS.every((key) => fields[key] !== undefined)
+    ? (fields as AccountDetails)
+    : undefined;
+}
+
+export function readSignupDraft(data: unknown): SignupDraft {
+  if (!isRecord(data)) return {};
+  const draft: SignupDraft = {
+    org_type: (ORG_TYPES as readonly unknown[]).includes(data.org_type)
+      ? (data.org_type as TOrgType)
+      : undefined,
+    account: texts(data.account, ACCOUNT_FIELDS),
+    signedUp: accountDetails(data.signedUp),
+    codeSentAt: Number.isFinite(data.codeSentAt) ? (data.codeSentAt as number) : undefined,
+    verifiedEmail: text(data.verifiedEmail),
+    pharmacy: texts(data.pharmacy, PHARMACY_FIELDS),
+    pharmacyDone: typeof data.pharmacyDone === 'boolean' ? data.pharmacyDone : undefined,
+  };
+  for (const key of Object.keys(draft) as (keyof SignupDraft)[])
+    if (draft[key] === undefined) delete draft[key];
+  return draft;
 }
 
 export type PharmacyDraft = Partial<Record<keyof TCreateTenantRequest, string>>;

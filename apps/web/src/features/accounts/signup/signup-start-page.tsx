@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
@@ -12,13 +10,22 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { publicConfig } from '../../../config/public-config.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
-import { signupJourney, useSignupDraft } from './signup-draft.ts';
-import { SIGNUP_STEPS, firstIncompleteStep, type StepKey } from './signup-steps.ts';
+import { useSignupDraft } from './signup-draft.ts';
+import { SIGNUP_STEPS, type StepKey } from './signup-steps.ts';
 import { useSignedInEmail } from './use-signed-in-email.ts';
+
+const ResumeSignup = lazy(() => import('./resume-signup.tsx'));
+
+/** The resume notice's place while it loads (a moment; it is a small file). */
+function ResumeSignupPlaceholder() {
+  return <Skeleton variant="rounded" height={112} aria-hidden />;
+}
 
 const STEP_TEXT: Record<StepKey, { icon: typeof BadgeOutlined; text: string }> = {
   plan: { icon: CategoryOutlined, text: 'Say what your organisation is.' },
@@ -34,16 +41,9 @@ const STEP_TEXT: Record<StepKey, { icon: typeof BadgeOutlined; text: string }> =
 /** /signup: what signing up takes, and the way in (or back to a sign-up left half-way). */
 export function Component() {
   const title = useRouteTitle();
-  const navigate = useNavigate();
   const { draft } = useSignupDraft();
   const signedIn = useSignedInEmail();
   const hasProgress = draft.org_type !== undefined || draft.signedUp !== undefined;
-  const resume = firstIncompleteStep(draft, signedIn);
-
-  const startOver = () => {
-    signupJourney.reset();
-    void navigate(SIGNUP_PATHS.plan);
-  };
 
   return (
     <Card sx={{ maxWidth: 720, mx: 'auto' }}>
@@ -96,27 +96,9 @@ export function Component() {
         </Box>
 
         {hasProgress ? (
-          <Stack spacing={2}>
-            <Alert severity="info">
-              You have a sign-up in progress
-              {draft.signedUp ? ` for ${draft.signedUp.email}` : ''}. Continue where you left off (
-              {resume.label}), or start over.
-            </Alert>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button
-                component={RouterLink}
-                to={resume.path}
-                variant="contained"
-                size="large"
-                endIcon={<ArrowForwardOutlined />}
-              >
-                Continue sign-up
-              </Button>
-              <Button onClick={startOver} variant="outlined" size="large">
-                Start over
-              </Button>
-            </Stack>
-          </Stack>
+          <Suspense fallback={<ResumeSignupPlaceholder />}>
+            <ResumeSignup draft={draft} signedIn={signedIn} />
+          </Suspense>
         ) : (
           <Button
             component={RouterLink}

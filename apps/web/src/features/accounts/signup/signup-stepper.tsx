@@ -1,13 +1,7 @@
 import { WizardStepper } from '../../../components/wizard/wizard-stepper.tsx';
 import type { SignupDraft } from './signup-draft.ts';
-import {
-  SIGNUP_STEPS,
-  canOpenStep,
-  isStepDone,
-  stepIndex,
-  type SignedInEmail,
-  type StepKey,
-} from './signup-steps.ts';
+import { canOpenStep, isStepDone } from './signup-progress.ts';
+import { SIGNUP_STEPS, stepIndex, type SignedInEmail, type StepKey } from './signup-steps.ts';
 
 /** Where the visitor is among the five sign-up steps; done and reachable ones are links. */
 export function SignupStepper({

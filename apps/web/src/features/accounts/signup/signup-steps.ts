@@ -1,9 +1,8 @@
-import { ZCreateTenantRequest } from '@dawa/contract';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
-import type { SignupDraft } from './signup-draft.ts';
 
-// The five steps of spec section 4's sign-up order, when each counts as done, and where a visitor
-// who skipped ahead belongs.
+// The five steps of spec section 4's sign-up order. When each counts as done is signup-progress.ts:
+// it checks the pharmacy's details with the contract's schema, and /signup's first page, which
+// lists the steps, does without zod.
 
 export type StepKey = 'plan' | 'details' | 'verify' | 'pharmacy' | 'review';
 
@@ -26,56 +25,3 @@ export const stepIndex = (key: StepKey): number => SIGNUP_STEPS.findIndex((s) =>
 
 /** Who is signed in right now (the e-mail), as far as the wizard cares. */
 export type SignedInEmail = string | null | undefined;
-
-const sameEmail = (a: string | undefined, b: SignedInEmail) =>
-  a !== undefined && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
-
-export function isStepDone(key: StepKey, draft: SignupDraft, signedIn: SignedInEmail): boolean {
-  switch (key) {
-    case 'plan':
-      return draft.org_type !== undefined;
-    case 'details':
-      return draft.signedUp !== undefined;
-    case 'verify':
-      return sameEmail(draft.verifiedEmail, signedIn);
-    case 'pharmacy':
-      return draft.pharmacyDone === true && ZCreateTenantRequest.safeParse(draft.pharmacy).success;
-    case 'review':
-      return false;
-  }
-}
-
-/** Once the account is verified and signed in, its creation steps are behind the user. */
-export function isStepLocked(key: StepKey, draft: SignupDraft, signedIn: SignedInEmail): boolean {
-  return (
-    (key === 'plan' || key === 'details' || key === 'verify') &&
-    isStepDone('verify', draft, signedIn)
-  );
-}
-
-/** The first step not done yet (review when all are). */
-export function firstIncompleteStep(draft: SignupDraft, signedIn: SignedInEmail): SignupStep {
-  return (
-    SIGNUP_STEPS.find((s) => !isStepDone(s.key, draft, signedIn)) ??
-    (SIGNUP_STEPS[SIGNUP_STEPS.length - 1] as SignupStep)
-  );
-}
-
-/** A step may be opened when every step before it is done and it is not locked. */
-export function canOpenStep(key: StepKey, draft: SignupDraft, signedIn: SignedInEmail): boolean {
-  const index = stepIndex(key);
-  return (
-    !isStepLocked(key, draft, signedIn) &&
-    SIGNUP_STEPS.slice(0, index).every((s) => isStepDone(s.key, draft, signedIn))
-  );
-}
-
-/** Where to send someone opening `key`: null when they may stay. */
-export function redirectForStep(
-  key: StepKey,
-  draft: SignupDraft,
-  signedIn: SignedInEmail,
-): string | null {
-  if (canOpenStep(key, draft, signedIn)) return null;
-  return firstIncompleteStep(draft, signedIn).path;
-}

@@ -6,7 +6,8 @@ import { WizardCard } from '../../../components/wizard/wizard-card.tsx';
 import { signupJourney, useSignupDraft, type SignupDraft } from './signup-draft.ts';
 import { SignupStepper } from './signup-stepper.tsx';
 import { useSignedInEmail } from './use-signed-in-email.ts';
-import { redirectForStep, stepIndex, type SignedInEmail, type StepKey } from './signup-steps.ts';
+import { redirectForStep } from './signup-progress.ts';
+import { stepIndex, type SignedInEmail, type StepKey } from './signup-steps.ts';
 
 /** The draft, who is signed in, and where to go instead of this step (null: stay). */
 export function useStepGuard(step: StepKey): {

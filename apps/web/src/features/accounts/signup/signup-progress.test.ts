@@ -5,8 +5,8 @@ import {
   firstIncompleteStep,
   isStepLocked,
   redirectForStep,
-  SIGNUP_STEPS,
-} from './signup-steps.ts';
+} from './signup-progress.ts';
+import { SIGNUP_STEPS } from './signup-steps.ts';
 
 const account = { full_name: 'Selam Tesfaye', email: 'selam@example.et', phone_number: '+2519' };
 const pharmacy = {
@@ -75,5 +75,25 @@ describe('sign-up steps', () => {
       signedUp: account,
     });
     expect(readSignupDraft({})).toEqual({});
+    expect(readSignupDraft(null)).toEqual({});
+    expect(readSignupDraft('draft')).toEqual({});
+    expect(
+      readSignupDraft({
+        org_type: 'CLINIC',
+        account: { full_name: 'Abebe', email: 7, extra: 'x' },
+        signedUp: { ...account, phone_number: undefined },
+        codeSentAt: Number.NaN,
+        verifiedEmail: account.email,
+        pharmacy: ['not', 'an', 'object'],
+        pharmacyDone: 'yes',
+      }),
+    ).toStrictEqual({
+      org_type: 'CLINIC',
+      account: { full_name: 'Abebe' },
+      verifiedEmail: account.email,
+    });
+    expect(
+      readSignupDraft({ codeSentAt: 1_700_000_000_000, pharmacy: pharmacy, pharmacyDone: true }),
+    ).toStrictEqual({ codeSentAt: 1_700_000_000_000, pharmacy, pharmacyDone: true });
   });
 });
