@@ -26,10 +26,11 @@ const source = (...paths: string[]) => `apps${SEP}web${SEP}src${SEP}${oneOf(path
 const matching = (...parts: string[]) => new RegExp(parts.join('|'));
 
 /**
- * MUI's styling core and what every marketplace page draws (buttons, text, cards, skeletons),
- * TanStack Query, and what a listing is wherever it appears (its requests, price format, badges,
- * heart, the list states): one file instead of ~40 chunks, loaded by every page. Whole packages
- * are listed for MUI's core, so the parts of them only forms and menus use are kept out by name.
+ * MUI's styling core and what every page draws (buttons, text, cards), TanStack Query, and the
+ * listings' requests (the entry preloads a public page's data with its code: app/route-data.ts):
+ * one file instead of ~40 chunks, loaded by every page. How a listing looks is in listing-parts
+ * (/login and /signup show none). Whole packages are listed for MUI's core, so the parts of them
+ * only forms and menus use are kept out by name.
  */
 const UI_CORE = matching(
   packages('@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming'),
@@ -55,16 +56,11 @@ const UI_CORE = matching(
     'CircularProgress',
     'Card',
     'CardContent',
-    'Skeleton',
     'useMediaQuery',
   ),
   mui('icons-material', 'utils'),
-  icons('SearchOff', 'ErrorOutline', 'Storefront', 'Place', 'Image', 'Favorite', 'FavoriteBorder'),
+  icons('ErrorOutline'),
   source(
-    'components/listing/listing-format',
-    'components/listing/listing-badge',
-    'components/listing/save-button',
-    'components/list/empty-state',
     'components/list/error-state',
     'components/form/api-errors',
     'components/form/submit-button',
@@ -111,6 +107,23 @@ export const CHUNK_GROUPS: Group[] = [
   // stores, the first requests). Above the groups below, so none of them takes a module every
   // page runs anyway.
   { name: 'app', tags: ['$initial'], priority: 4 },
+  // What a listing is wherever it appears (its price format, badges, heart, an empty list): home,
+  // search, a listing, a shop, the dashboard's panels. Not in ui-core: /login and /signup draw no
+  // listing.
+  {
+    name: 'listing-parts',
+    test: matching(
+      source(
+        'components/listing/listing-format',
+        'components/listing/listing-badge',
+        'components/listing/save-button',
+        'components/list/empty-state',
+      ),
+      mui('material', 'Skeleton'),
+      icons('SearchOff', 'Storefront', 'Place', 'Image', 'Favorite', 'FavoriteBorder'),
+    ),
+    priority: 3,
+  },
   // The listing cards and their grid: home, search, a shop, saved listings and a listing's
   // similar listings (when the person scrolls to them).
   {
@@ -140,15 +153,12 @@ export const CHUNK_GROUPS: Group[] = [
     ),
     priority: 3,
   },
-  // A form's parts: the form library and the text fields (MUI's and ours). /login loaded them as 15
-  // files, most under 2 KB; every page with a form shares this one. Not here: alerts (the sign-up's
-  // first page shows one and has no form), the submit button (in ui-core: the wizards' cards use
-  // it), and validation (zod, the resolver, the schemas), which loads when the person turns to
-  // the form (components/form/use-lazy-zod-form.ts) or with the pages that validate at once.
+  // Text inputs (MUI's parts and ours): every page with a form, /login's included. /login loaded
+  // them as 15 files, most under 2 KB. Not here: alerts (the sign-up's first page shows one and has
+  // no form), the submit button (in ui-core: the wizards' cards use it).
   {
-    name: 'forms',
+    name: 'form-fields',
     test: matching(
-      packages('react-hook-form'),
       mui(
         'material',
         'InputBase',
@@ -161,8 +171,23 @@ export const CHUNK_GROUPS: Group[] = [
         'InputAdornment',
         'Divider',
       ),
+      icons('Visibility', 'VisibilityOff'),
       source(
         'components/form/input-field',
+        'components/form/email-input',
+        'components/form/password-input',
+      ),
+    ),
+    priority: 2,
+  },
+  // The form library and the fields bound to it: every form but sign-in's, which does without
+  // (components/form/use-text-form.ts). Validation (zod, the resolver, the schemas) loads with the
+  // pages that validate, or when the person turns to the sign-in form.
+  {
+    name: 'forms',
+    test: matching(
+      packages('react-hook-form'),
+      source(
         'components/form/form-text-field',
         'components/form/email-field',
         'components/form/password-field',

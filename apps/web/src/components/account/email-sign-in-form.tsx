@@ -4,20 +4,21 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import type { TSessionResponse } from '@dawa/contract';
 import { showSubmitError } from '../form/api-errors.ts';
-import { PasswordField } from '../form/password-field.tsx';
+import { PasswordInput } from '../form/password-input.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
-import { useLazyZodForm } from '../form/use-lazy-zod-form.ts';
+import { useTextForm } from '../form/use-text-form.ts';
 import { api } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { completeSignIn, type PharmacyOutcome } from '../../lib/sign-in.ts';
 import { useAppStore } from '../../stores/app-store.ts';
-import { EmailField } from '../form/email-field.tsx';
+import { EmailInput } from '../form/email-input.tsx';
 
 const loginSchema = () => import('./sign-in-schema.ts').then((m) => m.ZLoginWithPasswordRequest);
 
 /**
  * E-mail and password sign-in, in the login dialog and on /login. A refused sign-in keeps the
- * typed e-mail and says why under the password; `onSignedIn` decides where to go next.
+ * typed e-mail and says why under the password; `onSignedIn` decides where to go next. Without
+ * react-hook-form (components/form/use-text-form.ts): it is the form of a first page.
  */
 export function EmailSignInForm({
   onSignedIn,
@@ -27,9 +28,7 @@ export function EmailSignInForm({
   /** Called when a link leads away (the dialog closes itself). */
   onLeave?: () => void;
 }) {
-  const form = useLazyZodForm(loginSchema, {
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useTextForm(loginSchema, { email: '', password: '' });
   const setFlag = useAppStore((s) => s.setFlag);
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -52,8 +51,8 @@ export function EmailSignInForm({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
       <Stack spacing={2}>
-        <EmailField control={form.control} name="email" />
-        <PasswordField control={form.control} name="password" label="Password" />
+        <EmailInput {...form.field('email')} />
+        <PasswordInput {...form.field('password')} label="Password" />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
           <Link component={RouterLink} to="/forget-password-request" onClick={onLeave}>
             Forgot password?
@@ -62,7 +61,7 @@ export function EmailSignInForm({
             Create an account
           </Link>
         </Box>
-        <SubmitButton pending={form.formState.isSubmitting} fullWidth>
+        <SubmitButton pending={form.isSubmitting} fullWidth>
           Sign in
         </SubmitButton>
       </Stack>

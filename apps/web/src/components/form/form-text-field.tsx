@@ -6,7 +6,7 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { InputField, type InputFieldProps } from './input-field.tsx';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
@@ -15,6 +15,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
 > & {
   control: Control<T>;
   name: Path<T>;
+  /** What draws the field (an e-mail or password input); a plain text input by default. */
+  input?: ComponentType<InputFieldProps>;
 };
 
 /** A text field bound to a form field: value, touch, and the schema's message below it. */
@@ -22,6 +24,7 @@ export function FormTextField<T extends FieldValues>({
   control,
   name,
   helperText,
+  input: Input = InputField,
   ...props
 }: FormTextFieldProps<T>) {
   return (
@@ -29,7 +32,7 @@ export function FormTextField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <InputField {...props} {...boundFieldProps(field, fieldState, props, helperText)} />
+        <Input {...props} {...boundFieldProps(field, fieldState, props, helperText)} />
       )}
     />
   );

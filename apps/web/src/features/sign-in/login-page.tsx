@@ -1,13 +1,12 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import CircularProgress from '@mui/material/CircularProgress';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Wordmark } from '../../components/brand/wordmark.tsx';
 import { GoogleSignInButton } from '../../components/account/google-sign-in-button.tsx';
@@ -18,6 +17,9 @@ import {
   signInWithIdToken,
 } from '../../lib/sign-in.ts';
 import { EmailSignInForm } from '../../components/account/email-sign-in-form.tsx';
+
+// Only old invitation links show it: other visitors do without the alert's code.
+const InvitationLinkNotice = lazy(() => import('./invitation-link-notice.tsx'));
 
 /** Where invitations wait for an answer once signed in. */
 const INVITATIONS_PATH = '/pharmacy';
@@ -71,11 +73,9 @@ export function Component() {
             Welcome back to <Wordmark />
           </Typography>
           {isInvitationLink && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              <AlertTitle>Invitations are accepted after signing in</AlertTitle>
-              Sign in with the e-mail the pharmacy invited (or create an account with it), then
-              accept the invitation under My pharmacies.
-            </Alert>
+            <Suspense fallback={<Box sx={{ height: 104, mb: 2 }} />}>
+              <InvitationLinkNotice />
+            </Suspense>
           )}
           {googleSignInEnabled() && (
             <>

@@ -12,7 +12,6 @@ import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { Link as RouterLink } from 'react-router';
 import { lazy, Suspense } from 'react';
-import Skeleton from '@mui/material/Skeleton';
 import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { publicConfig } from '../../../config/public-config.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
@@ -22,9 +21,9 @@ import { useSignedInEmail } from './use-signed-in-email.ts';
 
 const ResumeSignup = lazy(() => import('./resume-signup.tsx'));
 
-/** The resume notice's place while it loads (a moment; it is a small file). */
+/** The resume notice's place while it loads (a moment: it is a small file), kept so nothing moves. */
 function ResumeSignupPlaceholder() {
-  return <Skeleton variant="rounded" height={112} aria-hidden />;
+  return <Box sx={{ minHeight: 112 }} />;
 }
 
 const STEP_TEXT: Record<StepKey, { icon: typeof BadgeOutlined; text: string }> = {

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { InputField, type InputFieldProps } from './input-field.tsx';
+
+/** A password input with a show/hide toggle (typing a password on a phone is hard enough). */
+export function PasswordInput(props: InputFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputField
+      autoComplete="current-password"
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+                size="small"
+              >
+                {visible ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
