@@ -152,7 +152,10 @@ describe('useTextForm', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
     fireEvent.submit(form);
-    await act(async () => finish());
+    await act(() => {
+      finish();
+      return Promise.resolve();
+    });
     expect(sent).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
   });
