@@ -32,6 +32,9 @@ interface Audit {
       transferSize?: number;
       score?: number;
       node?: { snippet?: string; selector?: string };
+      url?: string;
+      duration?: number;
+      startTime?: number;
     }[];
   };
 }
@@ -87,6 +90,11 @@ async function auditOnce(url: string): Promise<Figures> {
     console.log(`    LCP element: ${JSON.stringify(lcp).slice(0, 300)}`);
     const phases = report.audits['largest-contentful-paint-element']?.details?.items?.[1];
     console.log(`    LCP phases: ${JSON.stringify(phases).slice(0, 400)}`);
+    // The main thread's long tasks (simulated phone times): what TBT is made of.
+    for (const task of report.audits['long-tasks']?.details?.items ?? [])
+      console.log(
+        `    long task at ${Math.round(task.startTime ?? 0)} ms: ${Math.round(task.duration ?? 0)} ms  ${task.url}`,
+      );
     const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN);
     console.log(
       `    FCP ${ms('first-contentful-paint')} ms  SI ${ms('speed-index')} ms  ` +
