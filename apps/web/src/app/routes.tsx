@@ -1,10 +1,11 @@
 import { use, type ComponentType, type ReactElement } from 'react';
 import { ROUTES, TERMS_PATH, type RouteDefinition } from '@dawa/contract';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/page/use-document-title.ts';
 import { MarketplaceLayout } from '../layouts/marketplace/marketplace-layout.tsx';
 import { GuestOnly } from './guest-only.tsx';
 import { RootShell } from './root-shell.tsx';
+import { matchAppRoutes } from '../lib/route-matches.ts';
 
 // Every route of the contract's table, each page in its own chunk (React.lazy). Navigations run in
 // a transition (app-router.tsx), so the current page stays while the next one's code loads and
@@ -151,7 +152,7 @@ export function preloadRoute(
   prefetch?: (path: string, params: Record<string, string | undefined>) => void,
 ): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
-  for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
+  for (const { route, params } of matchAppRoutes(routes, location.pathname) ?? []) {
     const handle = route.handle as Partial<LazyHandle> | undefined;
     if (handle?.load) {
       if (pageLoads.get(handle.load)?.status === 'rejected') pageLoads.delete(handle.load);

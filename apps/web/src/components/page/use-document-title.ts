@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
+import { matchAppRoutes } from '../../lib/route-matches.ts';
 import { brandName } from '../../config/public-config.ts';
 
 export interface RouteHandle {
@@ -19,7 +20,7 @@ export function useRouteTitle(): string | null {
   const routes = useContext(RouteTableContext);
   const { pathname } = useLocation();
   return useMemo(() => {
-    const matches = matchRoutes(routes, pathname) ?? [];
+    const matches = matchAppRoutes(routes, pathname) ?? [];
     const titled = [...matches].reverse().find((m) => hasTitle(m.route.handle));
     return titled && hasTitle(titled.route.handle) ? titled.route.handle.title : null;
   }, [routes, pathname]);
