@@ -132,7 +132,8 @@ try {
       `${name.padEnd(8)} ${path.padEnd(50)} score ${String(m('score')).padStart(3)}  ` +
         `LCP ${(m('lcp') / 1000).toFixed(1)} s  TBT ${Math.round(m('tbt'))} ms  ` +
         `CLS ${m('cls').toFixed(3)}  script ${m('scriptKb').toFixed(1)} KB  ` +
-        `(scores ${results.map((r) => r.score).join(', ')})`,
+        `(scores ${results.map((r) => r.score).join(', ')}; ` +
+        `TBT ${results.map((r) => Math.round(r.tbt)).join(', ')} ms)`,
     );
   }
   console.log(
