@@ -116,6 +116,37 @@ test('a regulated listing stays hidden until an administrator approves it', asyn
   expect(problems).toEqual([]);
 });
 
+test('an approval of a listing the seller changed meanwhile is refused, and the queue shows the change', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { admin, seller, title, post } = await listingToReview(
+    request,
+    'Selamawit Girma',
+    'Diazepam 5 mg tablets',
+  );
+  await signInBrowser(page, admin);
+  await page.goto('/moderation');
+  const card = await findCard(page, title);
+
+  // While the reviewer reads the card, the seller renames the listing.
+  const renamed = `${title}, no prescription needed`;
+  const edited = await request.put(`/api/posts/${post.id}`, {
+    headers: headersFor(seller),
+    data: { title: renamed },
+  });
+  expect(edited.ok(), await edited.text()).toBe(true);
+
+  await card.getByRole('button', { name: `Approve ${title}` }).click();
+  await expect(page.getByText(POST_MESSAGES.changedSinceOpened)).toBeVisible();
+  expect(await publicIds(request, renamed)).not.toContain(post.id);
+  // The queue reloaded: the card shows what the seller wrote, still waiting for a decision.
+  const current = page.getByRole('article', { name: renamed });
+  await expect(current.getByText('Pending review')).toBeVisible();
+  await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0);
+});
+
 test('a rejection needs a reason, which the seller reads on their adverts', async ({
   page,
   request,

@@ -32,3 +32,9 @@ export const POST_LIMITS = {
 
 /** The orders of a listing search (ZPostSort): relevance first only when there are words. */
 export const POST_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+
+/**
+ * A listing's version as an entity tag (its `updatedAt`, quoted), for `If-Match` on a decision
+ * about it: every change to a listing moves `updatedAt`.
+ */
+export const listingVersion = (post: { updatedAt: string }): string => `"${post.updatedAt}"`;

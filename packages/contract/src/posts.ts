@@ -53,6 +53,8 @@ export const POST_MESSAGES = {
   notOwner: 'Only the seller can change this listing',
   removed: 'This listing was removed',
   rejectionReasonRequired: 'Give the seller a reason for the rejection',
+  changedSinceOpened:
+    'The seller changed this listing since you opened it. Check it again before deciding.',
   alreadySaved: 'Listing already saved',
   cannotSaveOwn: 'You cannot save your own listing',
   reportReasonRequired: 'Tell us what is wrong with this listing',
@@ -275,7 +277,11 @@ export const ZSellerPostStatus = z.enum(['ACTIVE', 'SOLD', 'DRAFT'], {
 export const ZUpdatePostStatusRequest = z.object({ status: ZSellerPostStatus }).strict();
 export type TUpdatePostStatusRequest = z.infer<typeof ZUpdatePostStatusRequest>;
 
-/** POST /post/{id}/compliance (platform administrators). */
+/**
+ * POST /post/{id}/compliance (platform administrators). With `If-Match: listingVersion(post)`, the
+ * decision applies only to the listing as the reviewer saw it: a listing changed since answers 412
+ * (PRECONDITION_FAILED) and stays as it is.
+ */
 export const ZComplianceDecisionRequest = z
   .object({
     compliance_status: z.enum(['APPROVED', 'REJECTED']),

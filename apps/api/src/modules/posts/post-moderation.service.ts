@@ -1,4 +1,6 @@
 import {
+  POST_MESSAGES,
+  listingVersion,
   type TComplianceDecisionRequest,
   type TModerationPage,
   type TPost,
@@ -6,6 +8,7 @@ import {
 } from '@dawa/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import type { IfMatch } from '../../platform/if-match.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
@@ -14,8 +17,8 @@ import { audit, notFound, readPost } from './post-access.ts';
 import { toSearchTerms } from './post-list-query.ts';
 import { toPost } from './post-view.ts';
 import {
-  findPost,
   listModerationQueue,
+  lockPost,
   resolveReports,
   updatePost as updatePostRow,
 } from './posts.repo.ts';
@@ -28,22 +31,30 @@ const requireAdmin = (ctx: AuthContext) => {
   }
 };
 
-/** POST /post/{id}/compliance (platform administrators). */
+/**
+ * POST /post/{id}/compliance (platform administrators). `ifMatch`: the listing versions the
+ * reviewer's decision is about (`If-Match`); a listing changed since (the seller edited it, or
+ * another reviewer decided) is left as it is and answers PRECONDITION_FAILED, so no one approves
+ * what they did not see. The row is locked while deciding: two decisions at once are one after
+ * the other, each with the right "before" in the audit log.
+ */
 export async function decideCompliance(
   ctx: AuthContext,
   deps: AppDeps,
-  { id, input }: { id: string; input: TComplianceDecisionRequest },
+  { id, input, ifMatch }: { id: string; input: TComplianceDecisionRequest; ifMatch?: IfMatch },
 ): Promise<TPost> {
   requireAdmin(ctx);
-  const current = await findPost(deps.orm, id);
-  if (!current || current.status === 'REMOVED') throw notFound();
-  const changes = {
-    complianceStatus: input.compliance_status,
-    rejectionReason: input.compliance_status === 'REJECTED' ? (input.reason ?? null) : null,
-    reviewedBy: ctx.userId,
-    reviewedAt: deps.now(),
-  };
   await deps.orm.transaction(async (tx) => {
+    const current = await lockPost(tx, id);
+    if (!current || current.status === 'REMOVED') throw notFound();
+    if (ifMatch && !matchesVersion(ifMatch, current.updatedAt))
+      throw new AppError('PRECONDITION_FAILED', POST_MESSAGES.changedSinceOpened);
+    const changes = {
+      complianceStatus: input.compliance_status,
+      rejectionReason: input.compliance_status === 'REJECTED' ? (input.reason ?? null) : null,
+      reviewedBy: ctx.userId,
+      reviewedAt: deps.now(),
+    };
     await updatePostRow(tx, id, changes);
     await resolveReports(tx, id);
     await recordAudit(
@@ -56,6 +67,10 @@ export async function decideCompliance(
   });
   return readPost(ctx, deps, id);
 }
+
+/** Whether `If-Match` names the listing's current version (`*`: any version). */
+const matchesVersion = (ifMatch: IfMatch, updatedAt: Date) =>
+  ifMatch === '*' || ifMatch.includes(listingVersion({ updatedAt: updatedAt.toISOString() }));
 
 /** GET /admin/posts/moderation (platform administrators). */
 export async function listModeration(

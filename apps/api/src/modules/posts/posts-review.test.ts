@@ -1,16 +1,20 @@
 // Decision 009: after a review, any change to what buyers read or see sends a regulated listing
 // back to PENDING (hidden); only price and quantity terms may change and keep it approved.
 import {
+  POST_MESSAGES,
   ZPost,
+  listingVersion,
   type TCreatePostRequest,
   type TPost,
   type TUpdatePostRequest,
 } from '@dawa/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
 import { as, createSignedInUser } from '../../test/factories.ts';
 import {
@@ -232,6 +236,77 @@ describe.each(databases())('what sends a listing back to review (%s)', (driver) 
         (await edit(seller.who, post, { medias: [photo(a), photo(b)], price: 10 }))
           .compliance_status,
       ).toBe('APPROVED');
+    });
+  });
+
+  describe('a decision about the version the reviewer saw (If-Match)', () => {
+    const decide = (post: { id: string }, payload: object, ifMatch?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/post/${post.id}/compliance`,
+        payload,
+        headers: {
+          authorization: `Bearer ${admin.token}`,
+          ...(ifMatch && { 'if-match': ifMatch }),
+        },
+      });
+    const approve = { compliance_status: 'APPROVED' };
+    const reviewsOf = async (id: string) =>
+      (
+        await t.db.orm
+          .select({ after: auditLog.after })
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'post-moderation')))
+      ).length;
+
+    it('approves the listing as it was seen, and nothing the seller changed since', async () => {
+      const { who, photos } = await newSeller();
+      const seen = await publish(app, who.token, listingBody(tax.regulated, photos, FILLED));
+      const edited = await edit(who, seen, { title: 'Morphine 10mg, no prescription needed' });
+      expect(edited.updatedAt).not.toBe(seen.updatedAt);
+
+      const stale = await decide(seen, approve, listingVersion(seen));
+      expect(stale.statusCode, stale.body).toBe(412);
+      expect(stale.json()).toMatchObject({
+        code: 'PRECONDITION_FAILED',
+        message: POST_MESSAGES.changedSinceOpened,
+      });
+      expect(await guestStatus(seen.id)).toBe(404); // still waiting, not approved
+      expect(await reviewsOf(seen.id)).toBe(0);
+
+      const current = await decide(edited, approve, listingVersion(edited));
+      expect(current.statusCode, current.body).toBe(200);
+      expect(ZPost.parse(current.json()).compliance_status).toBe('APPROVED');
+      expect(await guestStatus(seen.id)).toBe(200);
+    });
+
+    it('lets one of two reviewers who saw the same version decide, not both', async () => {
+      const { who, photos } = await newSeller();
+      const seen = await publish(app, who.token, listingBody(tax.regulated, photos, FILLED));
+      const tag = listingVersion(seen);
+      const [a, b] = await Promise.all([
+        decide(seen, approve, tag),
+        decide(seen, { compliance_status: 'REJECTED', reason: 'Permit missing.' }, tag),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 412]);
+      expect(await reviewsOf(seen.id)).toBe(1);
+    });
+
+    it('decides without the header, with "*", and never with a weak or malformed tag', async () => {
+      const { who, photos } = await newSeller();
+      const post = await publish(app, who.token, listingBody(tax.regulated, photos, FILLED));
+      expect((await decide(post, approve, `W/${listingVersion(post)}`)).statusCode).toBe(412);
+      expect((await decide(post, approve, post.updatedAt)).statusCode).toBe(412);
+      expect((await decide(post, approve, '*')).statusCode).toBe(200);
+      expect(
+        (await decide(post, { compliance_status: 'REJECTED', reason: 'No permit.' })).statusCode,
+      ).toBe(200);
+      expect(await reviewsOf(post.id)).toBe(2);
+    });
+
+    it('answers a removed or unknown listing as not found, whatever the header', async () => {
+      const unknown = { id: '0193a4d2-0000-7000-8000-000000000000' };
+      expect((await decide(unknown, approve, '"x"')).statusCode).toBe(404);
     });
   });
 });

@@ -57,6 +57,12 @@ export async function findPost(db: Orm, id: string): Promise<PostTableRow | unde
   return row;
 }
 
+/** The listing, locked until the transaction ends (a decision about it waits for an edit). */
+export async function lockPost(tx: Orm, id: string): Promise<PostTableRow | undefined> {
+  const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+  return row;
+}
+
 export async function insertPost(db: Orm, values: NewPostRow, medias: NewMedia[]): Promise<string> {
   const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
   if (!row) throw new Error('insert into posts returned nothing');

@@ -24,6 +24,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { access } from '../../platform/access.ts';
+import { readIfMatch } from '../../platform/if-match.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { userRateLimit, type UserLimit } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
@@ -210,6 +211,9 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
       schema: {
         tags,
         summary: 'Approve or reject a listing (platform administrators)',
+        description:
+          'Send `If-Match` with the version the reviewer saw (`"<updatedAt>"`): a listing changed ' +
+          'since answers 412 and is left as it is.',
         params: ZPostIdParams,
         body: ZComplianceDecisionRequest,
         response: { 200: ZPost, ...ERROR_RESPONSES },
@@ -217,7 +221,11 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
       onRequest: auth.user,
     },
     (request) =>
-      decideCompliance(authOf(request), deps, { id: request.params.id, input: request.body }),
+      decideCompliance(authOf(request), deps, {
+        id: request.params.id,
+        input: request.body,
+        ifMatch: readIfMatch(request.headers['if-match']),
+      }),
   );
 
   app.post(

@@ -98,7 +98,7 @@ function ModerationQueues() {
 
   const send = (item: TModerationItem, decision: TComplianceDecisionRequest) =>
     decide.mutate(
-      { id: item.id, decision },
+      { item, decision },
       {
         onSuccess: () => {
           setRejecting(null);
@@ -122,7 +122,7 @@ function ModerationQueues() {
   };
 
   const busyOf = (item: TModerationItem) => {
-    if (decide.isPending && decide.variables.id === item.id)
+    if (decide.isPending && decide.variables.item.id === item.id)
       return decide.variables.decision.compliance_status === 'APPROVED' ? 'approve' : 'other';
     if (remove.isPending && remove.variables === item.id) return 'other';
     return null;

@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TComplianceDecisionRequest, TModerationPage, TPost } from '@dawa/contract';
+import {
+  listingVersion,
+  type TComplianceDecisionRequest,
+  type TModerationPage,
+  type TPost,
+} from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { ModerationView } from '../moderation-params.ts';
 
 export type { ModerationQueue } from '../moderation-params.ts';
@@ -38,18 +44,26 @@ function useRefreshAfter() {
     ]);
 }
 
-/** POST /post/{id}/compliance: approve, or reject with a reason the seller sees. */
+/**
+ * POST /post/{id}/compliance: approve, or reject with a reason the seller sees, the listing as the
+ * reviewer saw it (`If-Match` its version). When it changed since (the seller edited it, another
+ * reviewer decided), the API leaves it as it is and says so; the queues reload to show it as it is.
+ */
 export function useDecide() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: TComplianceDecisionRequest }) =>
+    mutationFn: ({ item, decision }: { item: TPost; decision: TComplianceDecisionRequest }) =>
       api<TPost>({
         method: 'POST',
-        path: `/post/${id}/compliance`,
+        path: `/post/${item.id}/compliance`,
         body: decision,
+        headers: { 'if-match': listingVersion(item) },
         redirectOnForbidden: false,
       }),
     onSuccess: refresh,
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'PRECONDITION_FAILED') void refresh();
+    },
   });
 }
 
