@@ -59,6 +59,29 @@ describe('useTextFilter', () => {
     expect(commit).not.toHaveBeenCalled();
   });
 
+  it('keeps what was typed while its own earlier commit was on its way to the address', () => {
+    const { commit, hook } = setup();
+    act(() => hook.result.current.setText('Bo'));
+    act(() => {
+      vi.advanceTimersByTime(DEBOUNCE_MS);
+    });
+    expect(commit).toHaveBeenLastCalledWith('Bo', { replace: false });
+    // The person typed on before the navigation with "Bo" landed (a slow phone).
+    act(() => hook.result.current.setText('Bole'));
+    hook.rerender({ committed: 'Bo' });
+    expect(hook.result.current.text).toBe('Bole');
+    act(() => {
+      vi.advanceTimersByTime(DEBOUNCE_MS);
+    });
+    expect(commit).toHaveBeenLastCalledWith('Bole', { replace: true });
+    hook.rerender({ committed: 'Bole' });
+    // Back, then Forward: the field follows the address both ways.
+    hook.rerender({ committed: '' });
+    expect(hook.result.current.text).toBe('');
+    hook.rerender({ committed: 'Bole' });
+    expect(hook.result.current.text).toBe('Bole');
+  });
+
   it('a picked suggestion replaces the entry its typed beginning made', () => {
     const { hook } = setup();
     act(() => hook.result.current.setText('Bo'));

@@ -16,6 +16,10 @@ export function useTextFilter(
   // A picked suggestion on its way to the address: the debounce must not commit it a second time
   // (as a new entry) when the navigation is slower than the debounce on a busy phone.
   const [picked, setPicked] = useState<string | null>(null);
+  // The last value this field committed: when the address brings it back, that is this field's own
+  // commit arriving (a navigation runs in a transition, later than the typing on a busy phone),
+  // not a value from outside, and the text typed meanwhile stays.
+  const [sent, setSent] = useState<string | null>(null);
   const commitRef = useRef(commit);
   useEffect(() => {
     commitRef.current = commit;
@@ -25,6 +29,7 @@ export function useTextFilter(
     const next = text.replace(/\s+/g, ' ').trim();
     if (next === committed || next === picked) return;
     const timer = setTimeout(() => {
+      setSent(next);
       commitRef.current(next, { replace: inSession.current });
       inSession.current = true;
     }, DEBOUNCE_MS);
@@ -36,7 +41,10 @@ export function useTextFilter(
   if (seen !== committed) {
     setSeen(committed);
     setPicked(null);
-    if (text.replace(/\s+/g, ' ').trim() !== committed) setText(committed);
+    const isOwnCommit = committed === sent || committed === picked;
+    // Arrived: from now on this value coming back is Back or Forward, from outside.
+    if (committed === sent) setSent(null);
+    if (!isOwnCommit && text.replace(/\s+/g, ' ').trim() !== committed) setText(committed);
   }
 
   return {
