@@ -21,9 +21,12 @@ import { useSignedInEmail } from './use-signed-in-email.ts';
 
 const ResumeSignup = lazy(() => import('./resume-signup.tsx'));
 
-/** The resume notice's place while it loads (a moment: it is a small file), kept so nothing moves. */
+/**
+ * The resume notice's place while it loads (a moment: it is a small file), its height kept so
+ * nothing moves: on a phone the notice wraps and its two buttons stack.
+ */
 function ResumeSignupPlaceholder() {
-  return <Box sx={{ minHeight: 112 }} />;
+  return <Box sx={{ minHeight: { xs: 200, sm: 126 } }} />;
 }
 
 const STEP_TEXT: Record<StepKey, { icon: typeof BadgeOutlined; text: string }> = {
