@@ -10,6 +10,7 @@ import { formatNumber } from './numbers.ts';
 export const AUDIT_ACTION_LABELS = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Sign-in failed',
+  'sign-in-throttled': 'Sign-ins slowed down',
   'sign-out': 'Signed out',
   'account-created': 'Account created',
   'password-reset-requested': 'Password reset requested',

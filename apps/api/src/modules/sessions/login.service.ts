@@ -17,6 +17,7 @@ import {
   type UserRow,
 } from '../users/users.repo.ts';
 import { ACCOUNT_DISABLED, startSession } from './sessions.service.ts';
+import type { ThrottleEvent } from './sign-in-throttle.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
@@ -41,13 +42,16 @@ export async function loginWithPassword(
   // verifyPassword spends one argon2 run even without a hash, so timing does not tell either.
   const isValid = await verifyPassword(user?.passwordHash, password);
   if (!user || !isValid) {
-    await deps.signInThrottle.recordFailure(attempt);
+    const slowdowns = await deps.signInThrottle.recordFailure(attempt);
+    const userId = user?.id ?? null;
     await recordSignInFailure(deps, origin, {
       method: 'password',
       email,
-      userId: user?.id ?? null,
+      userId,
       reason: 'wrong-credentials',
     });
+    for (const slowdown of slowdowns)
+      await recordSlowdown(deps, origin, { email, userId, slowdown });
     throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   }
   await deps.signInThrottle.recordSuccess(attempt);
@@ -109,6 +113,32 @@ async function recordSignInFailure(
     entity: 'user',
     entityId: userId,
     after: { method, email, reason },
+    origin,
+  });
+}
+
+/**
+ * Sign-ins slowed down for an address or an account (sign-in-throttle.ts): recorded when the
+ * slowdown starts, not for each refused attempt while it lasts, so an attack cannot flood the log.
+ * Like a failure, it names the account only when the e-mail belongs to one.
+ */
+async function recordSlowdown(
+  deps: AppDeps,
+  origin: RequestOrigin,
+  { email, userId, slowdown }: { email: string; userId: string | null; slowdown: ThrottleEvent },
+): Promise<void> {
+  await recordAudit(deps.orm, {
+    tenantId: null,
+    actorUserId: null,
+    action: 'sign-in-throttled',
+    entity: 'user',
+    entityId: userId,
+    after: {
+      method: 'password',
+      email,
+      reason: slowdown.reason,
+      ...('waitSeconds' in slowdown && { wait_seconds: slowdown.waitSeconds }),
+    },
     origin,
   });
 }

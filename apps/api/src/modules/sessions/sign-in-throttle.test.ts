@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { createMemoryCounterStore } from '../../platform/counters/counter-store.ts';
 import { AppError } from '../../platform/errors.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
@@ -39,6 +41,33 @@ describe.each(databases())('sign-in throttle over HTTP (%s)', (driver) => {
 
     for (let i = 0; i < 20; i += 1) await login(attacker, { email: owner.email, password: WRONG });
     expect((await login(randomIp(), owner)).statusCode).toBe(200);
+  });
+
+  it('records a slowdown in the audit log when it starts, not for every refused attempt', async () => {
+    const owner = await createTestUser(t.db);
+    const attacker = randomIp();
+    await failTimes(attacker, owner.email, freeFailures + 3);
+    const rows = await t.db.orm
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ip, attacker), eq(auditLog.action, 'sign-in-throttled')));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actorUserId: null,
+        entityId: owner.user.id,
+        tenantId: null,
+        after: { method: 'password', email: owner.email, reason: 'account-wait', wait_seconds: 30 },
+      }),
+    ]);
+    // An unknown e-mail is recorded alike, naming no account.
+    const stranger = uniqueEmail('stranger');
+    const other = randomIp();
+    await failTimes(other, stranger, freeFailures);
+    const unknown = await t.db.orm
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ip, other), eq(auditLog.action, 'sign-in-throttled')));
+    expect(unknown).toEqual([expect.objectContaining({ entityId: null })]);
   });
 
   it("keeps the owner's clean address open while many addresses guess one account", async () => {
@@ -153,6 +182,36 @@ describe('sign-in throttle back-off', () => {
       expect(await waitSeconds()).toBe(0);
     }
     expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
+  });
+
+  it('answers the slowdowns a failure starts, once each, for the audit log', async () => {
+    const { throttle, attempt, advance } = setup();
+    const events = [];
+    for (let i = 0; i < freeFailures; i += 1) events.push(await throttle.recordFailure(attempt));
+    expect(events.slice(0, -1).flat()).toEqual([]);
+    expect(events.at(-1)).toEqual([{ reason: 'account-wait', waitSeconds: 30 }]);
+    advance(30_000);
+    expect(await throttle.recordFailure(attempt)).toEqual([
+      { reason: 'account-wait', waitSeconds: 60 },
+    ]);
+    // Spraying: the failure that reaches the address's limit says so, the ones before do not.
+    const sprayer = { address: '10.0.0.2', email: '' };
+    const sprayed = [];
+    for (let i = 0; i < perAddress.maxFailures; i += 1)
+      sprayed.push(await throttle.recordFailure({ ...sprayer, email: `u${i}@example.com` }));
+    expect(sprayed.slice(0, -1).flat()).toEqual([]);
+    expect(sprayed.at(-1)).toEqual([
+      { reason: 'address-limit', waitSeconds: perAddress.windowMs / 1000 },
+    ]);
+    // Many addresses on one account: the failure past the threshold, and only that one.
+    const target = 'target@example.com';
+    const seen = [];
+    for (let i = 0; i < underAttack.failures + 2; i += 1)
+      seen.push(
+        await throttle.recordFailure({ address: `10.1.${i >> 8}.${i & 255}`, email: target }),
+      );
+    expect(seen.flat().filter((e) => e.reason === 'account-under-attack')).toHaveLength(1);
+    expect(seen[underAttack.failures]).toContainEqual({ reason: 'account-under-attack' });
   });
 
   it('forgets the failures after a day without one', async () => {

@@ -36,6 +36,17 @@ export interface SignInAttempt {
   email: string;
 }
 
+/**
+ * A slowdown a failure started: this address waits on this account (`account-wait`), this address
+ * reached its limit across accounts (`address-limit`), or the account is being guessed from many
+ * addresses (`account-under-attack`: every address now waits after its first failure there).
+ */
+export type ThrottleEvent =
+  | { reason: 'account-wait' | 'address-limit'; waitSeconds: number }
+  | { reason: 'account-under-attack' };
+
+const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
 const FROM_NETWORK = (wait: string) =>
   `Too many failed sign-ins from your network. Please try again in ${wait}.`;
 const FOR_ACCOUNT = (wait: string) =>
@@ -69,21 +80,30 @@ export function createSignInThrottle(counters: CounterStore, rules = SIGN_IN_THR
       if (wait.count > 0) throw rateLimited(wait.ttlMs, FOR_ACCOUNT);
     },
 
-    /** A wrong password (or unknown e-mail): counts everywhere, and may start a wait. */
-    async recordFailure(attempt: SignInAttempt): Promise<void> {
+    /**
+     * A wrong password (or unknown e-mail): counts everywhere, and may start a wait. Answers the
+     * slowdowns this failure started (for the audit log): each is a change of state, so an attack
+     * leaves a few entries, not one per guess.
+     */
+    async recordFailure(attempt: SignInAttempt): Promise<ThrottleEvent[]> {
       const key = keys(attempt);
-      const [pair, account] = await Promise.all([
+      const [pair, account, fromAddress] = await Promise.all([
         counters.hit(key.pair, rules.pairMemoryMs, { sliding: true }),
         counters.hit(key.account, rules.underAttack.windowMs, { sliding: true }),
         counters.hit(key.address, rules.perAddress.windowMs),
       ]);
-      const free =
-        account.count > rules.underAttack.failures
-          ? rules.underAttack.freeFailures
-          : rules.freeFailures;
-      if (pair.count < free) return;
+      const events: ThrottleEvent[] = [];
+      if (fromAddress.count === rules.perAddress.maxFailures)
+        events.push({ reason: 'address-limit', waitSeconds: toSeconds(fromAddress.ttlMs) });
+      const isUnderAttack = account.count > rules.underAttack.failures;
+      if (account.count === rules.underAttack.failures + 1)
+        events.push({ reason: 'account-under-attack' });
+      const free = isUnderAttack ? rules.underAttack.freeFailures : rules.freeFailures;
+      if (pair.count < free) return events;
       const waitMs = Math.min(rules.firstWaitMs * 2 ** (pair.count - free), rules.maxWaitMs);
       await counters.hit(key.wait, waitMs, { sliding: true });
+      events.push({ reason: 'account-wait', waitSeconds: toSeconds(waitMs) });
+      return events;
     },
 
     /**
@@ -101,7 +121,7 @@ export function createSignInThrottle(counters: CounterStore, rules = SIGN_IN_THR
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
 
 function rateLimited(ttlMs: number, message: (wait: string) => string): AppError {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  const seconds = toSeconds(ttlMs);
   return new AppError('RATE_LIMITED', message(humanDuration(seconds)), {
     headers: { 'retry-after': String(seconds) },
   });
