@@ -106,39 +106,42 @@ async function recordSignInFailure(
     reason,
   }: { method: SignInMethod; email: string | null; userId: string | null; reason: string },
 ): Promise<void> {
-  await recordAudit(deps.orm, {
-    tenantId: null,
-    actorUserId: null,
-    action: 'sign-in-failed',
-    entity: 'user',
-    entityId: userId,
-    after: { method, email, reason },
-    origin,
-  });
+  await recordUnprovenSignIn(deps, origin, 'sign-in-failed', userId, { method, email, reason });
 }
 
 /**
  * Sign-ins slowed down for an address or an account (sign-in-throttle.ts): recorded when the
  * slowdown starts, not for each refused attempt while it lasts, so an attack cannot flood the log.
- * Like a failure, it names the account only when the e-mail belongs to one.
+ * Named like a failure.
  */
 async function recordSlowdown(
   deps: AppDeps,
   origin: RequestOrigin,
   { email, userId, slowdown }: { email: string; userId: string | null; slowdown: ThrottleEvent },
 ): Promise<void> {
+  await recordUnprovenSignIn(deps, origin, 'sign-in-throttled', userId, {
+    method: 'password',
+    email,
+    reason: slowdown.reason,
+    ...('waitSeconds' in slowdown && { wait_seconds: slowdown.waitSeconds }),
+  });
+}
+
+/** A sign-in event with no proven actor, naming the account only when the e-mail has one. */
+async function recordUnprovenSignIn(
+  deps: AppDeps,
+  origin: RequestOrigin,
+  action: 'sign-in-failed' | 'sign-in-throttled',
+  userId: string | null,
+  after: Record<string, unknown>,
+): Promise<void> {
   await recordAudit(deps.orm, {
     tenantId: null,
     actorUserId: null,
-    action: 'sign-in-throttled',
+    action,
     entity: 'user',
     entityId: userId,
-    after: {
-      method: 'password',
-      email,
-      reason: slowdown.reason,
-      ...('waitSeconds' in slowdown && { wait_seconds: slowdown.waitSeconds }),
-    },
+    after,
     origin,
   });
 }

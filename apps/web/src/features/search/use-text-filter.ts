@@ -13,12 +13,10 @@ export function useTextFilter(
 ) {
   const [text, setText] = useState(committed);
   const inSession = useRef(false);
-  // A picked suggestion on its way to the address: the debounce must not commit it a second time
-  // (as a new entry) when the navigation is slower than the debounce on a busy phone.
-  const [picked, setPicked] = useState<string | null>(null);
-  // The last value this field committed: when the address brings it back, that is this field's own
-  // commit arriving (a navigation runs in a transition, later than the typing on a busy phone),
-  // not a value from outside, and the text typed meanwhile stays.
+  // What this field sent to the address (typed text once the typing rested, or a picked
+  // suggestion) until the address changes. The navigation runs in a transition, so on a busy phone
+  // it lands after more typing: that arrival is this field's own value, not one from outside, and
+  // leaves the text typed meanwhile; nor does the debounce send it a second time (a new entry).
   const [sent, setSent] = useState<string | null>(null);
   const commitRef = useRef(commit);
   useEffect(() => {
@@ -27,24 +25,22 @@ export function useTextFilter(
 
   useEffect(() => {
     const next = text.replace(/\s+/g, ' ').trim();
-    if (next === committed || next === picked) return;
+    if (next === committed || next === sent) return;
     const timer = setTimeout(() => {
       setSent(next);
       commitRef.current(next, { replace: inSession.current });
       inSession.current = true;
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, committed, picked]);
+  }, [text, committed, sent]);
 
   // Another value arrived from outside (Back, a link, "Clear the filters").
   const [seen, setSeen] = useState(committed);
   if (seen !== committed) {
     setSeen(committed);
-    setPicked(null);
-    const isOwnCommit = committed === sent || committed === picked;
-    // Arrived: from now on this value coming back is Back or Forward, from outside.
-    if (committed === sent) setSent(null);
-    if (!isOwnCommit && text.replace(/\s+/g, ' ').trim() !== committed) setText(committed);
+    // From now on a value coming back is Back or Forward, from outside.
+    setSent(null);
+    if (committed !== sent && text.replace(/\s+/g, ' ').trim() !== committed) setText(committed);
   }
 
   return {
@@ -60,7 +56,7 @@ export function useTextFilter(
     pick: (value: string) => {
       const typed = committed.toLowerCase();
       const replace = inSession.current || (typed !== '' && value.toLowerCase().startsWith(typed));
-      setPicked(value);
+      setSent(value);
       setText(value);
       return { replace };
     },
