@@ -6,10 +6,12 @@ import { chromiumPath, CHROMIUM_ARGS } from './support/chromium.ts';
 
 // The product runs as `npm start` runs it (the built API serving the built web app),
 // on a throw-away data dir and port. Both are chosen once, in the runner process;
-// workers inherit them through the environment.
-process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+// workers inherit them through the environment. The ranges hold none of the ports that
+// browsers and fetch() refuse to reach (the Fetch standard's "bad ports": 4190, 5060 and
+// 5061 sit just below and inside the ranges used before, and failed a CI run).
+process.env.E2E_PORT ??= String(4200 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dawa-e2e-'));
-process.env.E2E_OIDC_PORT ??= String(5000 + 2 * Math.floor(Math.random() * 400));
+process.env.E2E_OIDC_PORT ??= String(5100 + 2 * Math.floor(Math.random() * 400));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A local OpenID provider plays Google (support/oidc-server.ts); the product trusts it.
