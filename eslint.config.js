@@ -46,6 +46,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // MUI's Typography takes `textSecondary`, not the theme path `text.secondary` (which Link,
+      // Box and sx take): the path is dropped without a warning and the text keeps its parent's
+      // colour. 105 captions and hints were drawn in the primary text colour that way.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/^text\\./]",
+          message:
+            'Typography ignores color="text.…"; write color="textSecondary" (or textPrimary, textDisabled).',
+        },
+      ],
       // Features never import each other; shared code lives in components/ and lib/ (CONVENTIONS.md).
       'no-restricted-imports': [
         'error',

@@ -63,7 +63,7 @@ export function SignedInMenu({ user }: { user: TUser }) {
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {user.fullName}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {user.email}
           </Typography>
         </Box>

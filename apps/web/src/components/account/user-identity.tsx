@@ -52,7 +52,7 @@ export function UserIdentity({
           {isSelf && <Chip label="You" size="small" />}
           {badges}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {user.email}
         </Typography>
       </Box>

@@ -72,7 +72,7 @@ export function LoginDialog() {
         Sign in to <Wordmark />
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 3 }}>
           Post listings, save the ones you need and chat with sellers.
         </Typography>
         {googleSignInEnabled() && (
@@ -95,7 +95,7 @@ export function LoginDialog() {
             Continue as Guest
           </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center', mt: 3 }}>
           By continuing you agree to our{' '}
           <Link
             href={TERMS_PATH}

@@ -77,7 +77,7 @@ export function PharmacySwitchDialog() {
         Select pharmacy to continue
       </DialogTitle>
       <DialogContent dividers>
-        <Typography id="pharmacy-switch-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography id="pharmacy-switch-hint" variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           You can change inside pharmacy list page afterwards
         </Typography>
         {failure && (
@@ -135,7 +135,7 @@ export function PharmacySwitchDialog() {
           </List>
         )}
         {mine.data?.hasMore && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             Showing your first {SWITCH_LIST_LIMIT} pharmacies; the pharmacy list page has them all.
           </Typography>
         )}

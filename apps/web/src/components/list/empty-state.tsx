@@ -41,7 +41,7 @@ export function EmptyState({
           {title}
         </Typography>
         {children && (
-          <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+          <Typography color="textSecondary" sx={{ maxWidth: 480 }}>
             {children}
           </Typography>
         )}

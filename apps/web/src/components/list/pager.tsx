@@ -32,7 +32,7 @@ export function Pager({
         gap: 1,
       }}
     >
-      <Typography variant="body2" color="text.secondary" className="tabular-nums">
+      <Typography variant="body2" color="textSecondary" className="tabular-nums">
         {first === last ? first : `${first}–${last}`} of {data.total} {noun}
       </Typography>
       {data.pages > 1 && (

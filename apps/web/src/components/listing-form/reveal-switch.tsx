@@ -51,7 +51,7 @@ export function RevealSwitch<T extends FieldValues>({
                 <Box sx={{ pt: 0.75 }}>
                   <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
                   {hint && (
-                    <Typography id={hintId} variant="body2" color="text.secondary">
+                    <Typography id={hintId} variant="body2" color="textSecondary">
                       {hint}
                     </Typography>
                   )}

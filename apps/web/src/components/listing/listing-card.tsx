@@ -151,7 +151,7 @@ export function ListingCard({ post, eager = false, first = false }: PhotoLoading
         {/* Location and age share a line when they fit; on a narrow card the age wraps below. */}
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           component="div"
           sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }}
         >

@@ -81,7 +81,7 @@ export function PriceFilter({
         <Typography id="price-filter-label" variant="body2" sx={{ fontWeight: 600 }}>
           Price
         </Typography>
-        <Typography variant="body2" color="text.secondary" className="tabular-nums">
+        <Typography variant="body2" color="textSecondary" className="tabular-nums">
           {summary}
         </Typography>
         {isBounded && (

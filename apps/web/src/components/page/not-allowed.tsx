@@ -14,7 +14,7 @@ export function NotAllowed({ children, action }: { children: ReactNode; action?:
           <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
             Not allowed
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>
+          <Typography color="textSecondary" sx={{ mb: action ? 2 : 0 }}>
             {children}
           </Typography>
           {action}

@@ -18,7 +18,7 @@ export function NotBuiltYet({ summary }: { summary: string }) {
           sx={{ mb: 2 }}
         />
         <Typography sx={{ mb: 1 }}>{summary}</Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           This screen is not built yet. It will arrive in a coming release.
         </Typography>
       </CardContent>

@@ -52,7 +52,7 @@ export function RouteError({ error }: { error: unknown }) {
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {stale ? 'A new version is available' : 'Something went wrong'}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {stale
           ? 'Reload to get the latest version of the app.'
           : 'This page could not be shown. Reloading usually fixes it; if not, try again in a moment.'}

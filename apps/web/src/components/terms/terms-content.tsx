@@ -7,7 +7,7 @@ import { TERMS_SECTIONS, termsEffectiveYear } from './terms-sections.ts';
 export function TermsContent({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Effective from 1 January {termsEffectiveYear()}. Please read these terms before using the
         service.
       </Typography>

@@ -68,7 +68,7 @@ export function WizardCard({
           >
             {title}
           </Typography>
-          <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>
+          <Typography component="div" color="textSecondary" sx={{ mb: 3 }}>
             {description}
           </Typography>
           {children}

@@ -167,7 +167,7 @@ function CategoryManager({
         />
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             {search ? `${String(total)} matching` : `${String(total)} categories`}
             {list.hasNextPage ? `, ${String(items.length)} shown` : ''}
           </Typography>

@@ -65,7 +65,7 @@ export function Component() {
             Medicines and health supplies from trusted sellers in {publicConfig.city}
           </Typography>
           <Typography
-            color="text.secondary"
+            color="textSecondary"
             // On a phone the listings matter more than the pitch: the hero stays one screen-third.
             sx={{
               display: { xs: 'none', sm: 'block' },
@@ -160,7 +160,7 @@ function Audiences() {
               <Typography variant="h3" sx={{ fontSize: '1rem', mb: 0.25 }}>
                 {title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {text}
               </Typography>
             </Box>

@@ -93,7 +93,7 @@ export default function MarketplaceSection() {
         />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1.5, minHeight: '1.5em' }}>
-        <Typography role="status" color="text.secondary" className="tabular-nums">
+        <Typography role="status" color="textSecondary" className="tabular-nums">
           {isFiltered && total !== undefined ? resultCount(total, POST_COUNT_CAP) : ''}
         </Typography>
         <Link

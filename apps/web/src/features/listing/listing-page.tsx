@@ -60,7 +60,7 @@ function ListingNotFound() {
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         This listing is not here
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         It may have been sold, removed or not published yet, or the link may be mistyped.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">

@@ -183,7 +183,7 @@ function LogView({
       const View = isWide ? LogTable : LogCards;
       list = (
         <>
-          <Typography color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+          <Typography color="textSecondary" sx={{ mb: 1.5 }} aria-live="polite">
             {formatNumber(entries.length)} of {formatNumber(total)} entries, newest first
           </Typography>
           <View entries={entries} names={names} isStale={logs.isPlaceholderData} onOpen={setOpen} />

@@ -60,7 +60,7 @@ function ChangeRole({ pharmacy }: { pharmacy: TTenantDetail }) {
   return (
     <Card sx={{ maxWidth: 640 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Roles in {pharmacy.name} decide who can manage members, branches and settings. A pharmacy
           always keeps at least one owner. To change your own role, ask another owner.
         </Typography>
@@ -73,7 +73,7 @@ function ChangeRole({ pharmacy }: { pharmacy: TTenantDetail }) {
           initialUserId={idParam}
         />
         {members.data.hasMore && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             Showing the first {MEMBER_PICKER_LIMIT} members; open anyone else from the Members list
             and choose Change role there.
           </Typography>

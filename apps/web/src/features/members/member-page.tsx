@@ -44,7 +44,7 @@ function InviteMember() {
               />
             ) : (
               <>
-                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                <Typography color="textSecondary" sx={{ mb: 3 }}>
                   Invite someone who works in {pharmacy.name}. They get an e-mail, and join once
                   they accept the invitation in Dawa, signed in with that address (someone new signs
                   up first). Invitations expire after {INVITATION_TTL_DAYS} days.

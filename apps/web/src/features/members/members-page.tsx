@@ -144,7 +144,7 @@ function MemberList({ pharmacy, addButton }: { pharmacy: TTenantDetail; addButto
   const View = isWide ? MembersTable : MembersCards;
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         People who work in {pharmacy.name}. Owners and administrators invite members and change or
         remove them; administrators cannot change owners.
       </Typography>

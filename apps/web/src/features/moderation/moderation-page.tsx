@@ -159,7 +159,7 @@ function ModerationQueues() {
         />
         <Typography
           role="status"
-          color="text.secondary"
+          color="textSecondary"
           className="tabular-nums"
           sx={{ mb: 1.5, minHeight: '1.5em' }}
         >

@@ -15,7 +15,7 @@ export function Component() {
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         Page not found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, overflowWrap: 'anywhere' }}>
+      <Typography color="textSecondary" sx={{ mb: 4, overflowWrap: 'anywhere' }}>
         There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
       </Typography>
       <Stack

@@ -110,7 +110,7 @@ function BranchList({
   }
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Branches of {pharmacy.name}. Each keeps its own stock, sales and staff; switch to one to
         work in it.
       </Typography>
@@ -163,7 +163,7 @@ function InABranch({ branch }: { branch: TTenantDetail }) {
             </Button>
           ) : (
             parent.isError && (
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 You are not a member of the main pharmacy; ask one of its owners if you need it.
               </Typography>
             )

@@ -22,7 +22,7 @@ export function Component() {
       />
       <Card sx={{ maxWidth: 640 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             You become the owner of the new pharmacy and can add its staff from Members. Its stock
             and sales are kept apart from your other pharmacies.
           </Typography>

@@ -29,7 +29,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Welcome" />
-      <Typography sx={{ mb: 3, maxWidth: 720 }} color="text.secondary">
+      <Typography sx={{ mb: 3, maxWidth: 720 }} color="textSecondary">
         {firstName ? `Hi ${firstName}. ` : ''}The pharmacy dashboard works inside a pharmacy: its
         stock, sales and staff. Create your own, or join one that already uses Dawa.
       </Typography>
@@ -49,7 +49,7 @@ export function Component() {
                 Create a pharmacy
               </Typography>
             </Stack>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mb: 3 }}>
               You become its owner and can invite your staff afterwards.
             </Typography>
             <PharmacyForm

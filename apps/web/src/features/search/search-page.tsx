@@ -119,7 +119,7 @@ export function Component() {
       </Box>
       <Typography
         role="status"
-        color="text.secondary"
+        color="textSecondary"
         className="tabular-nums"
         sx={{ mb: 1.5, minHeight: '1.5em' }}
       >

@@ -156,7 +156,7 @@ function ShopHeader({ shop, isOwner, count }: { shop: TShop; isOwner: boolean; c
             </Box>
             {shop.description && (
               <Typography
-                color="text.secondary"
+                color="textSecondary"
                 sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
               >
                 {shop.description}
@@ -209,7 +209,7 @@ function DeliveryLocations({ shop }: { shop: TShop }) {
         Delivers to
       </Typography>
       {shop.delivery_locations.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No delivery: collect from the shop.
         </Typography>
       ) : (

@@ -69,7 +69,7 @@ export function Component() {
           <Typography variant="h1" sx={{ textAlign: 'center', mb: 1 }}>
             Sign in
           </Typography>
-          <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+          <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 3 }}>
             Welcome back to <Wordmark />
           </Typography>
           {isInvitationLink && (

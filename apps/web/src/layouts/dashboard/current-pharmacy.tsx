@@ -27,7 +27,7 @@ export function CurrentPharmacy({ onNavigate }: { onNavigate?: () => void }) {
     >
       <LocalPharmacyOutlined color="primary" sx={{ mt: 0.25 }} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {organisationWord(tenant?.org_type)}
         </Typography>
         {/* Two lines before it is cut: "Tena Pharmacy" and "Tena Pharmacy – Lideta branch" must not

@@ -96,7 +96,7 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
           maxWidth={false}
           sx={{ maxWidth: 1232, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
         >
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mr: 'auto' }}>
             © {new Date().getFullYear()} <Wordmark />
           </Typography>
           <Link component={RouterLink} to={TERMS_PATH} variant="body2" color="text.secondary">

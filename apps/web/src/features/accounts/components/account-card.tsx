@@ -26,7 +26,7 @@ export function AccountCard({ title, description, children, footer }: AccountCar
           <Typography variant="h1" sx={{ mb: 1 }}>
             {title ?? routeTitle}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {description}
           </Typography>
           {children}
@@ -63,7 +63,7 @@ export function DashboardAccountCard({ title: ownTitle, description, children }:
       <Card sx={{ maxWidth: 520 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
           {/* A long e-mail in the description wraps rather than run off a phone's screen. */}
-          <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+          <Typography color="textSecondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
             {description}
           </Typography>
           {children}

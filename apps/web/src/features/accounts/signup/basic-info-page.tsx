@@ -94,7 +94,7 @@ export function Component() {
           placeholder="+251911223344"
           helperText="Digits only, with an optional + at the start."
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           By continuing you agree to the{' '}
           <Link component={RouterLink} to={TERMS_PATH} target="_blank" rel="noopener">
             Terms and Data Use Policy

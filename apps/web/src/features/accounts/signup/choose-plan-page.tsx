@@ -103,7 +103,7 @@ function PlanGroup({
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
       <Box component="legend" sx={{ p: 0, mb: 1.5, width: '100%' }}>
         <Chip label={plan.title} color="primary" variant="outlined" size="small" sx={{ mb: 0.5 }} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {plan.summary}
         </Typography>
       </Box>
@@ -147,7 +147,7 @@ function PlanGroup({
               <Icon color="primary" />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{ORG_TYPE_LABELS[type]}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {hint}
                 </Typography>
               </Box>

@@ -107,7 +107,7 @@ function VerifyStep({ email, draft, signedIn, goOn }: StepProps) {
           gap: 1,
         }}
       >
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No code? Check spam, or{' '}
           <Link component={RouterLink} to={SIGNUP_PATHS.details}>
             fix the e-mail

@@ -148,7 +148,7 @@ function Section({
         )}
       </Box>
       {note && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {note}
         </Typography>
       )}
@@ -174,7 +174,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
       <Typography
         component="dt"
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ mt: { xs: 1, sm: 0 } }}
       >
         {label}

@@ -53,7 +53,7 @@ export function Component() {
         <Typography variant="h1" sx={{ mb: 1 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, fontSize: '1.0625rem' }}>
+        <Typography color="textSecondary" sx={{ mb: 3, fontSize: '1.0625rem' }}>
           Register your organisation on the {publicConfig.city} marketplace. Five short steps, about
           three minutes.
         </Typography>
@@ -88,7 +88,7 @@ export function Component() {
                   <Typography sx={{ fontWeight: 600 }}>
                     {i + 1}. {step.label}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {text}
                   </Typography>
                 </div>
@@ -114,7 +114,7 @@ export function Component() {
           </Button>
         )}
 
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
           Already have an account?{' '}
           <Link component={RouterLink} to="/login">
             Sign in

@@ -37,7 +37,7 @@ export function CategoryTree({
           {group.parent ? (
             <CategoryRow category={group.parent} isParent isDimmed={!group.isListed} {...actions} />
           ) : (
-            <Typography color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+            <Typography color="textSecondary" sx={{ px: 2, py: 1.5 }}>
               Sub-categories of a parent not shown
             </Typography>
           )}
@@ -114,7 +114,7 @@ function CategoryRow({
         </Typography>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           // Two lines at most: the tree is for finding a category, the dialog shows it whole.
           sx={{
             overflowWrap: 'anywhere',

@@ -152,7 +152,7 @@ function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
         </Box>
       ) : list.length === 0 && outbox.items.length === 0 ? (
         <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             No messages yet. Say hello{room.post ? ` and ask about ${room.post.title}` : ''}.
           </Typography>
         </Box>

@@ -15,7 +15,7 @@ export function NotificationsToggle() {
   if (permission === 'unsupported' || permission === 'granted') return null;
   if (permission === 'denied')
     return (
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         Notifications are blocked for this site in your browser settings.
       </Typography>
     );

@@ -70,7 +70,7 @@ export function OfferCard({
         )}
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
           {offer.quantity} × {formatMoney(offer.unit_price)}

@@ -78,7 +78,7 @@ export function OfferDialog({
           }}
           sx={{ pt: 1 }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {listing.title}
           </Typography>
           <TextField

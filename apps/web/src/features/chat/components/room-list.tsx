@@ -75,7 +75,7 @@ export function RoomList({
             Open a listing and choose Chat with seller to ask about it.
           </EmptyState>
         ) : shown.length === 0 ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">
+          <Typography sx={{ p: 2 }} color="textSecondary">
             No conversation matches “{searched}”.
           </Typography>
         ) : (
@@ -132,7 +132,7 @@ function RoomRow({
           <Typography noWrap sx={{ fontWeight: unread > 0 ? 700 : 600, flex: 1, minWidth: 0 }}>
             {name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+          <Typography variant="caption" color="textSecondary" sx={{ flexShrink: 0 }}>
             {relativeTime(last?.createdAt ?? room.updatedAt)}
           </Typography>
         </Box>

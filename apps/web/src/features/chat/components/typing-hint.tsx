@@ -17,7 +17,7 @@ export function TypingHint({ roomId, name }: { roomId: string; name: string }) {
   return (
     <Typography
       variant="caption"
-      color="text.secondary"
+      color="textSecondary"
       aria-live="polite"
       sx={{ px: 2, minHeight: 20, display: 'block', fontStyle: 'italic' }}
       data-testid="typing-hint"

@@ -40,7 +40,7 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
       ) : (
         figure
       )}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
     </Box>
@@ -93,7 +93,7 @@ function Overview({ data }: { data: TAdminOverview }) {
               }}
             >
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{org.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {[
                   ORG_TYPE_LABELS[org.org_type],
                   org.city,

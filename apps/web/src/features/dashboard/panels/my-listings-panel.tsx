@@ -81,7 +81,7 @@ export default function MyListingsPanel() {
       <>
         <StateTabs counts={listings.data.counts} state={state} onChange={choose} />
         {listings.data.docs.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
             No listings {DASHBOARD_LISTING_STATE_LABELS[state ?? 'LIVE'].toLowerCase()}.
           </Typography>
         ) : (
@@ -209,7 +209,7 @@ function ListingLine({ listing }: { listing: TDashboardListing }) {
         <Typography sx={{ color: 'secondary.main', fontWeight: 700 }} className="tabular-nums">
           {formatPrice(listing)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {stats}
         </Typography>
         {listing.state === 'REJECTED' && listing.rejection_reason && (

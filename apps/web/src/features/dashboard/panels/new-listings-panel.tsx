@@ -51,7 +51,7 @@ export default function NewListingsPanel() {
   let body;
   if (!saved.isPending && categories.length === 0)
     body = (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Save listings or search a category, and the newest listings in those categories show here.
       </Typography>
     );
@@ -63,7 +63,7 @@ export default function NewListingsPanel() {
     );
   else if (posts.length === 0)
     body = (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Nothing new in your categories right now. Come back later.
       </Typography>
     );

@@ -28,7 +28,7 @@ export function SellerCard({
   return (
     <Card>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-        <Typography variant="overline" color="text.secondary" component="h2">
+        <Typography variant="overline" color="textSecondary" component="h2">
           Seller
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 0.5 }}>
@@ -39,7 +39,7 @@ export function SellerCard({
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {seller.fullName}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               On Dawa since {formatDate(seller.createdAt)}
             </Typography>
           </Box>

@@ -50,7 +50,7 @@ export function LogDetailDialog({
               Before and after
             </Typography>
             {changes.length === 0 ? (
-              <Typography color="text.secondary">No values were recorded.</Typography>
+              <Typography color="textSecondary">No values were recorded.</Typography>
             ) : (
               <Box sx={{ overflowX: 'auto' }}>
                 <Table size="small" aria-label="Before and after">

@@ -80,7 +80,7 @@ export function LogTable({ entries, names, isStale, onOpen }: EntriesProps) {
                 <TableCell>
                   <Typography variant="body2">{whoOf(entry)}</Typography>
                   {entry.actor && (
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {entry.actor.email}
                     </Typography>
                   )}
@@ -118,12 +118,12 @@ export function LogCards({ entries, names, isStale, onOpen }: EntriesProps) {
                 <Typography variant="body2">{whoOf(entry)}</Typography>
                 <Typography
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ overflowWrap: 'anywhere' }}
                 >
                   {whatOf(entry, names)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   {formatWhen(entry.createdAt)} · {entry.ip ?? 'unknown address'}
                 </Typography>
               </CardContent>

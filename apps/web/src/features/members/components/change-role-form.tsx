@@ -90,7 +90,7 @@ export function ChangeRoleForm({
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{m.user.fullName}</Typography>
                 <Typography
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ overflowWrap: 'anywhere' }}
                 >
                   {TENANT_ROLE_LABELS[m.role]} · {m.user.email}
@@ -108,7 +108,7 @@ export function ChangeRoleForm({
             isAllowed={(role) => canManage(pharmacy.role, target.role, role)}
           />
         ) : (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Choose a member to see the roles you can give.
           </Typography>
         )}

@@ -131,7 +131,7 @@ export function InvitationList({
           mb: 2,
         }}
       >
-        <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
+        <Typography color="textSecondary" sx={{ flex: '1 1 320px' }}>
           People invited to {pharmacy.name}. They become members only by accepting; invitations
           expire after {INVITATION_TTL_DAYS} days.
         </Typography>

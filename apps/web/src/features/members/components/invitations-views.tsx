@@ -27,7 +27,7 @@ function Invitee({ invitation }: { invitation: TTenantInvitation }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         {invitation.full_name}
       </Typography>
     </Box>
@@ -91,7 +91,7 @@ export function InvitationsTable({ invitations, isStale, onWithdraw }: Invitatio
                 </TableCell>
                 <TableCell>
                   <InvitationStatusChip status={invitation.status} />
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                     {invitationWhen(invitation)}
                   </Typography>
                 </TableCell>
@@ -122,10 +122,10 @@ export function InvitationsCards({ invitations, isStale, onWithdraw }: Invitatio
             <RoleChip role={invitation.role} />
             <InvitationStatusChip status={invitation.status} />
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {invitationWhen(invitation)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             Sent {formatDate(invitation.createdAt)}
             {invitation.invitedBy ? ` by ${invitation.invitedBy.fullName}` : ''}
           </Typography>

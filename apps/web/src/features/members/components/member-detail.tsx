@@ -94,7 +94,7 @@ function MemberCard({ member, pharmacy }: { member: TMember; pharmacy: TTenantDe
               </Typography>
               {isSelf && <Chip label="You" size="small" />}
             </Box>
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {user.email}
             </Typography>
           </Box>

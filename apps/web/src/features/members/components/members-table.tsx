@@ -91,7 +91,7 @@ export function MembersCards({ members, myRole, myId, isStale, onRemove }: Membe
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1.5, pl: 6.5 }}>
             <RoleChip role={member.role} />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Joined {formatDate(member.joinedAt)}
             </Typography>
           </Box>

@@ -59,7 +59,7 @@ export function RoleField<T extends FieldValues>({
                     <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
                       {TENANT_ROLE_LABELS[role]}
                     </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary">
+                    <Typography component="span" variant="body2" color="textSecondary">
                       {ROLE_DESCRIPTIONS[role]}
                     </Typography>
                   </span>

@@ -75,7 +75,7 @@ export function BranchDialog({
       >
         <DialogTitle id="branch-dialog-title">Add branch</DialogTitle>
         <DialogContent dividers>
-          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          <Typography color="textSecondary" sx={{ mb: 2.5 }}>
             A branch of {pharmacyName} keeps its own stock, sales and staff. The owners of{' '}
             {pharmacyName} own it too.
           </Typography>

@@ -54,10 +54,10 @@ export function InvitationItem({
           </Typography>
           <RoleChip role={invitation.role} />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {place}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {inviter ? `Invited by ${inviter}` : 'Invited'} · {formatExpiry(invitation.expiresAt)}
         </Typography>
       </Box>

@@ -176,7 +176,7 @@ function Section({
           {count === 1 ? 'A pharmacy invited you' : `${count} pharmacies invited you`}
         </Typography>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         Invitations to {email}. You join a pharmacy only when you accept; until then it sees just
         the address it invited.
       </Typography>

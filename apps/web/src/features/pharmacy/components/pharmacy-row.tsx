@@ -65,7 +65,7 @@ export function PharmacyRow({
         <Typography component="h2" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
           {tenant.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {details.join(' · ')}
         </Typography>
       </Box>

@@ -119,7 +119,7 @@ export function PostWizardStep({ step, context, back, ...card }: PostWizardStepP
   const title = stepTitle.charAt(0).toUpperCase() + stepTitle.slice(1);
   return (
     <Box sx={PAGE_SX}>
-      <Typography variant="overline" component="p" color="text.secondary" sx={{ mb: 0.5 }}>
+      <Typography variant="overline" component="p" color="textSecondary" sx={{ mb: 0.5 }}>
         {context.editId ? 'Editing your listing' : 'Post an ad'}
       </Typography>
       <PostStepper current={step} draft={context.draft} editId={context.editId} />

@@ -89,7 +89,7 @@ export function Fact({ label, value }: { label: string; value: ReactNode }) {
       <Typography
         component="dt"
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ mt: { xs: 1, sm: 0 } }}
       >
         {label}

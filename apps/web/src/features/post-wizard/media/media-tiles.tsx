@@ -239,7 +239,7 @@ export function PendingTile({
               sx={{ my: 0.75, borderRadius: 1 }}
             />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {item.status === 'preparing' ? 'Preparing…' : `${String(percent)}%`}
               </Typography>
               <Button size="small" color="inherit" onClick={onRemove} sx={{ minWidth: 0 }}>

@@ -92,7 +92,7 @@ export function Component() {
             <Typography variant="h1" sx={{ mb: 1.5 }}>
               {title}
             </Typography>
-            <Typography color="text.secondary" sx={{ maxWidth: 460 }}>
+            <Typography color="textSecondary" sx={{ maxWidth: 460 }}>
               {text}
             </Typography>
           </Box>

@@ -144,7 +144,7 @@ function MediaStep({ context }: { context: DraftContext }) {
       >
         <AddPhotoAlternateOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
         <Typography sx={{ fontWeight: 600, mt: 0.5 }}>Drop photos here</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           or
         </Typography>
         <Button
@@ -167,7 +167,7 @@ function MediaStep({ context }: { context: DraftContext }) {
             e.target.value = '';
           }}
         />
-        <Typography id="media-count" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography id="media-count" variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {medias.length} of {MAX} photos
           {queue.items.length > 0 && ` · ${String(queue.items.length)} uploading`}
         </Typography>

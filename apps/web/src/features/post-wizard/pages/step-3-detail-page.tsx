@@ -154,7 +154,7 @@ function DetailStep({ context }: { context: DraftContext }) {
           <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
             Price
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             A price in birr, a custom price, or negotiable: at least one.
           </Typography>
           <FieldPair>

@@ -179,7 +179,7 @@ function ReviewStep({ context }: { context: DraftContext }) {
         hasIssues={hasIssues('media')}
       >
         {medias.length === 0 ? (
-          <Typography color="text.secondary">No photos yet.</Typography>
+          <Typography color="textSecondary">No photos yet.</Typography>
         ) : (
           <Box
             component="ul"

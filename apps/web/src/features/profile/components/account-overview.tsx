@@ -40,7 +40,7 @@ export function ProfileSummary({ me }: { me: TMeResponse }) {
         <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {user.fullName}
         </Typography>
-        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {user.username ? `@${user.username} · ` : ''}
           {user.email}
         </Typography>
@@ -116,7 +116,7 @@ function PharmacyCard() {
               <RoleChip role={tenant.role} />
             </Box>
           ) : (
-            <Typography color="text.secondary">No pharmacy chosen.</Typography>
+            <Typography color="textSecondary">No pharmacy chosen.</Typography>
           )}
           <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/pharmacy" variant="outlined" size="small">

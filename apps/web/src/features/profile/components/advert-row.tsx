@@ -66,7 +66,7 @@ export function AdvertRow({
       }
     >
       {post.compliance_status === 'PENDING' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Buyers see it once an administrator approves it (regulated category).
         </Typography>
       )}

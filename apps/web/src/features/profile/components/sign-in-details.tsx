@@ -89,7 +89,7 @@ function Row({
       </Box>
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography variant="subtitle2">{label}</Typography>
-        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {value}
         </Typography>
       </Box>

@@ -19,7 +19,7 @@ export function SubCategoryChips({
   if (subs.isError)
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Sub-categories could not be loaded.
         </Typography>
         <Button size="small" onClick={() => void subs.refetch()}>

@@ -22,7 +22,7 @@ export function DeliveryLocationsField({ control }: { control: Control<LocationF
       <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
         Delivery locations
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         Where you deliver and how long it takes. Leave empty if buyers collect from the shop.
       </Typography>
       <Stack spacing={2}>

@@ -31,7 +31,7 @@ export function Component() {
             <strong>{published.shopName}</strong> is open, with “{published.postTitle}” as its first
             product.
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             Listings in regulated categories appear once Dawa has reviewed them.
           </Typography>
           <Stack

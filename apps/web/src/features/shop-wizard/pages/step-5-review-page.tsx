@@ -121,7 +121,7 @@ export function Component() {
             </Typography>
             <Typography
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
             >
               {shop.description?.trim() || 'No description'}

@@ -141,7 +141,7 @@ export function UsersCards({ users, isStale, ...actions }: UsersViewProps) {
             <Badges user={user} />
             <Actions user={user} {...actions} />
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             Joined {formatDate(user.createdAt)}
             {user.username ? ` · @${user.username}` : ''}
           </Typography>
