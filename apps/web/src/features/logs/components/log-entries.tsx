@@ -116,11 +116,7 @@ export function LogCards({ entries, names, isStale, onOpen }: EntriesProps) {
                   {entry.actionLabel}
                 </Typography>
                 <Typography variant="body2">{whoOf(entry)}</Typography>
-                <Typography
-                  variant="body2"
-                  color="textSecondary"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {whatOf(entry, names)}
                 </Typography>
                 <Typography variant="caption" color="textSecondary" component="p">

@@ -88,11 +88,7 @@ export function ChangeRoleForm({
             >
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{m.user.fullName}</Typography>
-                <Typography
-                  variant="body2"
-                  color="textSecondary"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {TENANT_ROLE_LABELS[m.role]} · {m.user.email}
                 </Typography>
               </Box>
