@@ -13,7 +13,12 @@ import {
 } from '../support/accounts.ts';
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { createPost, regulatedSubCategory, uploadImage } from '../support/listings.ts';
+import {
+  createPost,
+  publishListing,
+  regulatedSubCategory,
+  uploadImage,
+} from '../support/listings.ts';
 
 // The review of listings in regulated categories: held back from the public until a platform
 // administrator approves them in /moderation; a rejection carries a reason the seller reads.
@@ -245,6 +250,42 @@ test('the queue is searched, filtered by category and ordered, all in the addres
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`category=${parent.id}`));
   await expect(cards).toHaveCount(2);
+  expect(problems).toEqual([]);
+});
+
+test('an administrator reads why buyers reported a listing and dismisses unfounded reports', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await signInAsPlatformAdmin(request, ADMIN_EMAIL, 'Mesfin Admasu');
+  const seller = await createAccount(request, { full_name: 'Hanna Tesfaye' });
+  const buyer = await createAccount(request);
+  const title = uniqueTitle('Surgical gloves, box of 100');
+  const post = await publishListing(request, seller, { title });
+  const reason = 'The box in the photo looks opened and resealed.';
+  const reported = await request.post(`/api/post/${post.id}/report`, {
+    headers: headersFor(buyer),
+    data: { reason },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
+
+  await signInBrowser(page, admin);
+  const { problems } = watchForProblems(page);
+  await page.goto('/moderation?queue=reported');
+  await expect(page.getByRole('tab', { name: 'Reported', selected: true })).toBeVisible();
+  const card = await findCard(page, title);
+  await expect(card.getByText('1 report')).toBeVisible();
+  // What the buyer said, never who said it.
+  const reports = card.getByRole('list', { name: `Reports on ${title}` });
+  await expect(reports).toContainText(reason);
+  await expect(card).not.toContainText(buyer.email);
+
+  // The listing is fine: the reports go, the listing stays public as it was.
+  await card.getByRole('button', { name: `Dismiss the reports on ${title}` }).click();
+  await expect(page.getByText(`“${title}”: ${POST_MESSAGES.reportsDismissed}`)).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  expect(await publicIds(request, title)).toContain(post.id);
   expect(problems).toEqual([]);
 });
 

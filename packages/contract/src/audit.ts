@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS = {
   'post-status-change': 'Listing status changed',
   'post-delete': 'Listing deleted',
   'post-moderation': 'Listing reviewed',
+  'post-reports-dismissed': 'Listing reports dismissed',
   'category-create': 'Category created',
   'category-update': 'Category updated',
   'category-delete': 'Category deleted',

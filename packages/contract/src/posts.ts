@@ -55,6 +55,8 @@ export const POST_MESSAGES = {
   rejectionReasonRequired: 'Give the seller a reason for the rejection',
   changedSinceOpened:
     'The seller changed this listing since you opened it. Check it again before deciding.',
+  reportsDismissed: 'Reports dismissed. The listing stays as it is.',
+  noOpenReports: 'This listing has no open reports.',
   alreadySaved: 'Listing already saved',
   cannotSaveOwn: 'You cannot save your own listing',
   reportReasonRequired: 'Tell us what is wrong with this listing',
@@ -404,12 +406,22 @@ export type TPostListResponse = z.infer<typeof ZPostListResponse>;
 export const ZSavePostRequest = z.object({ id: zId('post') });
 export type TSavePostRequest = z.infer<typeof ZSavePostRequest>;
 
+/** The most recent open reports a moderation item carries, newest first (`reports` counts all). */
+export const MODERATION_REPORTS_SHOWN = 5;
+
+/** A buyer's flag as a moderator reads it: what they said and when (not who: reporters stay private). */
+export const ZOpenReport = z.object({ reason: z.string(), createdAt: z.string() });
+export type TOpenReport = z.infer<typeof ZOpenReport>;
+
 /** A listing awaiting (or refused) review, as the moderation queue lists it. */
 export const ZModerationItem = ZPost.extend({
   categoryName: z.string(),
   subCategoryName: z.string(),
   sellerName: z.string(),
+  /** Open reports (not yet settled by a decision or dismissed). */
   reports: z.number().int(),
+  /** The latest MODERATION_REPORTS_SHOWN open reports, newest first. */
+  openReports: z.array(ZOpenReport),
 });
 export type TModerationItem = z.infer<typeof ZModerationItem>;
 

@@ -186,7 +186,11 @@ export const postIdempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-/** A user's flag on a listing, for the moderators; one open report per user and listing. */
+/**
+ * A user's flag on a listing, for the moderators; one open report per user and listing. Once a
+ * moderator settles it (a decision, or dismissing the reports), the user may report the listing
+ * again: a problem can come back after the seller's next edit.
+ */
 export const postReports = pgTable(
   'post_reports',
   {
@@ -202,7 +206,9 @@ export const postReports = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    uniqueIndex('post_reports_post_reporter_idx').on(t.postId, t.reporterId),
+    uniqueIndex('post_reports_open_reporter_idx')
+      .on(t.postId, t.reporterId)
+      .where(sql`resolved_at IS NULL`),
     index('post_reports_open_idx')
       .on(t.postId)
       .where(sql`resolved_at IS NULL`),

@@ -59,7 +59,13 @@ export async function requireReadablePost(
 /** An audit entry of a listing change. */
 export function audit(
   ctx: AuthContext,
-  action: 'post-create' | 'post-update' | 'post-status-change' | 'post-delete' | 'post-moderation',
+  action:
+    | 'post-create'
+    | 'post-update'
+    | 'post-status-change'
+    | 'post-delete'
+    | 'post-moderation'
+    | 'post-reports-dismissed',
   entityId: string,
   change: { before?: unknown; after?: unknown },
 ) {

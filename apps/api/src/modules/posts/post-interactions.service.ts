@@ -27,7 +27,10 @@ export async function unsaveListing(
   return { message: 'Listing removed from your saved listings.' };
 }
 
-/** POST /post/{id}/report: one report per user and listing; a repeat is thanked the same way. */
+/**
+ * POST /post/{id}/report: one open report per user and listing; a repeat is thanked the same way.
+ * Once moderators settle it, the user may report the listing again.
+ */
 export async function reportListing(
   ctx: AuthContext,
   deps: AppDeps,

@@ -2,6 +2,7 @@ import {
   POST_MESSAGES,
   listingVersion,
   type TComplianceDecisionRequest,
+  type TMessageResponse,
   type TModerationPage,
   type TPost,
   type ZModerationQuery,
@@ -68,6 +69,34 @@ export async function decideCompliance(
   return readPost(ctx, deps, id);
 }
 
+/**
+ * POST /post/{id}/reports/dismiss (platform administrators): the reports were unfounded; they are
+ * settled and the listing is left exactly as it is (a decision settles them too). Retrying is
+ * harmless: with nothing open it says so and changes nothing. An unknown or removed listing is
+ * NOT_FOUND, like everywhere else.
+ */
+export async function dismissReports(
+  ctx: AuthContext,
+  deps: AppDeps,
+  id: string,
+): Promise<TMessageResponse> {
+  requireAdmin(ctx);
+  const dismissed = await deps.orm.transaction(async (tx) => {
+    // Locked like a decision, so a decision and a dismissal at once are one after the other.
+    const current = await lockPost(tx, id);
+    if (!current || current.status === 'REMOVED') throw notFound();
+    const settled = await resolveReports(tx, id);
+    if (settled > 0) {
+      await recordAudit(
+        tx,
+        audit(ctx, 'post-reports-dismissed', id, { after: { reports_dismissed: settled } }),
+      );
+    }
+    return settled;
+  });
+  return { message: dismissed > 0 ? POST_MESSAGES.reportsDismissed : POST_MESSAGES.noOpenReports };
+}
+
 /** Whether `If-Match` names the listing's current version (`*`: any version). */
 const matchesVersion = (ifMatch: IfMatch, updatedAt: Date) =>
   ifMatch === '*' || ifMatch.includes(listingVersion({ updatedAt: updatedAt.toISOString() }));
@@ -95,6 +124,10 @@ export async function listModeration(
     subCategoryName: row.sub_category_name,
     sellerName: row.seller_name,
     reports: row.reports,
+    openReports: row.open_reports.map((report) => ({
+      reason: report.reason,
+      createdAt: new Date(report.createdAt).toISOString(),
+    })),
   }));
   return toPage(docs, { limit: q.limit, cursor: q.cursor, total });
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { MODERATION_REPORTS_SHOWN } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import {
   postIdempotencyKeys,
@@ -220,7 +221,7 @@ export async function unsavePost(db: Orm, userId: string, postId: string): Promi
     .where(and(eq(savedPosts.userId, userId), eq(savedPosts.postId, postId)));
 }
 
-/** False when this user already reported this listing (one report each). */
+/** False when this user's earlier report on this listing is still open (one open report each). */
 export async function insertReport(
   db: Orm,
   report: { postId: string; reporterId: string; reason: string },
@@ -229,12 +230,17 @@ export async function insertReport(
   return rows.length > 0;
 }
 
-/** A moderator's decision settles the reports that were open on the listing. */
-export async function resolveReports(db: Orm, postId: string): Promise<void> {
-  await db
+/**
+ * A moderator's decision (or dismissal) settles the reports that were open on the listing; the
+ * answer is how many it settled.
+ */
+export async function resolveReports(db: Orm, postId: string): Promise<number> {
+  const settled = await db
     .update(postReports)
     .set({ resolvedAt: sql`now()` })
-    .where(and(eq(postReports.postId, postId), isNull(postReports.resolvedAt)));
+    .where(and(eq(postReports.postId, postId), isNull(postReports.resolvedAt)))
+    .returning({ id: postReports.id });
+  return settled.length;
 }
 
 export type ModerationRow = PostRow & {
@@ -242,6 +248,8 @@ export type ModerationRow = PostRow & {
   sub_category_name: string;
   seller_name: string;
   reports: number;
+  /** Newest first; `createdAt` as PostgreSQL's JSON writes a timestamptz. */
+  open_reports: { reason: string; createdAt: string }[];
 };
 
 export type ModerationQueue = 'PENDING' | 'REJECTED' | 'REPORTED';
@@ -264,6 +272,11 @@ export interface ModerationFilter {
  */
 export async function listModerationQueue(db: Orm, f: ModerationFilter) {
   const reports = sql`(SELECT count(*)::int FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`;
+  // Only the page's rows run this (post_reports_open_idx); never the reporter: reports are private.
+  const openReports = sql`(SELECT coalesce(json_agg(json_build_object('reason', o.reason, 'createdAt', o.created_at) ORDER BY o.created_at DESC, o.id), '[]'::json)
+      FROM (SELECT r.reason, r.created_at, r.id FROM post_reports r
+        WHERE r.post_id = p.id AND r.resolved_at IS NULL
+        ORDER BY r.created_at DESC, r.id LIMIT ${MODERATION_REPORTS_SHOWN}) o)`;
   const conditions = [
     f.queue === 'REPORTED'
       ? sql`EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`
@@ -288,6 +301,7 @@ export async function listModerationQueue(db: Orm, f: ModerationFilter) {
       )
       SELECT ${POST_COLUMNS}, false AS is_saved, c.name AS category_name,
           sc.name AS sub_category_name, u.full_name AS seller_name, ${reports} AS reports,
+          ${openReports} AS open_reports,
           counted.total
         FROM counted
         LEFT JOIN page ON true

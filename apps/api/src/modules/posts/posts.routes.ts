@@ -30,7 +30,7 @@ import { userRateLimit, type UserLimit } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
 import { reportListing, saveListing, unsaveListing } from './post-interactions.service.ts';
-import { decideCompliance, listModeration } from './post-moderation.service.ts';
+import { decideCompliance, dismissReports, listModeration } from './post-moderation.service.ts';
 import { getPostDetail, listPostPage, priceGuide } from './post-reads.service.ts';
 import { createPost, deletePost, updatePost, updatePostStatus } from './posts.service.ts';
 
@@ -226,6 +226,22 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         input: request.body,
         ifMatch: readIfMatch(request.headers['if-match']),
       }),
+  );
+
+  app.post(
+    '/post/:id/reports/dismiss',
+    {
+      config: { access: access.platformAdmin({ params: { id: 'post' } }) },
+      schema: {
+        tags,
+        summary:
+          'Dismiss the open reports of a listing, leaving it as it is (platform administrators)',
+        params: ZPostIdParams,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+      onRequest: auth.user,
+    },
+    (request) => dismissReports(authOf(request), deps, request.params.id),
   );
 
   app.post(

@@ -10,12 +10,14 @@ import {
   type TErrorResponse,
   type TPost,
 } from '@dawa/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
 import { as, createSignedInUser, NIL_ID } from '../../test/factories.ts';
 import {
@@ -646,6 +648,91 @@ describe.each(databases())('listings (%s)', (driver) => {
         ...as(admin.token),
       });
       expect(await reported()).toBeUndefined();
+    });
+
+    it('dismisses unfounded reports: the listing stays as it is and leaves the queue', async () => {
+      const post = await newListing();
+      const reporter = await createSignedInUser(app, t.db, { name: 'second-reporter' });
+      const report = (who: Who, reason: string) =>
+        call({
+          method: 'POST',
+          url: `/api/post/${post.id}/report`,
+          payload: { reason },
+          ...as(who.token),
+        });
+      expect((await report(buyer, 'Looks like a counterfeit box')).statusCode).toBe(200);
+      expect((await report(reporter, 'Expired according to the photo')).statusCode).toBe(200);
+      const reported = async () =>
+        ZModerationPage.parse(
+          (
+            await call({
+              url: '/api/admin/posts/moderation?queue=REPORTED&limit=100',
+              ...as(admin.token),
+            })
+          ).json(),
+        ).docs.find((d) => d.id === post.id);
+      const item = await reported();
+      // What they said and when, newest first; never who said it.
+      expect(item?.reports).toBe(2);
+      expect(item?.openReports.map((r) => r.reason)).toEqual([
+        'Expired according to the photo',
+        'Looks like a counterfeit box',
+      ]);
+      expect(JSON.stringify(item?.openReports)).not.toContain(reporter.user.id);
+
+      const dismiss = (who: Who | null, id = post.id) =>
+        call({ method: 'POST', url: `/api/post/${id}/reports/dismiss`, ...as(who?.token ?? null) });
+      expect((await dismiss(null)).statusCode).toBe(401);
+      expect((await dismiss(seller)).statusCode).toBe(403);
+      expect((await dismiss(buyer)).statusCode).toBe(403);
+      expect((await dismiss(admin, NIL_ID)).statusCode).toBe(404);
+      expect(await reported()).toBeDefined();
+
+      const state = async () => {
+        const { status, compliance_status, updatedAt } = ZPostDetail.parse(
+          (await read(post.id)).json(),
+        );
+        return { status, compliance_status, updatedAt };
+      };
+      const before = await state();
+      const dismissed = await dismiss(admin);
+      expect(dismissed.statusCode).toBe(200);
+      expect(dismissed.json()).toEqual({ message: POST_MESSAGES.reportsDismissed });
+      expect(await reported()).toBeUndefined();
+      expect(await state()).toEqual(before);
+      // A retry changes nothing and says so.
+      expect((await dismiss(admin)).json()).toEqual({ message: POST_MESSAGES.noOpenReports });
+      const entries = await t.db.orm
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, post.id), eq(auditLog.action, 'post-reports-dismissed')));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        actorUserId: admin.user.id,
+        after: { reports_dismissed: 2 },
+      });
+
+      // Settled reports do not stop the same buyer flagging the listing again later.
+      expect((await report(buyer, 'Still a counterfeit box')).statusCode).toBe(200);
+      expect((await reported())?.openReports.map((r) => r.reason)).toEqual([
+        'Still a counterfeit box',
+      ]);
+    });
+
+    it('answers dismissing the reports of a removed listing as not found', async () => {
+      const post = await newListing();
+      const removed = await call({
+        method: 'DELETE',
+        url: `/api/post/${post.id}`,
+        ...as(seller.token),
+      });
+      expect(removed.statusCode).toBe(200);
+      const res = await call({
+        method: 'POST',
+        url: `/api/post/${post.id}/reports/dismiss`,
+        ...as(admin.token),
+      });
+      expect(res.statusCode).toBe(404);
     });
   });
 

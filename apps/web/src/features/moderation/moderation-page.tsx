@@ -19,6 +19,7 @@ import { notify } from '../../lib/notify.ts';
 import {
   useDecide,
   useModerationQueue,
+  useDismissReports,
   useRemoveListing,
   type ModerationQueue,
 } from './api/moderation-api.ts';
@@ -52,7 +53,7 @@ const QUEUES: { value: ModerationQueue; label: string; empty: string; hint: stri
     value: 'REPORTED',
     label: 'Reported',
     empty: 'No reported listings',
-    hint: 'Listings that buyers flagged as wrong or unsafe appear here.',
+    hint: 'Listings that buyers flagged as wrong or unsafe appear here, with what they said. Dismiss the reports when a listing is fine.',
   },
 ];
 
@@ -92,6 +93,7 @@ function ModerationQueues() {
   const isFiltered = view.q !== '' || view.category !== null;
   const decide = useDecide();
   const remove = useRemoveListing();
+  const dismiss = useDismissReports();
   const [rejecting, setRejecting] = useState<TModerationItem | null>(null);
   const [removing, setRemoving] = useState<TModerationItem | null>(null);
   const current = QUEUES.find((q) => q.value === queue) ?? QUEUES[0];
@@ -121,10 +123,17 @@ function ModerationQueues() {
     });
   };
 
+  const dismissReports = (item: TModerationItem) =>
+    dismiss.mutate(item.id, {
+      onSuccess: (answer) => notify.success(`“${item.title}”: ${answer.message}`),
+      onError: (error) => notify.error(errorMessage(error)),
+    });
+
   const busyOf = (item: TModerationItem) => {
     if (decide.isPending && decide.variables.item.id === item.id)
       return decide.variables.decision.compliance_status === 'APPROVED' ? 'approve' : 'other';
     if (remove.isPending && remove.variables === item.id) return 'other';
+    if (dismiss.isPending && dismiss.variables === item.id) return 'dismiss';
     return null;
   };
 
@@ -201,6 +210,7 @@ function ModerationQueues() {
                     onApprove={(it) => send(it, { compliance_status: 'APPROVED' })}
                     onReject={setRejecting}
                     onRemove={setRemoving}
+                    onDismissReports={dismissReports}
                   />
                 </li>
               ))}

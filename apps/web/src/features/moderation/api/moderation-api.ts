@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   listingVersion,
   type TComplianceDecisionRequest,
+  type TMessageResponse,
   type TModerationPage,
   type TPost,
 } from '@dawa/contract';
@@ -73,6 +74,20 @@ export function useRemoveListing() {
   return useMutation({
     mutationFn: (id: string) =>
       api<unknown>({ method: 'DELETE', path: `/post/${id}`, redirectOnForbidden: false }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /post/{id}/reports/dismiss: the reports were unfounded; the listing stays as it is. */
+export function useDismissReports() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<TMessageResponse>({
+        method: 'POST',
+        path: `/post/${id}/reports/dismiss`,
+        redirectOnForbidden: false,
+      }),
     onSuccess: refresh,
   });
 }

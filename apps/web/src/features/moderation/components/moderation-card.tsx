@@ -16,6 +16,8 @@ export interface ModerationActions {
   onApprove: (item: TModerationItem) => void;
   onReject: (item: TModerationItem) => void;
   onRemove: (item: TModerationItem) => void;
+  /** The reports were unfounded: settle them and leave the listing as it is. */
+  onDismissReports: (item: TModerationItem) => void;
 }
 
 const COMPLIANCE_LABEL = { PENDING: 'Pending review', APPROVED: 'Approved', REJECTED: 'Rejected' };
@@ -48,8 +50,13 @@ export function ModerationCard({
   onApprove,
   onReject,
   onRemove,
-}: ModerationActions & { item: TModerationItem; busy: 'approve' | 'other' | null }) {
+  onDismissReports,
+}: ModerationActions & {
+  item: TModerationItem;
+  busy: 'approve' | 'dismiss' | 'other' | null;
+}) {
   const isRemoved = item.status === 'REMOVED';
+  const hasReports = item.reports > 0 && !isRemoved;
   return (
     <ListingRow
       post={item}
@@ -82,6 +89,19 @@ export function ModerationCard({
               aria-label={`Reject ${item.title}`}
             >
               Reject
+            </Button>
+          )}
+          {hasReports && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<FlagOutlined />}
+              onClick={() => onDismissReports(item)}
+              loading={busy === 'dismiss'}
+              disabled={busy !== null}
+              aria-label={`Dismiss the reports on ${item.title}`}
+            >
+              Dismiss reports
             </Button>
           )}
           {!isRemoved && (
@@ -117,6 +137,41 @@ export function ModerationCard({
           {item.rejection_reason}
         </Typography>
       )}
+      {hasReports && <OpenReports item={item} />}
     </ListingRow>
+  );
+}
+
+/** What buyers said, newest first (the latest few; the badge counts them all). */
+function OpenReports({ item }: { item: TModerationItem }) {
+  const more = item.reports - item.openReports.length;
+  return (
+    <Box
+      component="ul"
+      aria-label={`Reports on ${item.title}`}
+      sx={{ mt: 1, mb: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}
+    >
+      {item.openReports.map((report, i) => (
+        <Typography
+          key={i}
+          component="li"
+          variant="body2"
+          sx={{ display: 'flex', gap: 1, alignItems: 'baseline', overflowWrap: 'anywhere' }}
+        >
+          <FlagOutlined aria-hidden color="error" sx={{ fontSize: 16, alignSelf: 'center' }} />
+          <span>
+            “{report.reason}”{' '}
+            <Typography component="span" variant="caption" color="textSecondary">
+              {formatDate(report.createdAt)}
+            </Typography>
+          </span>
+        </Typography>
+      ))}
+      {more > 0 && (
+        <Typography component="li" variant="caption" color="textSecondary">
+          and {more} earlier {more === 1 ? 'report' : 'reports'}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -1,0 +1,2 @@
+DROP INDEX "post_reports_post_reporter_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "post_reports_open_reporter_idx" ON "post_reports" USING btree ("post_id","reporter_id") WHERE resolved_at IS NULL;
