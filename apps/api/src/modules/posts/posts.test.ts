@@ -618,28 +618,33 @@ describe.each(databases())('listings (%s)', (driver) => {
       expect(res.statusCode).toBe(404);
     });
 
+    /** `who` flags the listing `id` for the moderators. */
+    const reportAs = (who: Who, id: string, reason = 'Counterfeit packaging in the photos') =>
+      call({
+        method: 'POST',
+        url: `/api/post/${id}/report`,
+        payload: { reason },
+        ...as(who.token),
+      });
+    /** The listing `id` as the Reported queue shows it to an administrator, if it is there. */
+    const reportedItem = async (id: string) =>
+      ZModerationPage.parse(
+        (
+          await call({
+            url: '/api/admin/posts/moderation?queue=REPORTED&limit=100',
+            ...as(admin.token),
+          })
+        ).json(),
+      ).docs.find((d) => d.id === id);
+
     it('takes reports into the moderation queue; a decision settles them', async () => {
       const post = await newListing();
-      const report = (who: Who, reason = 'Counterfeit packaging in the photos') =>
-        call({
-          method: 'POST',
-          url: `/api/post/${post.id}/report`,
-          payload: { reason },
-          ...as(who.token),
-        });
+      const report = (who: Who, reason?: string) => reportAs(who, post.id, reason);
       expect((await report(seller)).statusCode).toBe(400);
       expect((await report(buyer, 'bad')).statusCode).toBe(400);
       expect((await report(buyer)).statusCode).toBe(200);
       expect((await report(buyer)).statusCode).toBe(200);
-      const reported = async () =>
-        ZModerationPage.parse(
-          (
-            await call({
-              url: '/api/admin/posts/moderation?queue=REPORTED&limit=100',
-              ...as(admin.token),
-            })
-          ).json(),
-        ).docs.find((d) => d.id === post.id);
+      const reported = () => reportedItem(post.id);
       expect((await reported())?.reports).toBe(1);
       await call({
         method: 'POST',
@@ -653,24 +658,10 @@ describe.each(databases())('listings (%s)', (driver) => {
     it('dismisses unfounded reports: the listing stays as it is and leaves the queue', async () => {
       const post = await newListing();
       const reporter = await createSignedInUser(app, t.db, { name: 'second-reporter' });
-      const report = (who: Who, reason: string) =>
-        call({
-          method: 'POST',
-          url: `/api/post/${post.id}/report`,
-          payload: { reason },
-          ...as(who.token),
-        });
+      const report = (who: Who, reason: string) => reportAs(who, post.id, reason);
       expect((await report(buyer, 'Looks like a counterfeit box')).statusCode).toBe(200);
       expect((await report(reporter, 'Expired according to the photo')).statusCode).toBe(200);
-      const reported = async () =>
-        ZModerationPage.parse(
-          (
-            await call({
-              url: '/api/admin/posts/moderation?queue=REPORTED&limit=100',
-              ...as(admin.token),
-            })
-          ).json(),
-        ).docs.find((d) => d.id === post.id);
+      const reported = () => reportedItem(post.id);
       const item = await reported();
       // What they said and when, newest first; never who said it.
       expect(item?.reports).toBe(2);
