@@ -8,6 +8,7 @@ import {
   type ZModerationQuery,
 } from '@dawa/contract';
 import type { z } from 'zod';
+import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { IfMatch } from '../../platform/if-match.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -32,6 +33,13 @@ const requireAdmin = (ctx: AuthContext) => {
   }
 };
 
+/** The listing a moderator acts on, locked until the transaction ends; removed ones are not found. */
+async function lockReviewablePost(tx: Orm, id: string) {
+  const current = await lockPost(tx, id);
+  if (!current || current.status === 'REMOVED') throw notFound();
+  return current;
+}
+
 /**
  * POST /post/{id}/compliance (platform administrators). `ifMatch`: the listing versions the
  * reviewer's decision is about (`If-Match`); a listing changed since (the seller edited it, or
@@ -46,8 +54,7 @@ export async function decideCompliance(
 ): Promise<TPost> {
   requireAdmin(ctx);
   await deps.orm.transaction(async (tx) => {
-    const current = await lockPost(tx, id);
-    if (!current || current.status === 'REMOVED') throw notFound();
+    const current = await lockReviewablePost(tx, id);
     if (ifMatch && !matchesVersion(ifMatch, current.updatedAt))
       throw new AppError('PRECONDITION_FAILED', POST_MESSAGES.changedSinceOpened);
     const changes = {
@@ -83,8 +90,7 @@ export async function dismissReports(
   requireAdmin(ctx);
   const dismissed = await deps.orm.transaction(async (tx) => {
     // Locked like a decision, so a decision and a dismissal at once are one after the other.
-    const current = await lockPost(tx, id);
-    if (!current || current.status === 'REMOVED') throw notFound();
+    await lockReviewablePost(tx, id);
     const settled = await resolveReports(tx, id);
     if (settled > 0) {
       await recordAudit(

@@ -271,12 +271,16 @@ export interface ModerationFilter {
  * come from one statement.
  */
 export async function listModerationQueue(db: Orm, f: ModerationFilter) {
-  const reports = sql`(SELECT count(*)::int FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`;
-  // Only the page's rows run this (post_reports_open_idx); never the reporter: reports are private.
-  const openReports = sql`(SELECT coalesce(json_agg(json_build_object('reason', o.reason, 'createdAt', o.created_at) ORDER BY o.created_at DESC, o.id), '[]'::json)
-      FROM (SELECT r.reason, r.created_at, r.id FROM post_reports r
-        WHERE r.post_id = p.id AND r.resolved_at IS NULL
-        ORDER BY r.created_at DESC, r.id LIMIT ${MODERATION_REPORTS_SHOWN}) o)`;
+  // A page row's open reports in one scan (post_reports_open_idx): how many, and the latest few as
+  // a moderator reads them. Never the reporter: reports are private.
+  const openReportsJoin = sql`LEFT JOIN LATERAL (
+      SELECT count(*)::int AS reports,
+        coalesce(json_agg(json_build_object('reason', o.reason, 'createdAt', o.created_at)
+          ORDER BY o.n) FILTER (WHERE o.n <= ${MODERATION_REPORTS_SHOWN}), '[]'::json) AS open_reports
+      FROM (SELECT r.reason, r.created_at,
+          row_number() OVER (ORDER BY r.created_at DESC, r.id) AS n
+        FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL) o
+    ) rep ON true`;
   const conditions = [
     f.queue === 'REPORTED'
       ? sql`EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`
@@ -300,8 +304,8 @@ export async function listModerationQueue(db: Orm, f: ModerationFilter) {
         SELECT p.id, p.seq FROM queue p ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}
       )
       SELECT ${POST_COLUMNS}, false AS is_saved, c.name AS category_name,
-          sc.name AS sub_category_name, u.full_name AS seller_name, ${reports} AS reports,
-          ${openReports} AS open_reports,
+          sc.name AS sub_category_name, u.full_name AS seller_name, rep.reports,
+          rep.open_reports,
           counted.total
         FROM counted
         LEFT JOIN page ON true
@@ -309,6 +313,7 @@ export async function listModerationQueue(db: Orm, f: ModerationFilter) {
         LEFT JOIN categories c ON c.id = p.category_id
         LEFT JOIN categories sc ON sc.id = p.sub_category_id
         LEFT JOIN users u ON u.id = p.created_by
+        ${openReportsJoin}
         ORDER BY ${order}`,
   );
   const total = rows[0]?.total ?? 0;
