@@ -80,7 +80,8 @@ export async function invite(
 ): Promise<TTenantInvitation> {
   const now = deps.now();
   const { invitation, tenantName } = await withUniqueRetry(() =>
-    deps.orm.transaction(async (tx) => {
+    // Behind the database's tenant wall too (decision 011): the writes can touch this pharmacy only.
+    withTenantScope(deps.orm, { tenantId: ctx.tenantId, userId: ctx.userId }, async (tx) => {
       const membership = await managerOf(ctx, deps, ctx.tenantId, tx);
       await lockTenant(tx, ctx.tenantId);
       if (await findMemberByEmail(tx, { tenantId: ctx.tenantId, email: input.email })) {
@@ -164,7 +165,7 @@ export async function revokeInvitation(
   deps: AppDeps,
   { tenantId, invitationId }: { tenantId: string; invitationId: string },
 ): Promise<{ message: string }> {
-  return deps.orm.transaction(async (tx) => {
+  return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
     await managerOf(ctx, deps, tenantId, tx);
     const invitation = await findTenantInvitation(tx, { tenantId, id: invitationId });
     if (!invitation) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);

@@ -109,7 +109,8 @@ export async function changeMemberRole(
   deps: AppDeps,
   { tenantId, userId, role }: { tenantId: string; userId: string; role: TTenantRole },
 ): Promise<TMember> {
-  return deps.orm.transaction(async (tx) => {
+  // Behind the database's tenant wall too (decision 011): the writes can touch this pharmacy only.
+  return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
     // The lock comes first: the actor's own role and the owner count are read under it, so two
     // owners demoting each other, or leaving, at the same moment are decided one after the other.
     await lockTenant(tx, tenantId);
@@ -153,7 +154,7 @@ export async function removeMember(
   deps: AppDeps,
   { tenantId, userId }: { tenantId: string; userId: string },
 ): Promise<{ message: string }> {
-  return deps.orm.transaction(async (tx) => {
+  return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
     await lockTenant(tx, tenantId);
     const actor = await roleIn(ctx, deps, tenantId, tx);
     const isSelf = userId === ctx.userId;
