@@ -12,8 +12,11 @@ export interface AbuseLimit {
   /** Names the counters, so two routes never share one. */
   name: string;
   perIp: LimitRule;
-  /** Absent on routes without an e-mail (refresh, the test endpoint). */
-  perEmail?: LimitRule;
+  /**
+   * Absent on routes without an e-mail (refresh, the test endpoint). Several rules all apply,
+   * shortest window first: a request the short one refuses does not count against the longer.
+   */
+  perEmail?: readonly LimitRule[];
 }
 
 const MINUTE = 60_000;
@@ -22,7 +25,10 @@ const MINUTE = 60_000;
  * Sign-in and account endpoints, limited per client address and per e-mail: per address stops one
  * machine spraying many accounts, per e-mail stops many machines hammering one account. The e-mail
  * limits apply to registered and unknown addresses alike, so a 429 reveals nothing.
- * The per-e-mail 1/min of the two "send me a code" endpoints is the spec's 60 s resend cooldown.
+ * The per-e-mail 1/min of the two "send me a code" endpoints is the spec's 60 s resend cooldown;
+ * their 5/hour bounds what strangers can make one mailbox receive (120 mails a day, not 1,440)
+ * without locking its owner out of a code for longer than that hour. A daily cap would bound the
+ * flood more, but anyone could then keep a person from resetting their password all day.
  *
  * Password guessing is not limited here but by the sign-in throttle (modules/sessions/
  * sign-in-throttle.ts), which counts failures only and never locks an owner out. The sign-in
@@ -52,32 +58,38 @@ export const ABUSE_LIMITS = {
   signup: {
     name: 'signup',
     perIp: { max: 10, windowMs: 10 * MINUTE },
-    perEmail: { max: 5, windowMs: 60 * MINUTE },
+    perEmail: [{ max: 5, windowMs: 60 * MINUTE }],
   },
   sendOtp: {
     name: 'send-otp',
     perIp: { max: 10, windowMs: 10 * MINUTE },
-    perEmail: { max: 1, windowMs: MINUTE },
+    perEmail: [
+      { max: 1, windowMs: MINUTE },
+      { max: 5, windowMs: 60 * MINUTE },
+    ],
   },
   verifyOtp: {
     name: 'verify-otp',
     perIp: { max: 30, windowMs: 10 * MINUTE },
-    perEmail: { max: 10, windowMs: 15 * MINUTE },
+    perEmail: [{ max: 10, windowMs: 15 * MINUTE }],
   },
   invitation: {
     name: 'invitation',
     perIp: { max: 30, windowMs: 10 * MINUTE },
-    perEmail: { max: 10, windowMs: 15 * MINUTE },
+    perEmail: [{ max: 10, windowMs: 15 * MINUTE }],
   },
   sendReset: {
     name: 'send-reset',
     perIp: { max: 10, windowMs: 10 * MINUTE },
-    perEmail: { max: 1, windowMs: MINUTE },
+    perEmail: [
+      { max: 1, windowMs: MINUTE },
+      { max: 5, windowMs: 60 * MINUTE },
+    ],
   },
   resetPassword: {
     name: 'reset-password',
     perIp: { max: 30, windowMs: 10 * MINUTE },
-    perEmail: { max: 10, windowMs: 15 * MINUTE },
+    perEmail: [{ max: 10, windowMs: 15 * MINUTE }],
   },
 } as const satisfies Record<string, AbuseLimit>;
 
@@ -112,18 +124,18 @@ export function abuseLimit(
     timeWindow: perIp.windowMs,
     keyGenerator: (request) => `${name}:ip:${clientAddress(request)}`,
   });
-  const byEmail =
-    perEmail &&
+  const byEmail = (perEmail ?? []).map((rule) =>
     app.createRateLimit({
-      max: perEmail.max,
-      timeWindow: perEmail.windowMs,
-      keyGenerator: (request) => `${name}:email:${accountKey(emailOf(request) ?? '')}`,
-    });
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) =>
+        `${name}:email:${rule.windowMs}:${accountKey(emailOf(request) ?? '')}`,
+    }),
+  );
   return async (request) => {
     // Without an e-mail (a Google sign-in) only the address counts: one shared "no e-mail"
     // counter would let ten sign-ins lock out everyone else's.
-    const limiters =
-      byEmail === undefined || emailOf(request) === undefined ? [byIp] : [byIp, byEmail];
+    const limiters = emailOf(request) === undefined ? [byIp] : [byIp, ...byEmail];
     for (const limiter of limiters) {
       const state = await limiter(request);
       if (state.isAllowed || !state.isExceeded) continue;

@@ -7,6 +7,7 @@ import {
   type LocalSmtpServer,
 } from '../../platform/testing/local-smtp-server.ts';
 import { oneTimeCodes, users } from '../../db/schema/index.ts';
+import { createMemoryCounterStore } from '../../platform/counters/counter-store.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
 import {
   as,
@@ -277,6 +278,33 @@ describe.each(databases())('e-mail accounts (%s)', (driver) => {
     expect((await post('/api/send-otp-verification-code', { email: unknown })).statusCode).toBe(
       429,
     );
+  });
+
+  it('caps the codes one mailbox can be sent at 5 an hour; a refused request uses none of them', async () => {
+    let clock = Date.now();
+    const timed = await t.build({ counters: createMemoryCounterStore({ now: () => clock }) });
+    const MINUTE = 60_000;
+    for (const url of ['/api/send-email-reset-password', '/api/send-otp-verification-code']) {
+      const start = clock;
+      // Known or not, an address is limited the same way (a 429 reveals nothing).
+      const email = uniqueEmail('flooded');
+      const send = () => post(url, { email }, timed);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        statuses.push((await send()).statusCode);
+        clock += 10_000;
+        statuses.push((await send()).statusCode); // within the 60 s cooldown
+        clock += MINUTE;
+      }
+      expect(statuses).toEqual([200, 429, 200, 429, 200, 429, 200, 429, 200, 429]);
+      const capped = await send();
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json().message).toBe('Too many attempts. Please try again in 55 minutes.');
+      expect(Number(capped.headers['retry-after'])).toBeGreaterThan(50 * 60);
+      // The hour over, the owner of the mailbox can ask again.
+      clock = start + 60 * MINUTE + 1_000;
+      expect((await send()).statusCode).toBe(200);
+    }
   });
 
   it('rate-limits sign-ups per e-mail', async () => {
