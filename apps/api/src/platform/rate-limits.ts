@@ -73,10 +73,16 @@ export const ABUSE_LIMITS = {
     perIp: { max: 30, windowMs: 10 * MINUTE },
     perEmail: [{ max: 10, windowMs: 15 * MINUTE }],
   },
-  invitation: {
-    name: 'invitation',
-    perIp: { max: 30, windowMs: 10 * MINUTE },
-    perEmail: [{ max: 10, windowMs: 15 * MINUTE }],
+  /**
+   * POST /user/employee mails the invited address, and anyone can open a pharmacy and invite: per
+   * invited address, whichever pharmacy invites, 5 an hour (a re-invitation mails again). The
+   * inviter's own 50 an hour is a user limit of that route.
+   */
+  invitationMail: {
+    name: 'invitation-mail',
+    // Managers are counted by the user limit; this only bounds one address's work.
+    perIp: { max: 300, windowMs: 10 * MINUTE },
+    perEmail: [{ max: 5, windowMs: 60 * MINUTE }],
   },
   sendReset: {
     name: 'send-reset',

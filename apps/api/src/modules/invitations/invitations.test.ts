@@ -409,6 +409,18 @@ describe.each(databases())('invitations (%s)', (driver) => {
     expect(second.role).toBe('ADMIN');
   });
 
+  it('one address gets at most 5 invitation mails an hour, whichever pharmacies invite it', async () => {
+    const [a, b] = await Promise.all([world(), world()]);
+    const email = uniqueEmail('much-invited');
+    const statuses: number[] = [];
+    for (const inviter of [a, b, a, b, a, b]) {
+      statuses.push((await inviteAs(inviter.owner.token, inviter.tenant.id, email)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // Another address is not held back.
+    expect((await inviteAs(b.owner.token, b.tenant.id, uniqueEmail())).statusCode).toBe(201);
+  });
+
   it('only owners and administrators of a live pharmacy send, list and withdraw', async () => {
     const { owner, user, outsider, tenant } = await world();
     expect((await inviteAs(user.token, tenant.id, uniqueEmail())).statusCode).toBe(403);

@@ -24,7 +24,7 @@ import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
-import { userRateLimit } from '../../platform/rate-limits.ts';
+import { ABUSE_LIMITS, abuseLimit, bodyEmail, userRateLimit } from '../../platform/rate-limits.ts';
 import { invite } from '../invitations/invitations.service.ts';
 import { listUsers, setPlatformAdmin, setUserStatus } from './admin-users.service.ts';
 import { changePassword, confirmEmailChange, requestEmailChange } from './identity.service.ts';
@@ -147,7 +147,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         response: { 201: ZTenantInvitation, ...ERROR_RESPONSES },
       },
       onRequest: auth.tenant,
-      preHandler: inviteLimit,
+      preHandler: [inviteLimit, abuseLimit(app, ABUSE_LIMITS.invitationMail, bodyEmail)],
     },
     async (request, reply) =>
       reply.code(201).send(await invite(tenantContextOf(request), deps, request.body)),
