@@ -115,7 +115,17 @@ export const posts = pgTable(
     index('posts_public_location_trgm_idx')
       .using('gin', sql`lower(${t.location}) gin_trgm_ops`)
       .where(PUBLIC_POST),
-    index('posts_public_search_idx').using('gin', t.searchVector).where(PUBLIC_POST),
+    // The words, with what a search is narrowed by: its category or sub-category (both ids as one
+    // array, which GIN indexes without an extension) and its place. GIN intersects them inside the
+    // index (post-list-query.ts writes the conditions to match).
+    index('posts_public_search_idx')
+      .using(
+        'gin',
+        t.searchVector,
+        sql`(ARRAY[${t.categoryId}, ${t.subCategoryId}])`,
+        sql`lower(${t.location}) gin_trgm_ops`,
+      )
+      .where(PUBLIC_POST),
     // The seller's own list (every status) and a shop's page.
     index('posts_created_by_seq_idx').on(t.createdBy, t.seq.desc()),
     // The moderation queue: the few listings that are not approved.

@@ -150,11 +150,24 @@ function scopeConditions(scope: PostScope): SQL[] {
   }
 }
 
-/** The scope, category, seller and location filters: everything but the words and the prices. */
-function placeConditions(f: PostListFilter): SQL[] {
+/**
+ * A category or sub-category as the search index holds it (migration 0021: the listing's two
+ * category ids as one array beside its words and place), so that GIN intersects the words with it
+ * inside the index; the equality keeps the answer exact (the array holds both ids).
+ */
+const inSearchIndex = (column: SQL, id: string) =>
+  sql`ARRAY[p.category_id, p.sub_category_id] @> ARRAY[${id}::uuid] AND ${column} = ${id}`;
+
+/**
+ * The scope, category, seller and location filters: everything but the words and the prices.
+ * `withWords`: for the statement that reads a search's matches through the search index.
+ */
+function placeConditions(f: PostListFilter, { withWords = false } = {}): SQL[] {
   const conditions = scopeConditions(f.scope);
-  if (f.categoryId) conditions.push(sql`p.category_id = ${f.categoryId}`);
-  if (f.subCategoryId) conditions.push(sql`p.sub_category_id = ${f.subCategoryId}`);
+  const category = (column: SQL, id: string) =>
+    withWords ? inSearchIndex(column, id) : sql`${column} = ${id}`;
+  if (f.categoryId) conditions.push(category(sql`p.category_id`, f.categoryId));
+  if (f.subCategoryId) conditions.push(category(sql`p.sub_category_id`, f.subCategoryId));
   if (f.createdBy && f.scope.kind !== 'owner') conditions.push(sql`p.created_by = ${f.createdBy}`);
   if (f.location) {
     conditions.push(sql`lower(p.location) LIKE ${`%${escapeLike(f.location.toLowerCase())}%`}`);
@@ -256,8 +269,10 @@ export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CA
         SELECT p.id, ${seqExpr}::float8 AS seq, p.price_minor::float8 AS price_minor,
           ${rankExpr} AS rank
         FROM ${fromClause} WHERE ${where(conditions)} ${capped})`;
-    ctes.push(matches('m', [...place, ...words]));
-    if (bounded) ctes.push(matches('mb', [...place, ...words, ...bounds]));
+    // A search's matches come through the search index, narrowed inside it by category and place.
+    const placeOfWords = f.search ? placeConditions(f, { withWords: true }) : place;
+    ctes.push(matches('m', [...placeOfWords, ...words]));
+    if (bounded) ctes.push(matches('mb', [...placeOfWords, ...words, ...bounds]));
     source = sql`m p`;
     sourceWhere = [];
     seqCol = sql`p.seq`;

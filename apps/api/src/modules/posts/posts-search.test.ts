@@ -129,6 +129,21 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
     ]);
   });
 
+  it('narrows a search by category or sub-category exactly, never by the other kind of id', async () => {
+    // The catalogue alternates between the open sub-category and the other one of its category.
+    expect(await titles({ searchKey: '500', category: tax.open.category.id })).toEqual([
+      'ፓራሲታሞል 500 ሚ.ግ',
+      'Paracetamol 500mg tablets',
+      'Amoxicillin 500mg capsules',
+    ]);
+    expect(await titles({ searchKey: '500', subCategory: tax.open.otherSub.id })).toEqual([
+      'Paracetamol 500mg tablets',
+    ]);
+    // The search index holds both ids of a listing together; the answer must not mix them up.
+    expect(await titles({ searchKey: '500', category: tax.open.sub.id })).toEqual([]);
+    expect(await titles({ searchKey: '500', subCategory: tax.open.category.id })).toEqual([]);
+  });
+
   it('pages through every listing once by nextCursor, newest first', async () => {
     const seen: string[] = [];
     let cursor: string | number = 0;
