@@ -26,9 +26,10 @@ const MINUTE = 60_000;
  * machine spraying many accounts, per e-mail stops many machines hammering one account. The e-mail
  * limits apply to registered and unknown addresses alike, so a 429 reveals nothing.
  * The per-e-mail 1/min of the two "send me a code" endpoints is the spec's 60 s resend cooldown;
- * their 5/hour bounds what strangers can make one mailbox receive (120 mails a day, not 1,440)
- * without locking its owner out of a code for longer than that hour. A daily cap would bound the
- * flood more, but anyone could then keep a person from resetting their password all day.
+ * their 5/hour bounds what strangers can make one mailbox receive (120 mails a day from each,
+ * not 1,440) without locking its owner out of a code for longer than that hour. A daily cap
+ * would bound the flood more, but anyone could then keep a person from resetting their password
+ * all day.
  *
  * Password guessing is not limited here but by the sign-in throttle (modules/sessions/
  * sign-in-throttle.ts), which counts failures only and never locks an owner out. The sign-in
