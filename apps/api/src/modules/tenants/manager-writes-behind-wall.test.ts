@@ -60,77 +60,67 @@ describe.each(databases())('manager writes behind the tenant wall (%s)', (driver
     return rows as unknown as ProbeRow[];
   }
 
-  const expectOk = async (options: InjectOptions, status = 200) => {
-    const res = await call(options);
-    expect(res.statusCode, res.body).toBe(status);
-    return res;
-  };
-
   it('changing a role, inviting, withdrawing and removing write only as the tenant role, confined to the pharmacy', async () => {
     const w = await createTestWorld(t.app, t.db);
-    /** Only `tables` were written, each row by the tenant role, in a scope of this pharmacy. */
-    const expectConfined = (rows: ProbeRow[], tables: string[]) => {
+    /**
+     * Makes the call, expects `status`, and expects only `tables` to have been written, each row
+     * by the tenant role in a scope of this pharmacy. Answers the call's response.
+     */
+    const expectConfined = async (options: InjectOptions, tables: string[], status = 200) => {
+      let res: Awaited<ReturnType<typeof call>> | undefined;
+      const rows = await writesOf(async () => {
+        res = await call(options);
+        expect(res.statusCode, res.body).toBe(status);
+      });
       expect(new Set(rows.map((row) => row.tbl))).toEqual(new Set(tables));
       const confined = { role: TENANT_ROLE, scope: w.tenant.id, row_tenant: w.tenant.id };
       expect(rows).toEqual(rows.map((row) => ({ ...row, ...confined })));
+      return res!;
     };
+    const member = (userId: string) => `/api/tenants/${w.tenant.id}/members/${userId}`;
 
-    const promote = await writesOf(async () => {
-      await expectOk({
+    await expectConfined(
+      {
         method: 'PUT',
-        url: `/api/tenants/${w.tenant.id}/members/${w.user.user.id}`,
+        url: member(w.user.user.id),
         payload: { role: 'ADMIN' },
         ...as(w.owner.token),
-      });
-    });
-    expectConfined(promote, ['memberships', 'audit_log']);
-
-    let invitationId = '';
-    const invite = await writesOf(async () => {
-      const res = await expectOk(
-        {
-          method: 'POST',
-          url: '/api/user/employee',
-          payload: {
-            phone_number: '0911223344',
-            full_name: 'New Hire',
-            email: uniqueEmail('hire'),
-            role: 'USER',
-          },
-          ...as(w.admin.token, w.tenant.id),
+      },
+      ['memberships', 'audit_log'],
+    );
+    const invited = await expectConfined(
+      {
+        method: 'POST',
+        url: '/api/user/employee',
+        payload: {
+          phone_number: '0911223344',
+          full_name: 'New Hire',
+          email: uniqueEmail('hire'),
+          role: 'USER',
         },
-        201,
-      );
-      invitationId = res.json<{ id: string }>().id;
-    });
-    expectConfined(invite, ['tenant_invitations', 'audit_log']);
-
-    const withdraw = await writesOf(async () => {
-      await expectOk({
+        ...as(w.admin.token, w.tenant.id),
+      },
+      ['tenant_invitations', 'audit_log'],
+      201,
+    );
+    const invitationId = invited.json<{ id: string }>().id;
+    await expectConfined(
+      {
         method: 'DELETE',
         url: `/api/tenants/${w.tenant.id}/invitations/${invitationId}`,
         ...as(w.owner.token),
-      });
-    });
-    expectConfined(withdraw, ['tenant_invitations', 'audit_log']);
-
-    const remove = await writesOf(async () => {
-      await expectOk({
-        method: 'DELETE',
-        url: `/api/tenants/${w.tenant.id}/members/${w.user.user.id}`,
-        ...as(w.owner.token),
-      });
-    });
-    expectConfined(remove, ['memberships', 'audit_log']);
-
-    const leave = await writesOf(async () => {
-      await expectOk({
-        method: 'DELETE',
-        url: `/api/tenants/${w.tenant.id}/members/${w.admin.user.id}`,
-        ...as(w.admin.token),
-      });
-    });
-    expectConfined(leave, ['memberships', 'audit_log']);
+      },
+      ['tenant_invitations', 'audit_log'],
+    );
+    // Removing someone, then leaving.
+    await expectConfined({ method: 'DELETE', url: member(w.user.user.id), ...as(w.owner.token) }, [
+      'memberships',
+      'audit_log',
+    ]);
+    await expectConfined({ method: 'DELETE', url: member(w.admin.user.id), ...as(w.admin.token) }, [
+      'memberships',
+      'audit_log',
+    ]);
   });
 
   it('a refused write leaves nothing behind, and another pharmacy is untouched', async () => {
