@@ -199,6 +199,16 @@ export async function signInBrowser(
     state: { tenantOrgId: tenant?.id ?? '', tenantDetail: tenant },
     version: 0,
   };
+  // The app writes the token to its cookie too when it signs someone in: the server then knows the
+  // browser is not a visitor's, and does not draw the page as a visitor's (platform/prerender.ts).
+  await page.context().addCookies([
+    {
+      name: STORAGE_KEYS.tokenCookie,
+      value: session.accessToken,
+      url: `http://127.0.0.1:${process.env.E2E_PORT}`,
+      sameSite: 'Strict',
+    },
+  ]);
   await page.addInitScript(
     ([entries]) => {
       if (sessionStorage.getItem('e2e-seeded')) return;

@@ -99,21 +99,35 @@ test("a listing's page on a phone loads no list filters, validation or back-offi
 
 // The page's static frame paints before the app's code runs (apps/web/build): nothing in
 // index.html blocks rendering, and the app's files are preloaded rather than run by the parser.
+// A page the server drew for a visitor (platform/prerender.ts) needs no code to show: its starter
+// asks for the same files once the page has loaded.
 test('index.html blocks no paint and starts the app after it', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  expect(html).not.toMatch(/<link rel="stylesheet"/);
-  expect(html).toMatch(/<style>@font-face/);
-  expect(html).not.toMatch(/<script type="module"/);
-  const starter =
-    /<script src="(\/assets\/start-app-[^"]+\.js)" data-app="(\/assets\/[^"]+\.js)" data-chunks="([^"]*)" defer><\/script>/.exec(
+  const starterOf = (html: string) =>
+    /<script src="(\/assets\/start-app-[^"]+\.js)" (?:data-preload="([^"]*)" )?data-app="(\/assets\/[^"]+\.js)" data-chunks="([^"]*)" defer><\/script>/.exec(
       html,
     );
-  expect(starter).not.toBeNull();
-  const [, , app, chunks] = starter as RegExpExecArray;
+  const document = { headers: { accept: 'text/html' } };
+  const framed = await (await request.get('/dashboard', document)).text();
+  const drawn = await (await request.get('/', document)).text();
+  for (const html of [framed, drawn]) {
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>@font-face/);
+    expect(html).not.toMatch(/<script type="module"/);
+  }
+  const framedStarter = starterOf(framed);
+  expect(framedStarter).not.toBeNull();
+  const [, , noPreload, app, chunks] = framedStarter as RegExpExecArray;
+  expect(noPreload).toBeUndefined();
   for (const file of [app, ...(chunks ?? '').split(' ').filter(Boolean)])
-    expect(html, `${file} is preloaded`).toContain(
+    expect(framed, `${file} is preloaded`).toContain(
       `<link rel="modulepreload" crossorigin href="${file}">`,
     );
+
+  expect(drawn).toContain('data-prerendered="light"');
+  expect(drawn).not.toContain('rel="modulepreload"');
+  const [, , afterLoad = '', drawnApp, drawnChunks] = starterOf(drawn) as RegExpExecArray;
+  for (const file of [drawnApp, ...(drawnChunks ?? '').split(' ').filter(Boolean)])
+    expect(afterLoad.split(' '), `${file} is fetched after the page loads`).toContain(file);
 });
 
 test('the first page draws in one pass: no page gate before the page', async ({ page }) => {

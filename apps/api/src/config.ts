@@ -101,7 +101,11 @@ export const ENV_VARIABLES = {
     default: '1000',
     meaning: 'Longest the web page gate blocks on a route change (ms)',
   },
-  WEB_DIST_DIR: { default: 'apps/web/dist', meaning: 'Built web app served by the API' },
+  WEB_DIST_DIR: {
+    default: 'apps/web/dist',
+    meaning:
+      'Built web app served by the API (its pre-renderer is read from dist-server/ beside it)',
+  },
   MIGRATIONS_DIR: { default: 'apps/api/drizzle', meaning: 'SQL migrations applied at start' },
   UPLOAD_MAX_BYTES: {
     default: '10485760',

@@ -7,6 +7,7 @@
   var app = script && script.getAttribute('data-app');
   if (!app) return;
   var chunks = (script.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
+  var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
   function nextTask() {
     return new Promise(function (resolve) {
@@ -22,14 +23,29 @@
   function start() {
     if (started) return;
     started = true;
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     // A chunk that fails to load leaves it to the entry, which imports it again and reports it.
     step(0).catch(function () {
       return import(app);
     });
   }
-  if (document.visibilityState === 'hidden') start();
-  else
+  function afterPaint() {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
+  }
+  var PRERENDERED_WAIT_MS = 3000;
+  if (document.visibilityState === 'hidden') start();
+  else if (preload.length === 0) afterPaint();
+  else if (document.readyState === 'complete') afterPaint();
+  else {
+    window.addEventListener('load', afterPaint, { once: true });
+    setTimeout(start, PRERENDERED_WAIT_MS);
+  }
 })();

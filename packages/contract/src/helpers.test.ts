@@ -121,6 +121,20 @@ describe('route table', () => {
     expect(findRoute('/search')).toMatchObject({ access: 'visitor' });
     expect(findRoute('/search')?.guestOnly).toBeUndefined();
   });
+  it("has the server draw the marketplace's pages and the doors in, never a wizard or a signed-in page", () => {
+    const drawn = ROUTES.filter((r) => r.prerendered);
+    expect(drawn.map((r) => r.path)).toEqual([
+      '/',
+      '/login',
+      '/signup',
+      '/shop/:id',
+      '/listing/:id',
+      '/search',
+      '/help',
+      '/terms-and-condition',
+    ]);
+    expect(drawn.every((r) => r.access === 'visitor')).toBe(true);
+  });
   it('opens the pages of one listing to everyone', () => {
     expect(matchRoute('/listing/0b7c2c1e-2f4a-4c5e-9d7a-1f2e3d4c5b6a')).toMatchObject({
       path: '/listing/:id',

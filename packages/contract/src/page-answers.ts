@@ -6,6 +6,16 @@
 /** The `<script type="application/json">` of the document that holds the answers, by request key. */
 export const PAGE_ANSWERS_ELEMENT_ID = 'dawa-answers';
 
+/**
+ * A visitor's page may come drawn already: the server renders the app's own tree into the document
+ * (issue 13), and marks the app's root element with this attribute, naming the theme it drew in.
+ * The web app takes the drawing over (hydrates) when it would draw the same, else draws afresh.
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The themes the app draws in; the server pre-renders in the one the browser last told it. */
+export type ThemeMode = 'light' | 'dark';
+
 /** A query-string value as the web's API client sends it (empty values are left out). */
 export type ApiQueryValue = string | number | boolean | null | undefined;
 

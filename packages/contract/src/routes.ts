@@ -11,10 +11,17 @@ export interface RouteDefinition {
   guestOnly?: boolean;
   /** Page title, breadcrumb and menu label. */
   title: string;
+  /**
+   * The server draws the page for a visitor (issue 13): the marketplace's pages, whose first screen
+   * follows from the address and public answers alone, and the doors in (sign-in, sign-up). Not the
+   * wizards, whose steps come from what the browser keeps.
+   */
+  prerendered?: true;
 }
 
 const visitor = (path: string, title: string, guestOnly = false): RouteDefinition =>
   guestOnly ? { path, access: 'visitor', guestOnly, title } : { path, access: 'visitor', title };
+const drawn = (route: RouteDefinition): RouteDefinition => ({ ...route, prerendered: true });
 const auth = (path: string, title: string): RouteDefinition => ({ path, access: 'auth', title });
 
 export const HOME_PATH = '/';
@@ -23,13 +30,13 @@ export const TERMS_PATH = '/terms-and-condition';
 
 export const ROUTES: readonly RouteDefinition[] = [
   // Visitor-only
-  visitor('/', 'Home'),
-  visitor('/login', 'Sign in', true),
+  drawn(visitor('/', 'Home')),
+  drawn(visitor('/login', 'Sign in', true)),
   visitor('/verify-otp', 'Verify code', true),
   visitor('/resend-otp', 'Resend code', true),
   visitor('/forget-password-request', 'Forgot password', true),
   visitor('/forget-password-reset', 'Reset password', true),
-  visitor('/signup', 'Create an account', true),
+  drawn(visitor('/signup', 'Create an account', true)),
   visitor('/signup/choose-plan', 'Choose a plan', true),
   visitor('/signup/basic-info', 'Basic information', true),
   visitor('/signup/email-verification', 'Verify your e-mail', true),
@@ -47,12 +54,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   visitor('/shop/step-4-additional-info', 'Set up shop: additional info'),
   visitor('/shop/step-5-review', 'Set up shop: review'),
   visitor('/shop/confirmation', 'Set up shop: done'),
-  visitor('/shop/:id', 'Shop'),
-  visitor('/listing/:id', 'Listing'),
+  drawn(visitor('/shop/:id', 'Shop')),
+  drawn(visitor('/listing/:id', 'Listing')),
   // The spec lists /search and /help as auth-required; issue 13 opens them to visitors
   // (search a visitor can use; anyone can read how the platform works before signing up).
-  visitor('/search', 'Search'),
-  visitor('/help', 'Help'),
+  drawn(visitor('/search', 'Search')),
+  drawn(visitor('/help', 'Help')),
   // Auth-required
   auth('/dashboard', 'Dashboard'),
   auth('/my-shop', 'My shop'),
@@ -108,7 +115,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   auth('/report/bulk-credit-report', 'Bulk credit report'),
   auth('/report/credit-contact-report', 'Credit contact report'),
   // Other
-  visitor(TERMS_PATH, 'Terms and Data Use Policy'),
+  drawn(visitor(TERMS_PATH, 'Terms and Data Use Policy')),
 ];
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));

@@ -34,6 +34,8 @@ export interface PageAnswer {
 
 /** What one hint adds to a document. */
 export interface PageHint {
+  /** The page's own title (a listing's), for the document's <title>: link previews and crawlers. */
+  title?: string;
   images?: readonly string[];
   answers?: readonly PageAnswer[];
   /** Called once the hint is sure to go out in the document (not dropped as late). */
@@ -44,6 +46,8 @@ export type PageHintSource = (page: PageRequest) => Promise<PageHint>;
 
 /** Everything the hints of one page added: images to preload, answers by request key. */
 export interface PageHintSet {
+  /** The first hint's title, if one gave one. */
+  title?: string;
   images: string[];
   answers: Record<string, unknown>;
 }
@@ -93,6 +97,7 @@ export class PageHints {
       for (const result of results) {
         if (typeof result === 'string') continue;
         result.whenSent?.();
+        set.title ??= result.title;
         set.images.push(...(result.images ?? []));
         if (page.answers)
           for (const answer of result.answers ?? [])
@@ -116,7 +121,7 @@ export function addressQueryOf(request: ApiGet): Record<string, string> {
 }
 
 /** The web app keeps the session's access token in this cookie (spec section 4). */
-function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
+export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
   const cookie = headers.cookie ?? '';
   const name = `${STORAGE_KEYS.tokenCookie}=`;
   return cookie.split(';').some((part) => {

@@ -13,8 +13,9 @@ const INDEX =
 const SCRIPT = `console.log(${JSON.stringify('dawa '.repeat(2000))});`;
 
 function makeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'dawa-web-'));
-  mkdirSync(join(dir, 'assets'));
+  // In a folder of its own: the server looks for the pre-renderer beside it (prerender.test.ts).
+  const dir = join(mkdtempSync(join(tmpdir(), 'dawa-web-')), 'dist');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), SCRIPT);
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');

@@ -1,9 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { HEADERS, PAGE_ANSWERS_ELEMENT_ID, matchRoute, type TPublicConfig } from '@dawa/contract';
-import { PageHints, type PageHintSet } from './page-hints.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  HEADERS,
+  PAGE_ANSWERS_ELEMENT_ID,
+  matchRoute,
+  type RouteDefinition,
+  type TPublicConfig,
+} from '@dawa/contract';
+import { hasSessionCookie, PageHints, type PageHintSet } from './page-hints.ts';
+import {
+  cachedRenderer,
+  loadPrerenderer,
+  toldTheme,
+  withPrerenderedRoot,
+  type Drawn,
+} from './prerender.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { PageFallback } from './not-found.ts';
 
@@ -100,6 +113,14 @@ export function withPageAnswers(html: string, answers: Record<string, unknown>):
   return insertBefore(html, ['</body>', '</head>'], block);
 }
 
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** `html` with `text` (escaped) as its <title>: the title the app gives the page, before it runs. */
+export function withTitle(html: string, text: string): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return html.replace(TITLE, () => `<title>${escaped}</title>`);
+}
+
 /** route-preloads.json of the web build: route path -> chunks; none when it is absent or unreadable. */
 function readRoutePreloads(root: string): Record<string, string[]> {
   try {
@@ -151,24 +172,69 @@ export async function registerWebApp(
     }
     return html;
   };
+  const loaded = await loadPrerenderer(root, publicConfig).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'web pre-renderer failed to load; pages are drawn by the browser');
+    return undefined;
+  });
+  if (!loaded) app.log.info('web pre-renderer not built; pages are drawn by the browser');
+  const prerender = loaded && cachedRenderer(loaded);
   const sendIndex = (
     reply: FastifyReply,
     status: number,
     routePath?: string,
     hints?: PageHintSet,
-  ) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
-      // The answers depend on who asks (a visitor or not): no shared cache may keep one for another.
-      .header('vary', 'Cookie')
-      .send(
-        withPageAnswers(
-          withImagePreloads(htmlFor(routePath), hints?.images ?? []),
-          hints?.answers ?? {},
-        ),
+    drawn?: Drawn,
+    title?: string,
+  ) => {
+    const page = htmlFor(routePath);
+    const html = withPageAnswers(
+      withImagePreloads(title === undefined ? page : withTitle(page, title), hints?.images ?? []),
+      hints?.answers ?? {},
+    );
+    return (
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        // The answers and the drawing depend on who asks (a visitor or not, which theme): no shared
+        // cache may keep one for another.
+        .header('vary', 'Cookie')
+        .send(drawn ? withPrerenderedRoot(html, drawn.markup, drawn.theme, drawn.themeKnown) : html)
+    );
+  };
+  /**
+   * A visitor's page of the route table drawn on the server, or nothing: a signed-in person's page
+   * depends on who they are and is drawn by the browser, as is every page when drawing fails.
+   */
+  const draw = async (
+    request: FastifyRequest,
+    route: RouteDefinition,
+    hints: PageHintSet,
+  ): Promise<Drawn | undefined> => {
+    if (!prerender || !route.prerendered || hasSessionCookie(request.headers)) return undefined;
+    const told = toldTheme(request.headers);
+    const theme = told ?? 'light';
+    try {
+      return {
+        markup: await prerender(request.url, hints.answers, theme),
+        theme,
+        themeKnown: !!told,
+      };
+    } catch (error) {
+      request.log.warn(
+        { err: error, url: request.url },
+        'pre-render failed; the browser draws the page',
       );
+      return undefined;
+    }
+  };
+  const brand = `${publicConfig.productName} ${publicConfig.city}`;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: RouteDefinition) => {
+    const hints = await pageHints.hintsFor(route.path, request.url, request.headers);
+    // As the app titles it (use-document-title.ts): the page's own title or the route's.
+    const title = `${hints.title ?? route.title} | ${brand}`;
+    return sendIndex(reply, 200, route.path, hints, await draw(request, route, hints), title);
+  };
   await app.register(fastifyStatic, {
     root,
     // index.html is never served raw: it always goes out with the configuration filled in.
@@ -196,16 +262,14 @@ export async function registerWebApp(
   });
   // The SPA renders every page, its 404 page included; the status tells crawlers and tools the
   // truth: paths outside the contract's route table are 404s.
+  const home = matchRoute('/');
   app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    sendIndex(reply, 200, '/', await pageHints.hintsFor('/', request.url, request.headers)),
+    home ? sendPage(request, reply, home) : sendIndex(reply, 404),
   );
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
   return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const route = matchRoute(path);
-    const hints = route
-      ? await pageHints.hintsFor(route.path, request.url, request.headers)
-      : undefined;
-    return sendIndex(reply, route ? 200 : 404, route?.path, hints);
+    return route ? sendPage(request, reply, route) : sendIndex(reply, 404);
   };
 }

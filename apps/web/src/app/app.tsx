@@ -1,14 +1,9 @@
-import { Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { PageGateOverlay } from '../components/feedback/navigation-feedback.tsx';
-import { RouteErrorBoundary } from '../components/page/route-error.tsx';
-import { RouteTableContext } from '../components/page/use-document-title.ts';
+import { useEffect } from 'react';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { attachQueryClient, signOutAfterUnauthorized } from '../lib/session.ts';
-import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
-import { AppRouter, createAppHistory } from './app-router.tsx';
+import { createAppHistory } from './app-router.tsx';
+import { AppTree } from './app-tree.tsx';
 import { prefetchRouteData } from './route-data.ts';
 import { buildRoutes, preloadRoute } from './routes.tsx';
 
@@ -30,29 +25,10 @@ const preload = (location: { pathname: string; search: string }) =>
 export const firstPageLoaded: Promise<unknown> = preload(history.location);
 
 export function App() {
+  // Said on the root once the app runs the page (drawn by it, or a server's drawing taken over):
+  // the server's drawing looks the same before, and tools and tests need to know.
+  useEffect(() => document.getElementById('root')?.setAttribute('data-app', 'started'), []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <AppRouter history={history} onNavigate={preload}>
-          <RouteTableContext value={routes}>
-            <AppRoutes routes={routes} />
-          </RouteTableContext>
-        </AppRouter>
-      </AppThemeProvider>
-    </QueryClientProvider>
-  );
-}
-
-/**
- * One Suspense boundary above every route: a navigation suspends into it, so the transition keeps
- * the current page on screen; only the very first page shows the gate while its code arrives.
- */
-function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  const location = useLocation();
-  const page = useRoutes(routes);
-  return (
-    <RouteErrorBoundary resetKey={location.key}>
-      <Suspense fallback={<PageGateOverlay />}>{page}</Suspense>
-    </RouteErrorBoundary>
+    <AppTree queryClient={queryClient} history={history} routes={routes} onNavigate={preload} />
   );
 }

@@ -60,7 +60,15 @@ function mergeKnown(value: unknown): TPublicConfig {
 
 /** Read once at start: the configuration does not change while the page is open. */
 export const publicConfig: TPublicConfig =
-  typeof document === 'undefined' ? DEFAULT_PUBLIC_CONFIG : readPublicConfig();
+  typeof document === 'undefined' ? { ...DEFAULT_PUBLIC_CONFIG } : readPublicConfig();
+
+/**
+ * The server's drawing of pages (entry-server.tsx) has no document to read: it is told, once, the
+ * configuration the documents carry, so it draws the same city and sign-in options as the browser.
+ */
+export function adoptPublicConfig(config: unknown): void {
+  Object.assign(publicConfig, mergeKnown(config));
+}
 
 /** "Dawa Addis": the wordmark as plain text (titles, dialog names). */
 export const brandName = (config: TPublicConfig = publicConfig): string =>

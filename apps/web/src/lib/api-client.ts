@@ -120,6 +120,9 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   async function send<T>(call: ApiRequest, isRetry: boolean): Promise<T> {
+    // The server's drawing of a page (entry-server.tsx) sends no request: what its answers lack is
+    // drawn loading, as the browser's first render draws it. (Gone from the browser's build.)
+    if (import.meta.env.SSR) return new Promise<T>(() => undefined);
     const { method = 'GET', path, query, body, isForm, signal } = call;
     const stored = options.getAccessToken();
     // An access token past its time would only earn a 401: renew first (a returning user's

@@ -35,6 +35,14 @@ export function takePageAnswer<T>(request: ApiGet): T | undefined {
 /** When the answers were made: the navigation's start, so they count as fresh as the page. */
 export const pageAnswersTime = (): number => Math.round(performance.timeOrigin);
 
+/**
+ * The server's drawing of a page (entry-server.tsx) takes the answers it was handed, not a
+ * document's: set just before its first requests are made, synchronously, and emptied after.
+ */
+export function setPageAnswersForRender(given: Record<string, unknown>): void {
+  answers = new Map(Object.entries(given));
+}
+
 /** For tests: forget what was read, so the next call reads the document again. */
 export function resetPageAnswers(): void {
   answers = undefined;

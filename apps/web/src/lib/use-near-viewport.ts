@@ -8,7 +8,11 @@ import { useCallback, useState } from 'react';
 export function useNearViewport<T extends Element>(
   margin = '600px',
 ): [(node: T | null) => void, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A browser without IntersectionObserver shows it at once; the server's drawing of a page (no
+  // window) shows the placeholder, as the browser's first render does.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const ref = useCallback(
     (node: T | null) => {
       if (!node || near) return;

@@ -1,12 +1,13 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { PRICE_RANGE_DEFAULT, STORAGE_KEYS } from '@dawa/contract';
+import { PRICE_RANGE_DEFAULT, STORAGE_KEYS, type ThemeMode } from '@dawa/contract';
+import { readStoredWhileHydrating } from './stored-while-hydrating.ts';
 
 // App state of spec section 3: theme, the nested sidebar, dialog flags, the session timer and the
 // marketplace's browsing choices. Dialog and loading flags are transient: they are not persisted,
 // so a reload never reopens a dialog over a page that no longer needs it.
 
-export type ThemeMode = 'light' | 'dark';
+export type { ThemeMode };
 
 export interface MenuItem {
   title: string;
@@ -117,51 +118,53 @@ const prefersDark = (): boolean =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-color-scheme: dark)').matches;
 
-export const useAppStore = create<AppState & AppActions>()(
-  persist(
-    (set, get) => ({
-      ...INITIAL_APP_STATE,
-      // First visit follows the system; from then on the stored choice wins.
-      theme: prefersDark() ? 'dark' : 'light',
-      toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
-      setTheme: (theme) => set({ theme }),
-      setSideBar: (items) => {
-        if (get().sideBar.length === 0) set({ sideBar: items });
-      },
-      showMenu: (items) => {
-        const next = keepOpenGroups(items, get().sideBar);
-        if (JSON.stringify(next) !== JSON.stringify(get().sideBar)) set({ sideBar: next });
-      },
-      toggleMenu: (title) => set({ sideBar: toggleMenuByTitle(get().sideBar, title) }),
-      setFlag: (flag, value) => set({ [flag]: value } as Pick<AppState, Flag>),
-      addSessionTimer: (ms) => set({ sessionTimer: get().sessionTimer + ms }),
-      resetSessionTimer: () => {
-        if (get().sessionTimer !== 0) set({ sessionTimer: 0 });
-      },
-      setSelectedTab: (selectedTab) => set({ selectedTab }),
-      setActiveProfileTab: (activeProfileTab) => set({ activeProfileTab }),
-      setSelectedCategory: (selectedCategoryState) => set({ selectedCategoryState }),
-      setPriceRange: (range) => set({ priceRange: { ...get().priceRange, ...range } }),
-      setQueryKey: (patch) => set({ queryKey: { ...get().queryKey, ...patch } }),
-    }),
-    {
-      name: STORAGE_KEYS.app,
-      // Bump when the sidebar's menu changes shape or titles, so stored menus are rebuilt
-      // (3: "Add member" became "Invite member"; 4: the menu follows the person, issue 13).
-      version: 4,
-      storage: createJSONStorage(() => localStorage),
-      // An older menu is dropped (and rebuilt from the current one); every other choice is kept.
-      migrate: (persisted) => ({ ...(persisted as Partial<AppState>), sideBar: [] }),
-      partialize: (s) => ({
-        theme: s.theme,
-        sideBar: s.sideBar,
-        sessionTimer: s.sessionTimer,
-        selectedTab: s.selectedTab,
-        activeProfileTab: s.activeProfileTab,
-        selectedCategoryState: s.selectedCategoryState,
-        priceRange: s.priceRange,
-        queryKey: s.queryKey,
+export const useAppStore = readStoredWhileHydrating(
+  create<AppState & AppActions>()(
+    persist(
+      (set, get) => ({
+        ...INITIAL_APP_STATE,
+        // First visit follows the system; from then on the stored choice wins.
+        theme: prefersDark() ? 'dark' : 'light',
+        toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
+        setTheme: (theme) => set({ theme }),
+        setSideBar: (items) => {
+          if (get().sideBar.length === 0) set({ sideBar: items });
+        },
+        showMenu: (items) => {
+          const next = keepOpenGroups(items, get().sideBar);
+          if (JSON.stringify(next) !== JSON.stringify(get().sideBar)) set({ sideBar: next });
+        },
+        toggleMenu: (title) => set({ sideBar: toggleMenuByTitle(get().sideBar, title) }),
+        setFlag: (flag, value) => set({ [flag]: value } as Pick<AppState, Flag>),
+        addSessionTimer: (ms) => set({ sessionTimer: get().sessionTimer + ms }),
+        resetSessionTimer: () => {
+          if (get().sessionTimer !== 0) set({ sessionTimer: 0 });
+        },
+        setSelectedTab: (selectedTab) => set({ selectedTab }),
+        setActiveProfileTab: (activeProfileTab) => set({ activeProfileTab }),
+        setSelectedCategory: (selectedCategoryState) => set({ selectedCategoryState }),
+        setPriceRange: (range) => set({ priceRange: { ...get().priceRange, ...range } }),
+        setQueryKey: (patch) => set({ queryKey: { ...get().queryKey, ...patch } }),
       }),
-    },
+      {
+        name: STORAGE_KEYS.app,
+        // Bump when the sidebar's menu changes shape or titles, so stored menus are rebuilt
+        // (3: "Add member" became "Invite member"; 4: the menu follows the person, issue 13).
+        version: 4,
+        storage: createJSONStorage(() => localStorage),
+        // An older menu is dropped (and rebuilt from the current one); every other choice is kept.
+        migrate: (persisted) => ({ ...(persisted as Partial<AppState>), sideBar: [] }),
+        partialize: (s) => ({
+          theme: s.theme,
+          sideBar: s.sideBar,
+          sessionTimer: s.sessionTimer,
+          selectedTab: s.selectedTab,
+          activeProfileTab: s.activeProfileTab,
+          selectedCategoryState: s.selectedCategoryState,
+          priceRange: s.priceRange,
+          queryKey: s.queryKey,
+        }),
+      },
+    ),
   ),
 );

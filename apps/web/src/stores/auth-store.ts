@@ -10,6 +10,7 @@ import {
   type TUserSettings,
 } from '@dawa/contract';
 import { deleteCookie, setCookie } from '../lib/cookies.ts';
+import { readStoredWhileHydrating } from './stored-while-hydrating.ts';
 
 // Auth state of spec sections 3 and 4, persisted in local storage under the product's key.
 
@@ -57,48 +58,50 @@ export const INITIAL_AUTH_STATE: AuthState = {
   tenant_role: null,
 };
 
-export const useAuthStore = create<AuthState & AuthActions>()(
-  persist(
-    (set, get) => ({
-      ...INITIAL_AUTH_STATE,
-      setUserInfo: (userInfo) => set({ userInfo }),
-      setToken: (partial) => {
-        const supplied = Object.fromEntries(
-          Object.entries(partial).filter(([, v]) => v !== undefined),
-        );
-        const token = { ...get().token, ...supplied };
-        if (token.access_token) setCookie(STORAGE_KEYS.tokenCookie, token.access_token);
-        else deleteCookie(STORAGE_KEYS.tokenCookie);
-        set({ token });
-      },
-      setUserSettings: (userSettings) => set({ userSettings }),
-      setHasTenant: (hasTenant) => {
-        const current = get().userSettings;
-        if (!current) return;
-        set({
-          userSettings: {
-            ...current,
-            new_joiner_actions: { ...current.new_joiner_actions, has_tenant: hasTenant },
-          },
-        });
-      },
-      setNewJoiner: (newJoiner) => set({ newJoiner }),
-      setTenant: (tenant, role) => set({ tenant, tenant_role: role ?? tenant?.role ?? null }),
-      refreshAuth: ({ withSettings, fetchSettings }) => {
-        if (!withSettings) return;
-        setTimeout(() => {
-          fetchSettings()
-            .then((settings) => set({ userSettings: settings }))
-            .catch(() => undefined); // a failed re-read keeps the old settings; the next refresh retries
-        }, USER_SETTINGS_REFETCH_MS);
-      },
-      reset: () => {
-        deleteCookie(STORAGE_KEYS.tokenCookie);
-        deleteCookie(STORAGE_KEYS.identityCookie);
-        set(INITIAL_AUTH_STATE);
-      },
-    }),
-    { name: STORAGE_KEYS.auth, version: 0, storage: createJSONStorage(() => localStorage) },
+export const useAuthStore = readStoredWhileHydrating(
+  create<AuthState & AuthActions>()(
+    persist(
+      (set, get) => ({
+        ...INITIAL_AUTH_STATE,
+        setUserInfo: (userInfo) => set({ userInfo }),
+        setToken: (partial) => {
+          const supplied = Object.fromEntries(
+            Object.entries(partial).filter(([, v]) => v !== undefined),
+          );
+          const token = { ...get().token, ...supplied };
+          if (token.access_token) setCookie(STORAGE_KEYS.tokenCookie, token.access_token);
+          else deleteCookie(STORAGE_KEYS.tokenCookie);
+          set({ token });
+        },
+        setUserSettings: (userSettings) => set({ userSettings }),
+        setHasTenant: (hasTenant) => {
+          const current = get().userSettings;
+          if (!current) return;
+          set({
+            userSettings: {
+              ...current,
+              new_joiner_actions: { ...current.new_joiner_actions, has_tenant: hasTenant },
+            },
+          });
+        },
+        setNewJoiner: (newJoiner) => set({ newJoiner }),
+        setTenant: (tenant, role) => set({ tenant, tenant_role: role ?? tenant?.role ?? null }),
+        refreshAuth: ({ withSettings, fetchSettings }) => {
+          if (!withSettings) return;
+          setTimeout(() => {
+            fetchSettings()
+              .then((settings) => set({ userSettings: settings }))
+              .catch(() => undefined); // a failed re-read keeps the old settings; the next refresh retries
+          }, USER_SETTINGS_REFETCH_MS);
+        },
+        reset: () => {
+          deleteCookie(STORAGE_KEYS.tokenCookie);
+          deleteCookie(STORAGE_KEYS.identityCookie);
+          set(INITIAL_AUTH_STATE);
+        },
+      }),
+      { name: STORAGE_KEYS.auth, version: 0, storage: createJSONStorage(() => localStorage) },
+    ),
   ),
 );
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@dawa/contract';
+import { readStoredWhileHydrating } from './stored-while-hydrating.ts';
 
 // Progress of multi-step journeys (the sign-up wizard above all), kept so a reload loses nothing.
 
@@ -23,21 +24,23 @@ export const selectJourney =
   (state: JourneysState): Journey =>
     state.journeys[name] ?? EMPTY;
 
-export const useJourneysStore = create<JourneysState>()(
-  persist(
-    (set, get) => {
-      const update = (name: string, change: (j: Journey) => Journey) =>
-        set({ journeys: { ...get().journeys, [name]: change(get().journeys[name] ?? EMPTY) } });
-      return {
-        journeys: {},
-        setStep: (name, step) => update(name, (j) => ({ ...j, step })),
-        saveData: (name, patch) => update(name, (j) => ({ ...j, data: { ...j.data, ...patch } })),
-        resetJourney: (name) => {
-          const { [name]: _removed, ...rest } = get().journeys;
-          set({ journeys: rest });
-        },
-      };
-    },
-    { name: STORAGE_KEYS.journeys, version: 0, storage: createJSONStorage(() => localStorage) },
+export const useJourneysStore = readStoredWhileHydrating(
+  create<JourneysState>()(
+    persist(
+      (set, get) => {
+        const update = (name: string, change: (j: Journey) => Journey) =>
+          set({ journeys: { ...get().journeys, [name]: change(get().journeys[name] ?? EMPTY) } });
+        return {
+          journeys: {},
+          setStep: (name, step) => update(name, (j) => ({ ...j, step })),
+          saveData: (name, patch) => update(name, (j) => ({ ...j, data: { ...j.data, ...patch } })),
+          resetJourney: (name) => {
+            const { [name]: _removed, ...rest } = get().journeys;
+            set({ journeys: rest });
+          },
+        };
+      },
+      { name: STORAGE_KEYS.journeys, version: 0, storage: createJSONStorage(() => localStorage) },
+    ),
   ),
 );

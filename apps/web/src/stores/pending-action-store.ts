@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@dawa/contract';
+import { readStoredWhileHydrating } from './stored-while-hydrating.ts';
 
 // What a visitor asked for before they were signed in (issue 13: the heart on a listing), kept
 // across the sign-in or sign-up round trip (which may pass through other pages and a reload) and
@@ -23,29 +24,31 @@ interface PendingActionState {
   clear: () => void;
 }
 
-export const usePendingActionStore = create<PendingActionState>()(
-  persist(
-    (set, get) => ({
-      favourite: null,
-      returnTo: null,
-      rememberFavourite: (favourite, returnTo) => set({ favourite, returnTo }),
-      takeFavourite: () => {
-        const { favourite } = get();
-        if (favourite) set({ favourite: null });
-        return favourite;
+export const usePendingActionStore = readStoredWhileHydrating(
+  create<PendingActionState>()(
+    persist(
+      (set, get) => ({
+        favourite: null,
+        returnTo: null,
+        rememberFavourite: (favourite, returnTo) => set({ favourite, returnTo }),
+        takeFavourite: () => {
+          const { favourite } = get();
+          if (favourite) set({ favourite: null });
+          return favourite;
+        },
+        takeReturnTo: () => {
+          const { returnTo } = get();
+          if (returnTo) set({ returnTo: null });
+          return returnTo;
+        },
+        clear: () => set({ favourite: null, returnTo: null }),
+      }),
+      {
+        name: STORAGE_KEYS.pendingAction,
+        version: 0,
+        storage: createJSONStorage(() => localStorage),
+        partialize: (s) => ({ favourite: s.favourite, returnTo: s.returnTo }),
       },
-      takeReturnTo: () => {
-        const { returnTo } = get();
-        if (returnTo) set({ returnTo: null });
-        return returnTo;
-      },
-      clear: () => set({ favourite: null, returnTo: null }),
-    }),
-    {
-      name: STORAGE_KEYS.pendingAction,
-      version: 0,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ favourite: s.favourite, returnTo: s.returnTo }),
-    },
+    ),
   ),
 );

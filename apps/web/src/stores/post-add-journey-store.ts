@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS, type TCreatePostRequest } from '@dawa/contract';
+import { readStoredWhileHydrating } from './stored-while-hydrating.ts';
 
 // The draft of the five-step "post an ad" wizard, kept across reloads until it is published.
 // Editing a published listing works on a draft of its own, so a new ad in progress survives it.
@@ -31,26 +32,28 @@ export interface PostAddJourneyState {
   clearEdit: () => void;
 }
 
-export const usePostAddJourneyStore = create<PostAddJourneyState>()(
-  persist(
-    (set, get) => ({
-      step: 0,
-      draft: {},
-      edit: null,
-      setStep: (step) => set({ step }),
-      updateDraft: (patch) => set({ draft: { ...get().draft, ...patch } }),
-      clearDraft: () => set({ step: 0, draft: {} }),
-      startEdit: (postId, original) => set({ edit: { postId, original, draft: original } }),
-      updateEditDraft: (patch) => {
-        const { edit } = get();
-        if (edit) set({ edit: { ...edit, draft: { ...edit.draft, ...patch } } });
+export const usePostAddJourneyStore = readStoredWhileHydrating(
+  create<PostAddJourneyState>()(
+    persist(
+      (set, get) => ({
+        step: 0,
+        draft: {},
+        edit: null,
+        setStep: (step) => set({ step }),
+        updateDraft: (patch) => set({ draft: { ...get().draft, ...patch } }),
+        clearDraft: () => set({ step: 0, draft: {} }),
+        startEdit: (postId, original) => set({ edit: { postId, original, draft: original } }),
+        updateEditDraft: (patch) => {
+          const { edit } = get();
+          if (edit) set({ edit: { ...edit, draft: { ...edit.draft, ...patch } } });
+        },
+        clearEdit: () => set({ edit: null }),
+      }),
+      {
+        name: STORAGE_KEYS.postAddJourney,
+        version: 0,
+        storage: createJSONStorage(() => localStorage),
       },
-      clearEdit: () => set({ edit: null }),
-    }),
-    {
-      name: STORAGE_KEYS.postAddJourney,
-      version: 0,
-      storage: createJSONStorage(() => localStorage),
-    },
+    ),
   ),
 );

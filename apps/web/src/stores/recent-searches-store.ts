@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@dawa/contract';
+import { readStoredWhileHydrating } from './stored-while-hydrating.ts';
 
 // The buyer's recent marketplace searches (issue 13), kept on their own device only: a capped
 // list, newest first, that they can clear. The dashboard shows them and reads their categories.
@@ -51,19 +52,21 @@ export function withSearch(
   return [entry, ...older.filter((s) => !same(s, entry))].slice(0, RECENT_SEARCHES_MAX);
 }
 
-export const useRecentSearchesStore = create<RecentSearchesState>()(
-  persist(
-    (set, get) => ({
-      searches: [],
-      record: (search, now = new Date()) =>
-        set({ searches: withSearch(get().searches, search, now.toISOString()) }),
-      clear: () => set({ searches: [] }),
-    }),
-    {
-      name: STORAGE_KEYS.recentSearches,
-      version: 0,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ searches: s.searches }),
-    },
+export const useRecentSearchesStore = readStoredWhileHydrating(
+  create<RecentSearchesState>()(
+    persist(
+      (set, get) => ({
+        searches: [],
+        record: (search, now = new Date()) =>
+          set({ searches: withSearch(get().searches, search, now.toISOString()) }),
+        clear: () => set({ searches: [] }),
+      }),
+      {
+        name: STORAGE_KEYS.recentSearches,
+        version: 0,
+        storage: createJSONStorage(() => localStorage),
+        partialize: (s) => ({ searches: s.searches }),
+      },
+    ),
   ),
 );

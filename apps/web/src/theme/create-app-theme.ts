@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BREAKPOINTS, TOOLTIP } from '@dawa/contract';
+import { BREAKPOINTS, STORAGE_KEYS, TOOLTIP } from '@dawa/contract';
+import { setCookie } from '../lib/cookies.ts';
 import type { ThemeMode } from '../stores/app-store.ts';
 
 // One brand theme in two modes (DESIGN.md): clinical teal-green primary, warm amber secondary,
@@ -100,4 +101,6 @@ export function applyThemeToBody(mode: ThemeMode, body: HTMLElement = document.b
   body.classList.remove(themeBodyClass('light'), themeBodyClass('dark'));
   body.classList.add(themeBodyClass(mode));
   document.documentElement.style.colorScheme = mode;
+  // The server pre-renders a visitor's page in this theme next time (platform/prerender.ts).
+  setCookie(STORAGE_KEYS.themeCookie, mode, 60 * 60 * 24 * 365, 'Lax');
 }

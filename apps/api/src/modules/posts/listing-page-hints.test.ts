@@ -36,7 +36,10 @@ describe.each(databases())("the marketplace's page hints (%s)", (driver) => {
     dir = await mkdtemp(join(tmpdir(), 'dawa-page-hint-'));
     const web = join(dir, 'web');
     await mkdir(join(web, 'assets'), { recursive: true });
-    await writeFile(join(web, 'index.html'), '<html><head></head><body></body></html>');
+    await writeFile(
+      join(web, 'index.html'),
+      '<html><head><title>Dawa</title></head><body></body></html>',
+    );
     // A loaded CI machine must not turn the hint's time budget into a failure here.
     app = await t.build({
       env: { DATA_DIR: join(dir, 'data'), WEB_DIST_DIR: web, PAGE_HINT_MS: '60000' },
@@ -89,6 +92,28 @@ describe.each(databases())("the marketplace's page hints (%s)", (driver) => {
     expect(frontAgain.body).toContain(preloadOf(primary?.thumbnailUrl ?? ''));
     expect(frontAgain.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
     expect(JSON.stringify(answersOf(frontAgain.body))).not.toContain(pending.id);
+  });
+
+  it("titles a listing's document with the listing's own title, for link previews and crawlers", async () => {
+    const seller = await createSignedInUser(app, t.db, { name: 'title-seller' });
+    const tax = await readTaxonomy(app);
+    const [photo] = await uploadImages(app, seller.token, 1);
+    if (!photo) throw new Error('upload missing');
+    const title = `Gloves </title><script>alert(1)</script> & co $&`;
+    const listed = await publish(app, seller.token, listingBody(tax.open, [photo], { title }));
+    const titleOf = async (url: string, headers: Record<string, string> = visitor) =>
+      /<title>([^<]*)<\/title>/.exec((await app.inject({ url, headers })).body)?.[1];
+    const escaped = 'Gloves &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; co $&amp;';
+    expect(await titleOf(`/listing/${listed.id}`)).toBe(`${escaped} | Dawa Addis`);
+    // A link preview (not a navigation) gets it too: it is what the link shows.
+    expect(await titleOf(`/listing/${listed.id}`, { accept: 'text/html' })).toBe(
+      `${escaped} | Dawa Addis`,
+    );
+    // One a visitor may not see keeps the route's title; other pages have theirs.
+    const pending = await publish(app, seller.token, listingBody(tax.regulated, [photo]));
+    expect(await titleOf(`/listing/${pending.id}`)).toBe('Listing | Dawa Addis');
+    expect(await titleOf('/search?q=gloves')).toBe('Search | Dawa Addis');
+    expect(await titleOf('/dashboard')).toBe('Dashboard | Dawa Addis');
   });
 
   it("carries a visitor's first answers, exactly as the API gives them, and none for a session", async () => {

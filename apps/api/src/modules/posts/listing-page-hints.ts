@@ -72,8 +72,10 @@ export const listingPageHint =
     }
     const media = primary(detail.medias);
     const images = media ? [media.displayUrl] : [];
-    if (!answers || !navigation) return { images };
+    const { title } = detail;
+    if (!answers || !navigation) return { title, images };
     return {
+      title,
       images,
       answers: [{ request: postDetailRequest(id.data), body: z.encode(ZPostDetail, detail) }],
       whenSent: () => deps.views.count(id.data),

@@ -67,7 +67,16 @@ export function useTextForm<TSchema extends TextSchema>(
       setValues(latest.current);
       void check(name);
     },
-    inputRef: (input: HTMLInputElement | null) => void inputs.current.set(name, input),
+    inputRef: (input: HTMLInputElement | null) => {
+      inputs.current.set(name, input);
+      // Typed into the server's drawing of the page before the app ran (React keeps what the
+      // field holds while it takes the drawing over): the form takes it as typed.
+      const typed = input?.value ?? '';
+      if (typed !== '' && typed !== latest.current[name]) {
+        latest.current = { ...latest.current, [name]: typed };
+        setValues(latest.current);
+      }
+    },
     error: errors[name] !== undefined,
     helperText: errors[name],
     fullWidth: true,

@@ -48,6 +48,11 @@ export function SearchInput({
         type="search"
         value={value}
         onChange={(e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+        // Typed into the server's drawing of the page before the app ran (React keeps what the
+        // box holds while it takes the drawing over): searched for as typed.
+        ref={(input: HTMLInputElement | null) => {
+          if (input && input.value !== value) onChange(input.value);
+        }}
         aria-label={label}
         placeholder={placeholder}
         maxLength={POST_SEARCH_KEY_MAX}

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS, type TDeliveryLocation, type TShop } from '@dawa/contract';
+import { readStoredWhileHydrating } from '../../stores/stored-while-hydrating.ts';
 
 // The draft of the five-step shop wizard (the shop, then its first product), kept across reloads
 // until it is published. A guest may fill it all in; publishing asks them to sign in.
@@ -82,43 +83,45 @@ const EMPTY = {
   published: null,
 };
 
-export const useShopWizardStore = create<ShopWizardState>()(
-  persist(
-    (set, get) => ({
-      ...EMPTY,
-      saveShop: (patch) => set({ shop: { ...get().shop, ...patch } }),
-      saveProduct: (patch) => set({ product: { ...get().product, ...patch } }),
-      markDone: (step, isDone = true) => {
-        const rest = get().done.filter((s) => s !== step);
-        set({ done: isDone ? [...rest, step] : rest });
-      },
-      prefillFromShop: (shop) =>
-        set({
-          editingShopId: shop.id,
-          shop: {
-            name: shop.name,
-            description: shop.description ?? '',
-            logo: shop.logo,
-            address: shop.address,
-            city: shop.city,
-            phone_number: shop.phone_number ?? '',
-            delivery_locations: shop.delivery_locations,
-          },
-        }),
-      finish: (published) => set({ ...EMPTY, published }),
-      reset: () => set({ ...EMPTY }),
-    }),
-    {
-      name: STORAGE_KEYS.shopSetupJourney,
-      version: 0,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ shop, product, done, editingShopId, published }) => ({
-        shop,
-        product,
-        done,
-        editingShopId,
-        published,
+export const useShopWizardStore = readStoredWhileHydrating(
+  create<ShopWizardState>()(
+    persist(
+      (set, get) => ({
+        ...EMPTY,
+        saveShop: (patch) => set({ shop: { ...get().shop, ...patch } }),
+        saveProduct: (patch) => set({ product: { ...get().product, ...patch } }),
+        markDone: (step, isDone = true) => {
+          const rest = get().done.filter((s) => s !== step);
+          set({ done: isDone ? [...rest, step] : rest });
+        },
+        prefillFromShop: (shop) =>
+          set({
+            editingShopId: shop.id,
+            shop: {
+              name: shop.name,
+              description: shop.description ?? '',
+              logo: shop.logo,
+              address: shop.address,
+              city: shop.city,
+              phone_number: shop.phone_number ?? '',
+              delivery_locations: shop.delivery_locations,
+            },
+          }),
+        finish: (published) => set({ ...EMPTY, published }),
+        reset: () => set({ ...EMPTY }),
       }),
-    },
+      {
+        name: STORAGE_KEYS.shopSetupJourney,
+        version: 0,
+        storage: createJSONStorage(() => localStorage),
+        partialize: ({ shop, product, done, editingShopId, published }) => ({
+          shop,
+          product,
+          done,
+          editingShopId,
+          published,
+        }),
+      },
+    ),
   ),
 );

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Wordmark } from '../../components/brand/wordmark.tsx';
 import { GoogleSignInButton } from '../../components/account/google-sign-in-button.tsx';
 import { googleSignInEnabled, readGoogleRedirect } from '../../lib/google-sign-in.ts';
@@ -36,7 +36,9 @@ export function Component() {
   const isInvitationLink = params.has('invitation');
   const next = params.get('next') ?? (isInvitationLink ? INVITATIONS_PATH : null);
   // Read once, before the first paint: the fragment is cleared straight away.
-  const [redirect] = useState(() => readGoogleRedirect(window.location.hash));
+  // The router's hash, not the window's: the server's drawing of the page has none (no window).
+  const { hash } = useLocation();
+  const [redirect] = useState(() => readGoogleRedirect(hash));
 
   useEffect(() => {
     if (!redirect) return;

@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import type { TPublicConfig, ThemeMode } from '@dawa/contract';
+import { AppTree } from './app/app-tree.tsx';
+import { prefetchRouteData } from './app/route-data.ts';
+import { buildRoutes, preloadRoute } from './app/routes.tsx';
+import { adoptPublicConfig } from './config/public-config.ts';
+import { setPageAnswersForRender } from './lib/page-answers.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+// The server's drawing of a visitor's page (the API's platform/prerender.ts imports this build,
+// `vite build --ssr`): the app's own tree, the page's code loaded first, its data from the answers
+// the document carries. The browser hydrates it (main.tsx) when it would draw the same.
+// A request the answers lack is never sent: the drawing shows it loading, as the browser will.
+
+const routes = buildRoutes();
+
+/** The public configuration the documents carry (the city, sign-in options), told once at load. */
+export function configure(config: TPublicConfig): void {
+  adoptPublicConfig(config);
+}
+
+export async function renderPage(
+  url: string,
+  answers: Record<string, unknown>,
+  theme: ThemeMode,
+): Promise<string> {
+  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  const queryClient = createQueryClient(() => undefined);
+  const { location } = history;
+  try {
+    // The answers go into the cache synchronously here, before another drawing can set its own.
+    setPageAnswersForRender(answers);
+    const codeLoaded = preloadRoute(routes, location, (path, params) =>
+      prefetchRouteData(queryClient, path, params, location.search),
+    );
+    setPageAnswersForRender({});
+    await codeLoaded;
+    return renderToString(
+      <StrictMode>
+        <AppTree queryClient={queryClient} history={history} routes={routes} drawnTheme={theme} />
+      </StrictMode>,
+    );
+  } finally {
+    // Queries keep timers (garbage collection after 5 minutes): cleared, nothing outlives the draw.
+    queryClient.clear();
+  }
+}
