@@ -44,10 +44,12 @@ const app = (
 void firstPageLoaded.then(() => {
   if (drawingFits(root)) {
     // A drawing that turns out different after all (a time shown as "5 min ago" that became 6)
-    // is drawn again by React, as if it had not been there: told in the root's data, not as an error.
+    // is drawn again by React, as if it had not been there: told in the root's data and as a
+    // warning, not as an error (the person sees the right page).
     hydrateRoot(root, app, {
-      onRecoverableError: () => {
+      onRecoverableError: (error) => {
         root.dataset.hydration = 'redrawn';
+        console.warn('The page was drawn again while taking over the server’s drawing:', error);
       },
     });
     return;

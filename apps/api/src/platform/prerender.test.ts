@@ -37,13 +37,13 @@ export async function renderPage(url, answers, theme) {
     Object.keys(answers).length + '" data-draw="' + draws + '" data-city="' + city + '">drawn</main>';
 }`;
 
-function makeWebDist(): string {
+function makeWebDist(prerenderer = STAND_IN): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'dawa-prerender-')), 'dist');
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), INDEX);
   const entry = prerendererFile(dir);
   mkdirSync(join(entry, '..'), { recursive: true });
-  writeFileSync(entry, STAND_IN);
+  writeFileSync(entry, prerenderer);
   return dir;
 }
 
@@ -124,6 +124,21 @@ describe.each(databases())('pre-rendered pages (%s)', (driver) => {
     expect(/data-draw="(\d+)"/.exec(second.body)?.[1]).toBe(
       /data-draw="(\d+)"/.exec(first.body)?.[1],
     );
+  });
+});
+
+describe.each(databases())('a pre-renderer that fails to load (%s)', (driver) => {
+  const t = useTestApp(driver);
+
+  it('leaves every page to the browser, and the server serves on', async () => {
+    const app = await t.build({
+      env: { WEB_DIST_DIR: makeWebDist("throw new Error('broken build');") },
+    });
+    const res = await app.inject({ method: 'GET', url: '/', headers: browser });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(FRAME);
+    expect(res.body).not.toContain('data-prerendered');
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
 
