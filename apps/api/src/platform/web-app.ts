@@ -15,6 +15,7 @@ import {
   toldTheme,
   withPrerenderedRoot,
   type Drawn,
+  type RenderPage,
 } from './prerender.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
@@ -113,6 +114,9 @@ export function withPageAnswers(html: string, answers: Record<string, unknown>):
   return insertBefore(html, ['</body>', '</head>'], block);
 }
 
+/** How long after the server starts listening its pre-renderer is loaded, unless needed before. */
+const PRERENDERER_LOAD_DELAY_MS = 1000;
+
 const TITLE = /<title>[^<]*<\/title>/;
 
 /** `html` with `text` (escaped) as its <title>: the title the app gives the page, before it runs. */
@@ -172,21 +176,27 @@ export async function registerWebApp(
     }
     return html;
   };
-  // Loaded beside the server's start, not before it (its modules take ~50-70 ms to evaluate): the
-  // first visitor's page waits for it, the server's readiness does not.
-  const prerenderer = loadPrerenderer(root, publicConfig).then(
-    (loaded) => {
-      if (!loaded) app.log.info('web pre-renderer not built; pages are drawn by the browser');
-      return loaded && cachedRenderer(loaded);
-    },
-    (error: unknown) => {
-      app.log.warn(
-        { err: error },
-        'web pre-renderer failed to load; pages are drawn by the browser',
-      );
-      return undefined;
-    },
-  );
+  // Loaded once the server is up (its modules take ~50-70 ms to evaluate, which would delay the
+  // server's readiness), or by the first visitor's page if that comes first.
+  let prerenderer: Promise<RenderPage | undefined> | undefined;
+  const loadDrawer = () =>
+    (prerenderer ??= loadPrerenderer(root, publicConfig).then(
+      (loaded) => {
+        if (!loaded) app.log.info('web pre-renderer not built; pages are drawn by the browser');
+        return loaded && cachedRenderer(loaded);
+      },
+      (error: unknown) => {
+        app.log.warn(
+          { err: error },
+          'web pre-renderer failed to load; pages are drawn by the browser',
+        );
+        return undefined;
+      },
+    ));
+  app.addHook('onListen', (done) => {
+    setTimeout(() => void loadDrawer(), PRERENDERER_LOAD_DELAY_MS).unref();
+    done();
+  });
   const sendIndex = (
     reply: FastifyReply,
     status: number,
@@ -221,7 +231,7 @@ export async function registerWebApp(
     hints: PageHintSet,
   ): Promise<Drawn | undefined> => {
     if (!route.prerendered || hasSessionCookie(request.headers)) return undefined;
-    const prerender = await prerenderer;
+    const prerender = await loadDrawer();
     if (!prerender) return undefined;
     const told = toldTheme(request.headers);
     const theme = told ?? 'light';
