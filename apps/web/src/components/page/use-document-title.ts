@@ -26,10 +26,31 @@ export function useRouteTitle(): string | null {
   }, [routes, pathname]);
 }
 
+const tabTitle = (title: string | null) => (title ? `${title} | ${brandName()}` : brandName());
+
 /** Sets `<title>` to "Page | Dawa Addis" from the matched route's handle. */
 export function useDocumentTitle(): void {
   const title = useRouteTitle();
   useEffect(() => {
-    document.title = title ? `${title} | ${brandName()}` : brandName();
+    document.title = tabTitle(title);
   }, [title]);
+}
+
+/**
+ * A page that names what it shows ("Paracetamol 500 mg | Dawa Addis", a shop's or a member's
+ * name) once it knows it (`null` until then): set after the shell's own title effect, and handed
+ * back to the route's title on leaving. The server titles a listing's document the same way.
+ */
+export function usePageTitle(title: string | null): void {
+  const routeTitle = useRouteTitle();
+  useEffect(() => {
+    if (!title) return;
+    const timer = setTimeout(() => {
+      document.title = tabTitle(title);
+    });
+    return () => {
+      clearTimeout(timer);
+      document.title = tabTitle(routeTitle);
+    };
+  }, [title, routeTitle]);
 }

@@ -24,7 +24,7 @@ import { SellerCard } from './components/seller-card.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { SimilarListings } from './components/similar-listings.tsx';
 import { isUuid } from '../../lib/ids.ts';
-import { useListingTitle } from './use-listing-title.ts';
+import { usePageTitle } from '../../components/page/use-document-title.ts';
 
 // The report form (react-hook-form and the contract's zod schema) loads when someone reports.
 // Only the seller and administrators see it: visitors do not download it (nor MUI's Alert).
@@ -44,7 +44,7 @@ export function Component() {
   // A mistyped link is answered here; the API is asked only about ids it could know.
   const isId = isUuid(id);
   const listing = useQuery({ ...postDetailQuery(id), enabled: isId });
-  useListingTitle(listing.data?.title ?? null, 'Listing');
+  usePageTitle(listing.data?.title ?? null);
 
   if (!isId || (listing.isError && isMissing(listing.error))) return <ListingNotFound />;
   if (listing.isPending) return <ListingSkeleton />;

@@ -14,7 +14,7 @@ import { InviteMemberForm } from './components/invite-member-form.tsx';
 import { InvitationSent } from './components/invitation-sent.tsx';
 import { MemberDetail, MemberNotFound } from './components/member-detail.tsx';
 import { useMember } from './api/members-api.ts';
-import { useTitleOverride } from './components/use-title-override.ts';
+import { usePageTitle } from '../../components/page/use-document-title.ts';
 
 const MEMBERS_CRUMB = { label: 'Members', to: '/members' };
 
@@ -78,7 +78,7 @@ function Member({ id }: { id: string }) {
   const member = useMember(current.tenantId, isWellFormed ? id : null);
   const name = member.data?.user.fullName ?? null;
   // Loading, found or not: this is a member's page, never "Invite member".
-  useTitleOverride(name ?? 'Member');
+  usePageTitle(name ?? 'Member');
   let body;
   if (current.tenantId === '') body = <ChoosePharmacyFirst what="members" />;
   else if (!isWellFormed) body = <MemberNotFound />;

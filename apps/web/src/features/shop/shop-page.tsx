@@ -16,7 +16,6 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ChatWithSellerButton } from '../../components/chat/chat-with-seller-button.tsx';
 import { isUuid } from '../../lib/ids.ts';
@@ -31,6 +30,7 @@ import { postListQuery } from '../../lib/posts.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { shopQuery } from './shop-api.ts';
 import { formatNumber } from '@dawa/contract';
+import { usePageTitle } from '../../components/page/use-document-title.ts';
 
 type ShopListingsQuery = Parameters<typeof ListingGrid>[0]['query'];
 
@@ -41,9 +41,7 @@ export function Component() {
   const { id = '' } = useParams();
   const isId = isUuid(id);
   const shop = useQuery({ ...shopQuery(id), enabled: isId });
-  useEffect(() => {
-    if (shop.data) document.title = `${shop.data.name} · Dawa`;
-  }, [shop.data]);
+  usePageTitle(shop.data?.name ?? null);
 
   const isMissing =
     !isId ||
