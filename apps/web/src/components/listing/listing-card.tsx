@@ -175,7 +175,9 @@ export function ListingCard({ post, eager = false, first = false }: PhotoLoading
               </Box>
             </Box>
           )}
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {/* An age, drawn by the server a moment before the browser takes the page over: a
+              minute's difference keeps the server's text rather than drawing the page again. */}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }} suppressHydrationWarning>
             {formatAge(post.createdAt)}
           </Box>
         </Typography>

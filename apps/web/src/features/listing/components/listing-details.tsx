@@ -41,7 +41,8 @@ export function listingFacts(post: TPostDetail): [string, ReactNode][] {
     post.user_terms_and_conditions && <Prose>{post.user_terms_and_conditions}</Prose>,
   );
   add('Additional note', post.additional_note && <Prose>{post.additional_note}</Prose>);
-  add('Posted', formatDate(post.createdAt));
+  // In the reader's time zone, which the server's drawing of the page cannot know.
+  add('Posted', <span suppressHydrationWarning>{formatDate(post.createdAt)}</span>);
   return facts;
 }
 

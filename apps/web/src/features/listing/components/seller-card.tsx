@@ -39,7 +39,8 @@ export function SellerCard({
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {seller.fullName}
             </Typography>
-            <Typography variant="body2" color="textSecondary">
+            {/* A date in the reader's time zone, which the server's drawing cannot know. */}
+            <Typography variant="body2" color="textSecondary" suppressHydrationWarning>
               On Dawa since {formatDate(seller.createdAt)}
             </Typography>
           </Box>
