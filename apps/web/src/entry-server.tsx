@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
-import type { TPublicConfig, ThemeMode } from '@dawa/contract';
+import type { ThemeMode } from '@dawa/contract';
 import { AppTree } from './app/app-tree.tsx';
 import { prefetchRouteData } from './app/route-data.ts';
 import { buildRoutes, preloadRoute } from './app/routes.tsx';
@@ -17,9 +17,7 @@ import { createQueryClient } from './lib/query-client.ts';
 const routes = buildRoutes();
 
 /** The public configuration the documents carry (the city, sign-in options), told once at load. */
-export function configure(config: TPublicConfig): void {
-  adoptPublicConfig(config);
-}
+export { adoptPublicConfig as configure };
 
 export async function renderPage(
   url: string,

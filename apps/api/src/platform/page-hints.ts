@@ -120,14 +120,19 @@ export function addressQueryOf(request: ApiGet): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(mark === -1 ? '' : key.slice(mark + 1)));
 }
 
+/** The first non-empty value of the request's cookie `name`, as sent (not decoded), if any. */
+export function cookieValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of (headers.cookie ?? '').split(';')) {
+    const pair = part.trim();
+    if (pair.startsWith(prefix) && pair.length > prefix.length) return pair.slice(prefix.length);
+  }
+  return undefined;
+}
+
 /** The web app keeps the session's access token in this cookie (spec section 4). */
 export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
-  const cookie = headers.cookie ?? '';
-  const name = `${STORAGE_KEYS.tokenCookie}=`;
-  return cookie.split(';').some((part) => {
-    const pair = part.trim();
-    return pair.startsWith(name) && pair.length > name.length;
-  });
+  return !!cookieValue(headers, STORAGE_KEYS.tokenCookie);
 }
 
 function isNavigation(headers: IncomingHttpHeaders): boolean {

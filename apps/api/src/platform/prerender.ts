@@ -14,6 +14,7 @@ import {
   type TPublicConfig,
   type ThemeMode,
 } from '@dawa/contract';
+import { cookieValue } from './page-hints.ts';
 
 /** The web build's pre-renderer: the markup of the app's root for `url`, from `answers`. */
 export type RenderPage = (
@@ -91,7 +92,8 @@ const UNKNOWN_THEME_STYLE = `<style>@media (prefers-color-scheme: dark){html{bac
 
 /**
  * `html` with `markup` (the app's root drawn on the server, in `theme`) in place of the early
- * frame; unchanged when the document has no frame to replace.
+ * frame; unchanged when the document has no frame to replace. The document's code goes after the
+ * load first (`withModulePreloadsAfterPaint`, once per route: web-app.ts).
  */
 export function withPrerenderedRoot(
   html: string,
@@ -100,10 +102,10 @@ export function withPrerenderedRoot(
   themeKnown: boolean,
 ): string {
   if (!ROOT_WITH_FRAME.test(html)) return html;
-  // The document's own changes first, while it is small (the markup is ~150 KB).
-  const prepared = withModulePreloadsAfterPaint(
-    themeKnown ? html : html.replace('</head>', () => `${UNKNOWN_THEME_STYLE}</head>`),
-  );
+  // The document's own change first, while it is small (the markup is ~150 KB).
+  const prepared = themeKnown
+    ? html
+    : html.replace('</head>', () => `${UNKNOWN_THEME_STYLE}</head>`);
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${theme}">${markup}</div>`;
   return prepared.replace(ROOT_WITH_FRAME, () => root);
 }
@@ -128,11 +130,6 @@ export function withModulePreloadsAfterPaint(html: string): string {
 
 /** The theme the browser last told in its cookie, if any. */
 export function toldTheme(headers: IncomingHttpHeaders): ThemeMode | undefined {
-  const name = `${STORAGE_KEYS.themeCookie}=`;
-  for (const part of (headers.cookie ?? '').split(';')) {
-    const pair = part.trim();
-    if (pair === `${name}dark`) return 'dark';
-    if (pair === `${name}light`) return 'light';
-  }
-  return undefined;
+  const told = cookieValue(headers, STORAGE_KEYS.themeCookie);
+  return told === 'dark' || told === 'light' ? told : undefined;
 }

@@ -13,6 +13,7 @@ import {
   cachedRenderer,
   loadPrerenderer,
   toldTheme,
+  withModulePreloadsAfterPaint,
   withPrerenderedRoot,
   type Drawn,
   type RenderPage,
@@ -121,8 +122,7 @@ const TITLE = /<title>[^<]*<\/title>/;
 
 /** `html` with `text` (escaped) as its <title>: the title the app gives the page, before it runs. */
 export function withTitle(html: string, text: string): string {
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return html.replace(TITLE, () => `<title>${escaped}</title>`);
+  return html.replace(TITLE, () => `<title>${escapeAttribute(text)}</title>`);
 }
 
 /** route-preloads.json of the web build: route path -> chunks; none when it is absent or unreadable. */
@@ -166,13 +166,16 @@ export async function registerWebApp(
   const indexHtml = renderIndexHtml(readFileSync(join(root, 'index.html'), 'utf8'), publicConfig);
   // One document per route path of the page table, with that page's chunks preloaded.
   const routePreloads = readRoutePreloads(root);
+  // A drawn page's document hands its preloads to the app's starter instead: made once per route too.
   const pageHtml = new Map<string, string>();
-  const htmlFor = (routePath: string | undefined): string => {
+  const htmlFor = (routePath: string | undefined, drawn = false): string => {
     if (routePath === undefined) return indexHtml;
-    let html = pageHtml.get(routePath);
+    const key = `${drawn ? 'drawn' : 'frame'} ${routePath}`;
+    let html = pageHtml.get(key);
     if (html === undefined) {
-      html = withModulePreloads(indexHtml, routePreloads[routePath]);
-      pageHtml.set(routePath, html);
+      const framed = withModulePreloads(indexHtml, routePreloads[routePath]);
+      html = drawn ? withModulePreloadsAfterPaint(framed) : framed;
+      pageHtml.set(key, html);
     }
     return html;
   };
@@ -205,7 +208,7 @@ export async function registerWebApp(
     drawn?: Drawn,
     title?: string,
   ) => {
-    const page = htmlFor(routePath);
+    const page = htmlFor(routePath, drawn !== undefined);
     const html = withPageAnswers(
       withImagePreloads(title === undefined ? page : withTitle(page, title), hints?.images ?? []),
       hints?.answers ?? {},

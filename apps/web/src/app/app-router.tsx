@@ -10,8 +10,6 @@ import { rememberScroll, useScrollRestoration } from './scroll-restoration.ts';
 // too, but weighed ~17 KB gzip more on the first page for loaders and actions the app never uses.
 
 export type BrowserHistory = ReturnType<typeof createBrowserHistory>;
-/** The browser's history, or the memory history of the server's pre-render (the same interface). */
-export type AppHistory = BrowserHistory;
 
 /** v5Compat: the history tells its listener about push and replace too, not only Back/Forward. */
 export const createAppHistory = (): BrowserHistory => createBrowserHistory({ v5Compat: true });
@@ -22,7 +20,8 @@ interface HistoryState {
 }
 
 interface AppRouterProps {
-  history: AppHistory;
+  /** The browser's history, or the memory history of the server's pre-render (same interface). */
+  history: BrowserHistory;
   /** Told as a navigation starts (before its transition), e.g. to start loading the next page. */
   onNavigate?: (location: Location) => void;
   children: ReactNode;

@@ -6,14 +6,14 @@ import { RouteErrorBoundary } from '../components/page/route-error.tsx';
 import { RouteTableContext } from '../components/page/use-document-title.ts';
 import type { ThemeMode } from '@dawa/contract';
 import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
-import { AppRouter, type AppHistory } from './app-router.tsx';
+import { AppRouter, type BrowserHistory } from './app-router.tsx';
 
 // The whole app as one tree, the same in the browser (app.tsx) and in the server's pre-render of a
 // visitor's page (entry-server.tsx): hydration needs both to draw the same markup.
 
 interface AppTreeProps {
   queryClient: QueryClient;
-  history: AppHistory;
+  history: BrowserHistory;
   routes: RouteObject[];
   onNavigate?: (location: Location) => void;
   /** The theme of the server's drawing (entry-server.tsx). */

@@ -4,13 +4,13 @@
 // reload) started empty and stayed so. With the stored state, a page the server drew differently
 // (signed out, no saved step) no longer matches and React draws it again, from the stored state.
 
-interface PersistedStore<S> {
-  getState: () => S;
-  getInitialState: () => S;
+interface PersistedStore {
+  getState: () => unknown;
+  getInitialState: () => unknown;
 }
 
 /** `store`, whose hooks read its current state while hydrating too. */
-export function readStoredWhileHydrating<S, T extends PersistedStore<S>>(store: T): T {
+export function readStoredWhileHydrating<T extends PersistedStore>(store: T): T {
   store.getInitialState = store.getState;
   return store;
 }
