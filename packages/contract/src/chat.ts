@@ -56,7 +56,7 @@ export const CHAT_LIMITS = {
 export const CHAT_WS_CLOSE = {
   /** Missing, bad, expired or revoked token; or the session ended (sign-out, revocation). */
   unauthorized: 4401,
-  /** The first frame was not a valid `auth` frame. */
+  /** The first frame was not an `auth` frame (one whose token is missing or unusable is 4401). */
   badFrame: 4400,
   /** No `auth` frame within CHAT_LIMITS.wsAuthTimeoutMs. */
   authTimeout: 4408,

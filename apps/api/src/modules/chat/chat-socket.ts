@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGES,
   CHAT_PATHS,
   CHAT_WS_CLOSE,
+  ZWsAuthFrame,
   ZWsClientFrame,
   type TWsServerFrame,
 } from '@dawa/contract';
@@ -214,14 +215,18 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
         if (entry) entry.isAlive = true;
       });
       socket.on('message', (data, isBinary) => {
+        let value: unknown;
         let frame;
         try {
-          const text = isBinary ? '' : textOf(data);
-          frame = ZWsClientFrame.parse(JSON.parse(text));
+          value = JSON.parse(isBinary ? '' : textOf(data));
+          frame = ZWsClientFrame.parse(value);
         } catch {
           if (!entry) {
             clearTimeout(authTimer);
-            socket.close(CHAT_WS_CLOSE.badFrame, 'bad frame');
+            // An `auth` frame without a usable token is refused like a bad token (4401, the
+            // protocol's answer to a missing, bad or revoked one); any other frame is a bad frame.
+            if (isAuthWithoutToken(value)) socket.close(CHAT_WS_CLOSE.unauthorized, 'unauthorized');
+            else socket.close(CHAT_WS_CLOSE.badFrame, 'bad frame');
           } else {
             send(socket, { type: 'error', code: 'BAD_REQUEST', message: CHAT_MESSAGES.wsBadFrame });
           }
@@ -274,6 +279,13 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
       });
     },
   });
+}
+
+/** An `auth` frame whose token is missing, empty, not text or too long. */
+function isAuthWithoutToken(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, token } = value as { type?: unknown; token?: unknown };
+  return type === 'auth' && !ZWsAuthFrame.shape.token.safeParse(token).success;
 }
 
 function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {

@@ -546,13 +546,20 @@ describe.each(databases())('chat (%s)', (driver) => {
     const connect = () => connectWs(origin);
 
     it('closes with 4401 for a missing, bad or revoked token', async () => {
-      for (const token of ['', 'not-a-token']) {
+      // No token, an empty one, one that is not text, one too long, one that is not a token.
+      const tokens = [undefined, '', 42, 'x'.repeat(4097), 'not-a-token'];
+      for (const token of tokens) {
         const socket = await connect();
         const log = logFrames(socket);
         socket.send(JSON.stringify({ type: 'auth', token }));
-        expect(await log.closed).toBe(
-          token === '' ? CHAT_WS_CLOSE.badFrame : CHAT_WS_CLOSE.unauthorized,
-        );
+        expect(await log.closed, JSON.stringify(token)).toBe(CHAT_WS_CLOSE.unauthorized);
+      }
+      // A first frame that is no auth frame at all stays a bad frame.
+      for (const frame of ['not json', JSON.stringify({ type: 'hello' }), JSON.stringify([])]) {
+        const socket = await connect();
+        const log = logFrames(socket);
+        socket.send(frame);
+        expect(await log.closed, frame).toBe(CHAT_WS_CLOSE.badFrame);
       }
       const gone = await person('gone');
       await call('POST', '/api/auth/logout', gone.token, {});
