@@ -85,7 +85,7 @@ export async function buildApp({
   const fromModules = platformInputs(config);
   await registerSecurity(app, config, counterStore, fromModules);
   await registerCompression(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   // At the root, so its upgrade listener and `injectWS` (tests) serve the chat's /api/ws.
   await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.wsMaxFrameBytes } });
   const pageHints = new PageHints(config.PAGE_HINT_MS);

@@ -107,6 +107,11 @@ export const ENV_VARIABLES = {
       'Built web app served by the API (its pre-renderer is read from dist-server/ beside it)',
   },
   MIGRATIONS_DIR: { default: 'apps/api/drizzle', meaning: 'SQL migrations applied at start' },
+  API_DOCS: {
+    default: 'public',
+    meaning:
+      'public = anyone may read the OpenAPI document (/api/openapi.json) and its page (/api/docs); off = both answer 404 (decision 015)',
+  },
   UPLOAD_MAX_BYTES: {
     default: '10485760',
     meaning: 'Largest image a user may upload (bytes); at most 10 MB, the limit the web shows',
@@ -260,6 +265,8 @@ const ZEnv = z.object({
     .string()
     .default(DEFAULT_MIGRATIONS_DIR)
     .transform((dir) => resolve(process.cwd(), dir)),
+  // The API is the contract other clients build on: documented in the open unless turned off.
+  API_DOCS: z.enum(['public', 'off']).default('public'),
   UPLOAD_MAX_BYTES: int(1, UPLOAD_MAX_BYTES).default(UPLOAD_MAX_BYTES),
   UPLOAD_MAX_PIXELS: int(1).default(40_000_000),
   UPLOAD_URL_TTL_SECONDS: int(1, 7 * 24 * 3600).default(900),

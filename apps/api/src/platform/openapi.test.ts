@@ -1,5 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../test/build-test-app.ts';
+import type { RouteAccess } from './access.ts';
+import { API_DOCS_CSP } from './openapi.ts';
+import { routesOf } from './route-table.ts';
 
 interface OpenApiDocument {
   openapi: string;
@@ -91,5 +95,103 @@ describe.each(databases())('OpenAPI (%s)', (driver) => {
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-type']).toMatch(/^text\/html/);
     expect(html.body).toContain('swagger-ui');
+  });
+});
+
+/** `GET /api/user/{id}` for each operation of the document. */
+const documentedOperations = (doc: OpenApiDocument) =>
+  Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+
+/** The same for every API route a client may call: not hidden from the document, not the docs' own. */
+const callableOperations = (app: FastifyInstance) =>
+  routesOf(app)
+    .filter((route) => route.url.startsWith('/api/'))
+    .filter((route) => route.schema?.hide !== true)
+    .flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
+    );
+
+const accessOf = (route: { config?: unknown }) =>
+  (route.config as { access?: RouteAccess } | undefined)?.access;
+
+/** The docs page and the path it was served at (swagger-ui may redirect the bare prefix). */
+async function docsPage(app: FastifyInstance) {
+  const first = await app.inject({ method: 'GET', url: '/api/docs', remoteAddress: '203.0.113.9' });
+  if (first.statusCode !== 302) return { page: first, path: '/api/docs' };
+  const path = first.headers.location!;
+  return {
+    page: await app.inject({ method: 'GET', url: path, remoteAddress: '203.0.113.9' }),
+    path,
+  };
+}
+
+describe.each(databases())('API documentation in production (%s, decision 015)', (driver) => {
+  const t = useTestApp(driver);
+
+  it('is public by default and documents exactly the routes clients may call: nothing internal', async () => {
+    const app = await t.build({ env: { NODE_ENV: 'production' } });
+    // Another machine, no token: anyone may read it.
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(res.statusCode).toBe(200);
+    const documented = documentedOperations(res.json<OpenApiDocument>());
+    expect(documented.sort()).toEqual(callableOperations(app).sort());
+    expect(documented).toEqual(expect.arrayContaining(['POST /api/login', 'GET /api/auth/me']));
+    // No development aid exists in production, so none is documented.
+    expect(documented.filter((op) => op.includes('/api/dev/'))).toEqual([]);
+    expect(routesOf(app).filter((route) => accessOf(route)?.kind === 'devOnly')).toEqual([]);
+    // What production leaves out is there in test mode (the dev aids are on in t.app).
+    expect(documentedOperations((await t.app.inject('/api/openapi.json')).json())).toContain(
+      'GET /api/dev/outbox',
+    );
+  });
+
+  it('serves its page under a policy of its own: its own files, calls to this API only, never framed', async () => {
+    const app = await t.build({ env: { NODE_ENV: 'production' } });
+    const { page, path } = await docsPage(app);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toBe(API_DOCS_CSP);
+    for (const directive of [
+      "script-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "default-src 'none'",
+    ])
+      expect(API_DOCS_CSP).toContain(directive);
+    // Every script and stylesheet the page names is served from here.
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      const url = new URL(asset, `http://localhost${path}`);
+      expect(url.origin, asset).toBe('http://localhost');
+      const file = await app.inject({ method: 'GET', url: url.pathname });
+      expect(file.statusCode, asset).toBe(200);
+    }
+  });
+
+  it('API_DOCS=off: neither the document nor its page exists, the API itself answers', async () => {
+    const app = await t.build({ env: { NODE_ENV: 'production', API_DOCS: 'off' } });
+    for (const url of [
+      '/api/openapi.json',
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/json',
+      '/api/docs/static/index.html',
+      '/api/docs/static/swagger-ui-bundle.js',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json<{ code: string }>().code, url).toBe('NOT_FOUND');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -3,17 +3,47 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config.ts';
 import { access } from './access.ts';
 import { APP_VERSION } from './version.ts';
 
 /** Spread into every route's `response` so errors are documented and serialised through the contract. */
 export const ERROR_RESPONSES = { '4xx': ZErrorResponse, '5xx': ZErrorResponse } as const;
 
+export const API_DOCS_PATH = `${API_PREFIX}/docs`;
+export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
+
+/**
+ * The documentation page's own policy, stricter than the web app's: its scripts, styles and fonts
+ * are its own files, it calls nothing but this API ("Try it out"), loads nothing from another site
+ * (Swagger UI's online validator is off) and is never framed. A flaw in Swagger UI could then
+ * neither run a script from elsewhere nor fetch or load anything from another site.
+ */
+export const API_DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  // The hash: the one inline style Swagger UI draws (its own logo's colours, in an SVG).
+  "style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /**
  * OpenAPI 3.1 generated from the routes' zod schemas. Registered before the modules, so it sees
- * every route they add; served at /api/openapi.json with interactive docs at /api/docs.
+ * every route they add; served at /api/openapi.json with interactive docs at /api/docs, unless
+ * API_DOCS=off (decision 015). Routes marked `hide` (the chat socket, the signed upload PUT) and
+ * the development aids (registered only outside production) are never in it.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'API_DOCS'>,
+): Promise<void> {
+  // Off: no document, no page; both paths answer the ordinary 404 of a path that does not exist.
+  if (config.API_DOCS === 'off') return;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -31,11 +61,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: access.public() };
     });
-    await docs.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+    await docs.register(swaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      staticCSP: API_DOCS_CSP,
+      validatorUrl: false,
+    });
   });
-  app.get(
-    `${API_PREFIX}/openapi.json`,
-    { config: { access: access.public() }, schema: { hide: true } },
-    () => app.swagger(),
+  app.get(OPENAPI_PATH, { config: { access: access.public() }, schema: { hide: true } }, () =>
+    app.swagger(),
   );
 }
