@@ -147,6 +147,7 @@ export async function writePeople(
         id: u.id,
         email: u.email,
         emailVerified: true,
+        emailProof: 'SIGN_UP' as const,
         passwordHash,
         fullName: u.fullName,
         phoneNumber: u.phoneNumber,

@@ -28,6 +28,7 @@ import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { uploadOrigin } from './uploads/create-storage.ts';
 import { startOrphanSweeper } from './uploads/orphan-sweep.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
+import { grantListedAdministrators } from './users/listed-administrators.ts';
 import { userRoutes } from './users/users.routes.ts';
 
 export interface ModuleOptions {
@@ -73,6 +74,15 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   app.addHook('onClose', async () => {
     await Promise.all([deps.mail.drain(), deps.views.close()]);
     deps.mail.close();
+  });
+  // ADMIN_EMAILS's accounts proven at sign-up or by Google get their audited grant, once.
+  app.addHook('onReady', async () => {
+    try {
+      const granted = await grantListedAdministrators(deps.orm, config);
+      if (granted > 0) app.log.info({ granted }, 'ADMIN_EMAILS: platform administrators granted');
+    } catch (error) {
+      app.log.error({ err: error }, 'ADMIN_EMAILS: granting platform administrators failed');
+    }
   });
   const auth = registerAuth(app, deps);
   const stopSweeper = startOrphanSweeper(

@@ -153,6 +153,7 @@ export async function createAccessWorld(
       USERS.map((name) => ({
         email: uniqueEmail(name.toLowerCase()),
         emailVerified: true,
+        emailProof: 'SIGN_UP' as const,
         fullName: `Matrix ${name}`,
         isPlatformAdmin: name === 'platformAdmin',
       })),

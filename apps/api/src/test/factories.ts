@@ -41,6 +41,7 @@ export async function createTestUser(
   const user = await insertUser(db.orm, {
     email,
     emailVerified: true,
+    emailProof: 'SIGN_UP',
     passwordHash: await hashPassword(TEST_PASSWORD),
     fullName: `Test ${name}`,
     isPlatformAdmin,

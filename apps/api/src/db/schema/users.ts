@@ -35,6 +35,10 @@ export const users = pgTable(
     // Stored lower-cased (the contract's ZEmail lower-cases), so equality is case-insensitive.
     email: text().notNull(),
     emailVerified: boolean().notNull().default(false),
+    // How the current address was proven (null while unproven): a code at sign-up, Google's word,
+    // or a code mailed to it by an e-mail change. ADMIN_EMAILS grants rights only to the first two
+    // (docs/decisions/014-proven-addresses.md).
+    emailProof: text({ enum: ['SIGN_UP', 'GOOGLE', 'EMAIL_CHANGE'] }),
     // Null for Google-only accounts and for invited members who have not chosen one yet.
     passwordHash: text(),
     fullName: text().notNull(),
@@ -76,6 +80,9 @@ export const oneTimeCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({ enum: ['verify', 'reset', 'invite', 'email-change'] }).notNull(),
     codeHash: text().notNull(),
+    // The address the code was mailed to, when it proves one (email-change): confirming takes this
+    // address, never whatever is pending at that moment. It is part of the code's MAC context.
+    target: text(),
     failedAttempts: integer().notNull().default(0),
     // The send time: drives the resend cooldown; expiresAt is what the check reads.
     createdAt: createdAt(),

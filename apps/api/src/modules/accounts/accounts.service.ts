@@ -1,4 +1,6 @@
 import type { TResetPasswordRequest, TSignupRequest, TVerifyOtpRequest } from '@dawa/contract';
+import type { Orm } from '../../db/client.ts';
+import { refusableTransaction } from '../../db/refusable-transaction.ts';
 import type { PendingOrganisation } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,9 +10,10 @@ import type { AppDeps } from '../deps.ts';
 import { devAidsEnabled } from '../dev/dev-aids.ts';
 import { revokeUserSessions } from '../sessions/sessions.repo.ts';
 import { createTenantFor } from '../tenants/tenants.service.ts';
-import { findLiveUserByEmail, insertUser, updateUser, type UserRow } from '../users/users.repo.ts';
+import { grantIfListed } from '../users/listed-administrators.ts';
+import { insertUser, lockLiveUserByEmail, updateUser, type UserRow } from '../users/users.repo.ts';
 import { alreadyRegisteredMail, resetCodeMail, verificationCodeMail } from './account-mails.ts';
-import { CODE_REJECTED, issueCode, redeemCode } from './codes.service.ts';
+import { checkCode, CODE_REJECTED, issueCode } from './codes.service.ts';
 
 // Each answer is the same whether or not the e-mail is registered (and mail goes out in the
 // background, so timing does not tell either).
@@ -24,6 +27,8 @@ export const PASSWORD_RESET = 'Your password has been changed. Sign in with your
 /**
  * POST /signup: an unverified user, holding the organisation (when the sign-up names one) until
  * the e-mail is proven. Without one, the pharmacy comes later through POST /tenants (the wizard).
+ * Decided on the locked user row: a sign-up racing the verification of the same address cannot
+ * overwrite the details of an account that has just been proven.
  */
 export async function signup(deps: AppDeps, input: TSignupRequest): Promise<{ message: string }> {
   const details = {
@@ -34,18 +39,21 @@ export async function signup(deps: AppDeps, input: TSignupRequest): Promise<{ me
     picture: null,
     pendingOrganisation: pendingOrganisationOf(input),
   };
-  const existing = await findLiveUserByEmail(deps.orm, input.email);
-  if (existing && hasBeenUsed(existing)) {
-    // Never merged into, reset or revealed: the holder is told by mail, the answer is the same.
-    deps.mail.enqueue(alreadyRegisteredMail(existing.email, deps.config.PUBLIC_URL));
-    return { message: SIGNUP_SENT };
-  }
-  // A sign-up nobody ever finished is overwritten: whoever proves the mailbox decides what it holds.
-  const user = existing
-    ? await updateUser(deps.orm, existing.id, details)
-    : ((await insertUser(deps.orm, { email: input.email, emailVerified: false, ...details })) ??
-      (await findLiveUserByEmail(deps.orm, input.email)));
-  if (user && !hasBeenUsed(user)) await sendVerificationCode(deps, user);
+  const mail = await deps.orm.transaction(async (tx) => {
+    // A new address is inserted (and so locked by this transaction); a concurrent sign-up's insert
+    // waits on the unique index and then finds this row. A known one is locked.
+    const inserted = await insertUser(tx, { email: input.email, emailVerified: false, ...details });
+    const user = inserted ?? (await lockLiveUserByEmail(tx, input.email));
+    if (!user) return null;
+    if (hasBeenUsed(user)) {
+      // Never merged into, reset or revealed: the holder is told by mail, the answer is the same.
+      return alreadyRegisteredMail(user.email, deps.config.PUBLIC_URL);
+    }
+    // A sign-up nobody ever finished is overwritten: whoever proves the mailbox decides what it holds.
+    if (!inserted) await updateUser(tx, user.id, details);
+    return verificationMail(tx, deps, user);
+  });
+  if (mail) deps.mail.enqueue(mail);
   return { message: SIGNUP_SENT };
 }
 
@@ -72,9 +80,10 @@ function pendingOrganisationOf(input: TSignupRequest): PendingOrganisation | nul
   return { name: org_name, orgType: org_type, address, city, tinNumber: tin_number };
 }
 
-async function sendVerificationCode(deps: AppDeps, user: UserRow): Promise<void> {
-  const code = await issueCode(deps, { userId: user.id, purpose: 'verify' });
-  if (code !== null) deps.mail.enqueue(verificationCodeMail(user.email, code));
+/** A verification code's mail for `user` (locked by `tx`), or null inside the resend cooldown. */
+async function verificationMail(tx: Orm, deps: AppDeps, user: UserRow) {
+  const code = await issueCode(tx, deps, { userId: user.id, purpose: 'verify' });
+  return code === null ? null : verificationCodeMail(user.email, code);
 }
 
 /** POST /send-otp-verification-code: a new code for an account still waiting for verification. */
@@ -82,29 +91,44 @@ export async function resendVerificationCode(
   deps: AppDeps,
   email: string,
 ): Promise<{ message: string }> {
-  const user = await findLiveUserByEmail(deps.orm, email);
-  if (user && !hasBeenUsed(user)) await sendVerificationCode(deps, user);
+  const mail = await deps.orm.transaction(async (tx) => {
+    const user = await lockLiveUserByEmail(tx, email);
+    return user && !hasBeenUsed(user) ? verificationMail(tx, deps, user) : null;
+  });
+  if (mail) deps.mail.enqueue(mail);
   return { message: CODE_SENT };
 }
 
-/** POST /verify-otp: proves the e-mail, sets the password and creates the pending organisation. */
+/**
+ * POST /verify-otp: proves the e-mail, sets the password and creates the pending organisation, in
+ * one transaction on the locked user row (the organisation is the one the row holds now, not one
+ * read before a racing sign-up replaced it). A listed address becomes a platform administrator.
+ */
 export async function verifyEmail(
   deps: AppDeps,
   input: TVerifyOtpRequest,
   origin: RequestOrigin,
 ): Promise<{ message: string }> {
-  const user = await findLiveUserByEmail(deps.orm, input.email);
-  const pending = user && !hasBeenUsed(user) ? user : undefined;
-  await redeemCode(deps, { userId: pending?.id, purpose: 'verify', code: input.otp });
-  if (!pending) throw new AppError('BAD_REQUEST', CODE_REJECTED);
-
+  // Hashed before the lock is taken: argon2 takes tens of milliseconds.
   const passwordHash = await hashPassword(input.password);
-  await deps.orm.transaction(async (tx) => {
-    await updateUser(tx, pending.id, {
+  await refusableTransaction(deps.orm, async (tx, refuse) => {
+    const pending = await lockLiveUserByEmail(tx, input.email);
+    if (!pending || hasBeenUsed(pending)) {
+      return refuse(new AppError('BAD_REQUEST', CODE_REJECTED));
+    }
+    const verdict = await checkCode(tx, deps, {
+      userId: pending.id,
+      purpose: 'verify',
+      code: input.otp,
+    });
+    if (!verdict.accepted) return refuse(new AppError('BAD_REQUEST', CODE_REJECTED));
+    const proven = await updateUser(tx, pending.id, {
       emailVerified: true,
+      emailProof: 'SIGN_UP',
       passwordHash,
       pendingOrganisation: null,
     });
+    if (!proven) return refuse(new AppError('BAD_REQUEST', CODE_REJECTED));
     const org = pending.pendingOrganisation;
     if (org) {
       await createTenantFor(tx, pending.id, {
@@ -124,6 +148,7 @@ export async function verifyEmail(
       after: { email: pending.email, ...(org && { organisation: org.name }) },
       origin,
     });
+    await grantIfListed(tx, deps.config, proven, origin);
   });
   return { message: VERIFIED };
 }
@@ -138,15 +163,14 @@ export async function sendPasswordReset(
   email: string,
   { callerIsLoopback, origin }: { callerIsLoopback: boolean; origin: RequestOrigin },
 ): Promise<{ message: string; otp?: string }> {
-  const user = await findLiveUserByEmail(deps.orm, email);
-  // Unverified accounts have no password yet: their way in is the verification code.
-  const code = user?.emailVerified
-    ? await issueCode(deps, { userId: user.id, purpose: 'reset' })
-    : null;
-  if (user && code !== null) {
-    deps.mail.enqueue(resetCodeMail(user.email, code));
+  const sent = await deps.orm.transaction(async (tx) => {
+    const user = await lockLiveUserByEmail(tx, email);
+    // Unverified accounts have no password yet: their way in is the verification code.
+    if (!user?.emailVerified) return null;
+    const code = await issueCode(tx, deps, { userId: user.id, purpose: 'reset' });
+    if (code === null) return null;
     // Only for an account that got a code: a request for an unknown e-mail changes nothing.
-    await recordAudit(deps.orm, {
+    await recordAudit(tx, {
       tenantId: null,
       actorUserId: null,
       action: 'password-reset-requested',
@@ -154,33 +178,44 @@ export async function sendPasswordReset(
       entityId: user.id,
       origin,
     });
-  }
-  const revealsCode = devAidsEnabled(deps.config) && callerIsLoopback && code !== null;
-  return revealsCode ? { message: RESET_SENT, otp: code } : { message: RESET_SENT };
+    return { to: user.email, code };
+  });
+  if (sent) deps.mail.enqueue(resetCodeMail(sent.to, sent.code));
+  const revealsCode = devAidsEnabled(deps.config) && callerIsLoopback && sent !== null;
+  return revealsCode ? { message: RESET_SENT, otp: sent.code } : { message: RESET_SENT };
 }
 
-/** POST /reset-password: a new password, and every session of the account ends. */
+/**
+ * POST /reset-password: a new password, and every session of the account ends; one transaction on
+ * the locked user row.
+ */
 export async function resetPassword(
   deps: AppDeps,
   input: TResetPasswordRequest,
   origin: RequestOrigin,
 ): Promise<{ message: string }> {
-  const user = await findLiveUserByEmail(deps.orm, input.email);
-  const verified = user?.emailVerified ? user : undefined;
-  await redeemCode(deps, { userId: verified?.id, purpose: 'reset', code: input.otp });
-  if (!verified) throw new AppError('BAD_REQUEST', CODE_REJECTED);
   const passwordHash = await hashPassword(input.new_password);
-  await updateUser(deps.orm, verified.id, { passwordHash });
-  // Whoever knew the old password (the reason for a reset, often) is signed out everywhere.
-  await revokeUserSessions(deps.orm, verified.id, 'password-reset');
-  // The code proved the mailbox, so the account's holder is the actor.
-  await recordAudit(deps.orm, {
-    tenantId: null,
-    actorUserId: verified.id,
-    action: 'password-reset',
-    entity: 'user',
-    entityId: verified.id,
-    origin,
+  await refusableTransaction(deps.orm, async (tx, refuse) => {
+    const verified = await lockLiveUserByEmail(tx, input.email);
+    if (!verified?.emailVerified) return refuse(new AppError('BAD_REQUEST', CODE_REJECTED));
+    const verdict = await checkCode(tx, deps, {
+      userId: verified.id,
+      purpose: 'reset',
+      code: input.otp,
+    });
+    if (!verdict.accepted) return refuse(new AppError('BAD_REQUEST', CODE_REJECTED));
+    await updateUser(tx, verified.id, { passwordHash });
+    // Whoever knew the old password (the reason for a reset, often) is signed out everywhere.
+    await revokeUserSessions(tx, verified.id, 'password-reset');
+    // The code proved the mailbox, so the account's holder is the actor.
+    await recordAudit(tx, {
+      tenantId: null,
+      actorUserId: verified.id,
+      action: 'password-reset',
+      entity: 'user',
+      entityId: verified.id,
+      origin,
+    });
   });
   return { message: PASSWORD_RESET };
 }

@@ -31,6 +31,7 @@ export async function replaceCode(
   values: {
     userId: string;
     purpose: CodePurpose;
+    target: string | null;
     codeHash: string;
     createdAt: Date;
     expiresAt: Date;
@@ -43,6 +44,7 @@ export async function replaceCode(
       target: [oneTimeCodes.userId, oneTimeCodes.purpose],
       set: {
         codeHash: values.codeHash,
+        target: values.target,
         createdAt: values.createdAt,
         expiresAt: values.expiresAt,
         failedAttempts: 0,

@@ -1,3 +1,4 @@
+import type { Orm } from '../../db/client.ts';
 import {
   canResend,
   generateOneTimeCode,
@@ -7,7 +8,6 @@ import {
   OTP_TTL_MS,
   verifyOneTimeCode,
 } from '../../platform/auth/one-time-codes.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   countFailedAttempt,
@@ -23,8 +23,13 @@ import {
  */
 export const CODE_REJECTED = 'The code is wrong or has expired. Ask for a new code and try again.';
 
-// Binds the MAC to the account and purpose: a verification code cannot reset a password.
-const codeContext = (purpose: CodePurpose, userId: string) => `${purpose}:${userId}`;
+/**
+ * Binds the MAC to the account, the purpose and the address the code was mailed to: a
+ * verification code cannot reset a password, and an e-mail change code proves its own address only
+ * (issue 29), even against a row whose target was rewritten.
+ */
+const codeContext = (purpose: CodePurpose, userId: string, target: string | null) =>
+  target === null ? `${purpose}:${userId}` : `${purpose}:${userId}:${target}`;
 
 /** What a submitted secret must look like before it is even hashed. */
 const FORMAT: Partial<Record<CodePurpose, RegExp>> = { invite: /^[\w-]{32}$/ };
@@ -36,76 +41,72 @@ const TTL_MS: Record<CodePurpose, number> = {
   'email-change': OTP_TTL_MS,
 };
 
-/** Keeps `code` hashed as the user's one live secret for `purpose`, replacing any earlier one. */
-async function storeCode(
-  deps: AppDeps,
-  { userId, purpose, code }: { userId: string; purpose: CodePurpose; code: string },
-): Promise<void> {
-  const now = deps.now();
-  await replaceCode(deps.orm, {
-    userId,
-    purpose,
-    codeHash: hashOneTimeCode(code, {
-      pepper: deps.config.OTP_PEPPER,
-      context: codeContext(purpose, userId),
-    }),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TTL_MS[purpose]),
-  });
-}
-
 /**
- * A new code for the user, or null while the last one is younger than the resend cooldown
- * (the caller then answers as if it had sent one).
+ * A new code for the user (kept hashed as their one live code for `purpose`, replacing any
+ * earlier one), or null while the live code for the same target is younger than the resend
+ * cooldown (the caller then answers as if it had sent one). Another target gets its code at once.
+ * `tx` must hold the user's row lock (users.repo `lockLiveUser*`): the cooldown is decided on the
+ * code row as it is, not as it was before another request replaced it.
  */
 export async function issueCode(
+  tx: Orm,
   deps: AppDeps,
   {
     userId,
     purpose,
-    ignoreCooldown = false,
-  }: { userId: string; purpose: CodePurpose; ignoreCooldown?: boolean },
+    target = null,
+  }: { userId: string; purpose: CodePurpose; target?: string | null },
 ): Promise<string | null> {
-  const existing = await findCode(deps.orm, { userId, purpose });
-  if (existing && !ignoreCooldown && !canResend(existing.createdAt, deps.now())) return null;
+  const now = deps.now();
+  const existing = await findCode(tx, { userId, purpose, forUpdate: true });
+  if (existing && existing.target === target && !canResend(existing.createdAt, now)) return null;
   const code = generateOneTimeCode();
-  await storeCode(deps, { userId, purpose, code });
+  await replaceCode(tx, {
+    userId,
+    purpose,
+    target,
+    codeHash: hashOneTimeCode(code, {
+      pepper: deps.config.OTP_PEPPER,
+      context: codeContext(purpose, userId, target),
+    }),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TTL_MS[purpose]),
+  });
   return code;
 }
 
+/** A redeemed code, with the address it was mailed to when it proves one. */
+export type CodeVerdict = { accepted: true; target: string | null } | { accepted: false };
+
 /**
- * Checks and consumes the user's code; throws CODE_REJECTED otherwise. A wrong guess counts
- * towards the lock (OTP_MAX_ATTEMPTS), after which even the right code is refused. The code row
- * is locked while it is checked, so parallel guesses are counted one after another and cannot
- * slip more than OTP_MAX_ATTEMPTS tries past the lock.
+ * Checks and consumes the user's code inside `tx` (which must hold the user's row lock). A wrong
+ * guess counts towards the lock (OTP_MAX_ATTEMPTS), after which even the right code is refused; the
+ * code row is locked while it is checked, so parallel guesses are counted one after another. The
+ * caller commits whatever the verdict (db/refusable-transaction.ts), or the count is lost.
  */
-export async function redeemCode(
+export async function checkCode(
+  tx: Orm,
   deps: AppDeps,
-  { userId, purpose, code }: { userId: string | undefined; purpose: CodePurpose; code: string },
-): Promise<void> {
-  if (userId === undefined) throw new AppError('BAD_REQUEST', CODE_REJECTED);
-  // The verdict leaves the transaction as a value: throwing inside would roll back the count.
-  const isAccepted = await deps.orm.transaction(async (tx) => {
-    const stored = await findCode(tx, { userId, purpose, forUpdate: true });
-    // expires_at is stored for operators reading the table; the policy helper decides.
-    if (
-      !stored ||
-      isLocked(stored.failedAttempts) ||
-      isExpired(stored.createdAt, deps.now(), TTL_MS[purpose])
-    ) {
-      return false;
-    }
-    const isMatch = verifyOneTimeCode(code, stored.codeHash, {
-      pepper: deps.config.OTP_PEPPER,
-      context: codeContext(purpose, stored.userId),
-      format: FORMAT[purpose],
-    });
-    if (!isMatch) {
-      await countFailedAttempt(tx, stored.id);
-      return false;
-    }
-    await deleteCode(tx, stored.id);
-    return true;
+  { userId, purpose, code }: { userId: string; purpose: CodePurpose; code: string },
+): Promise<CodeVerdict> {
+  const stored = await findCode(tx, { userId, purpose, forUpdate: true });
+  // expires_at is stored for operators reading the table; the policy helper decides.
+  if (
+    !stored ||
+    isLocked(stored.failedAttempts) ||
+    isExpired(stored.createdAt, deps.now(), TTL_MS[purpose])
+  ) {
+    return { accepted: false };
+  }
+  const isMatch = verifyOneTimeCode(code, stored.codeHash, {
+    pepper: deps.config.OTP_PEPPER,
+    context: codeContext(purpose, stored.userId, stored.target),
+    format: FORMAT[purpose],
   });
-  if (!isAccepted) throw new AppError('BAD_REQUEST', CODE_REJECTED);
+  if (!isMatch) {
+    await countFailedAttempt(tx, stored.id);
+    return { accepted: false };
+  }
+  await deleteCode(tx, stored.id);
+  return { accepted: true, target: stored.target };
 }

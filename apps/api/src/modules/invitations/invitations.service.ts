@@ -25,7 +25,7 @@ import {
   insertMembership,
   lockTenant,
 } from '../tenants/tenants.repo.ts';
-import { findLiveUserById, setHasTenant } from '../users/users.repo.ts';
+import { findLiveUserById, lockLiveUserById, setHasTenant } from '../users/users.repo.ts';
 import { toMyInvitation, toTenantInvitation } from './invitation-view.ts';
 import {
   closeInvitation,
@@ -188,6 +188,16 @@ async function verifiedEmailOf(ctx: AuthContext, deps: AppDeps, db: Orm): Promis
   return user?.emailVerified ? user.email : null;
 }
 
+/**
+ * `verifiedEmailOf`, with the caller's row locked until `tx` ends: the address that matched the
+ * invitation stays the account's until the answer is written (an e-mail change at the same
+ * instant decides before or after it, issue 29).
+ */
+async function lockedVerifiedEmailOf(ctx: AuthContext, tx: Orm): Promise<string | null> {
+  const user = await lockLiveUserById(tx, ctx.userId);
+  return user?.emailVerified ? user.email : null;
+}
+
 /** GET /invitations/mine: open invitations addressed to the caller's verified e-mail. */
 export async function listMyInvitations(
   ctx: AuthContext,
@@ -206,8 +216,10 @@ export async function listMyInvitations(
 }
 
 /**
- * Answers one of the caller's invitations inside one transaction, the invitation row locked, so
- * two answers at once (accept twice, accept and withdraw) settle on exactly one outcome.
+ * Answers one of the caller's invitations inside one transaction, the caller's row and then the
+ * invitation row locked, so two answers at once (accept twice, accept and withdraw, accept and an
+ * e-mail change) settle on exactly one outcome. Only an account that proved the invited address
+ * (emailVerified: a sign-up code, Google, or a code mailed to it by an e-mail change) finds it.
  */
 async function answer<T>(
   ctx: AuthContext,
@@ -216,7 +228,7 @@ async function answer<T>(
   apply: (tx: Orm, found: NonNullable<Awaited<ReturnType<typeof findInvitationFor>>>) => Promise<T>,
 ): Promise<T> {
   return deps.orm.transaction(async (tx) => {
-    const email = await verifiedEmailOf(ctx, deps, tx);
+    const email = await lockedVerifiedEmailOf(ctx, tx);
     // Someone else's invitation answers exactly like a missing one.
     const found = email === null ? undefined : await findInvitationFor(tx, { id, email });
     if (!found || found.tenant.status !== 'ACTIVE') {

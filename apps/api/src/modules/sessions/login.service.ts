@@ -9,10 +9,12 @@ import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { RequestOrigin } from '../audit/request-origin.ts';
 import type { AppDeps } from '../deps.ts';
+import { grantIfListed } from '../users/listed-administrators.ts';
 import {
   findLiveUserByEmail,
   findLiveUserByFbId,
   insertUser,
+  lockLiveUserByEmail,
   updateUser,
   type UserRow,
 } from '../users/users.repo.ts';
@@ -182,7 +184,7 @@ export async function loginWithIdToken(
   const email = identity.email.trim().toLowerCase();
   let user: UserRow;
   try {
-    user = await findOrCreateGoogleUser(deps, identity);
+    user = await findOrCreateGoogleUser(deps, identity, origin);
   } catch (error) {
     if (error instanceof AppError) {
       await recordSignInFailure(deps, origin, {
@@ -206,38 +208,50 @@ export async function loginWithIdToken(
   return signedIn(deps, origin, user, 'google');
 }
 
-async function findOrCreateGoogleUser(deps: AppDeps, identity: VerifiedIdentity): Promise<UserRow> {
+/**
+ * The account of a verified Google identity: the one linked to it, else the account holding its
+ * address (linked now, on its locked row: Google vouches for the address), else a new one. An
+ * address ADMIN_EMAILS lists becomes a platform administrator once Google has proven it.
+ */
+async function findOrCreateGoogleUser(
+  deps: AppDeps,
+  identity: VerifiedIdentity,
+  origin: RequestOrigin,
+): Promise<UserRow> {
   const email = identity.email.trim().toLowerCase();
   const bySubject = await findLiveUserByFbId(deps.orm, identity.subject);
   if (bySubject) return bySubject;
 
-  const byEmail = await findLiveUserByEmail(deps.orm, email);
-  if (byEmail) {
-    if (byEmail.fbId !== null) {
-      throw new AppError('CONFLICT', 'This e-mail is already linked to another Google account.');
+  return deps.orm.transaction(async (tx) => {
+    const byEmail = await lockLiveUserByEmail(tx, email);
+    if (byEmail) {
+      if (byEmail.fbId !== null) {
+        throw new AppError('CONFLICT', 'This e-mail is already linked to another Google account.');
+      }
+      // The account is linked and its e-mail counts as proven by Google. An organisation left
+      // pending by an unverified sign-up is dropped: whoever typed it never proved this mailbox.
+      const linked = await updateUser(tx, byEmail.id, {
+        fbId: identity.subject,
+        emailVerified: true,
+        emailProof: 'GOOGLE',
+        ...(byEmail.emailVerified ? {} : { pendingOrganisation: null }),
+      });
+      if (linked) return grantIfListed(tx, deps.config, linked, origin);
     }
-    // Google vouches for the address, so the account is linked and its e-mail counts as verified.
-    // An organisation left pending by an unverified sign-up is dropped: whoever typed it never
-    // proved they own this mailbox.
-    const linked = await updateUser(deps.orm, byEmail.id, {
+
+    const created = await insertUser(tx, {
+      email,
       fbId: identity.subject,
       emailVerified: true,
-      ...(byEmail.emailVerified ? {} : { pendingOrganisation: null }),
+      emailProof: 'GOOGLE',
+      fullName: identity.name ?? email.split('@')[0] ?? email,
+      picture: identity.picture,
     });
-    if (linked) return linked;
-  }
-
-  const created = await insertUser(deps.orm, {
-    email,
-    fbId: identity.subject,
-    emailVerified: true,
-    fullName: identity.name ?? email.split('@')[0] ?? email,
-    picture: identity.picture,
+    if (created) return grantIfListed(tx, deps.config, created, origin);
+    // A concurrent first sign-in of the same person inserted first.
+    const winner = await findLiveUserByFbId(tx, identity.subject);
+    if (!winner)
+      throw new AppError('CONFLICT', 'This account changed while signing in. Please try again.');
+    return winner;
   });
-  if (created) return created;
-  // A concurrent first sign-in of the same person inserted first.
-  const winner = await findLiveUserByFbId(deps.orm, identity.subject);
-  if (!winner)
-    throw new AppError('CONFLICT', 'This account changed while signing in. Please try again.');
-  return winner;
 }

@@ -86,7 +86,7 @@ export async function authenticateAccessToken(
     userId: found.user.id,
     sessionId: claims.sessionId,
     email: found.user.email,
-    isPlatformAdmin: isPlatformAdmin(found.user, deps.config),
+    isPlatformAdmin: isPlatformAdmin(found.user),
     tenantId: null,
     role: null,
   };

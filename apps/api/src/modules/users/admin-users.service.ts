@@ -6,7 +6,14 @@ import type { AuthContext } from '../sessions/auth-context.ts';
 import { revokeUserSessions } from '../sessions/sessions.repo.ts';
 import { toPage } from '../tenants/tenant-view.ts';
 import { isPlatformAdmin, toUser } from './user-view.ts';
-import { findLiveUserById, listLiveUsers, updateUser, updateUserStatus } from './users.repo.ts';
+import { isListedAdministrator } from './listed-administrators.ts';
+import {
+  findLiveUserById,
+  listLiveUsers,
+  lockLiveUserById,
+  updateUser,
+  updateUserStatus,
+} from './users.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 
 const USER_NOT_FOUND = 'User not found.';
@@ -25,7 +32,7 @@ export async function listUsers(
     ...(page.searchKey && { search: page.searchKey }),
   });
   return toPage(
-    rows.map((row) => ({ ...toUser(row), isPlatformAdmin: isPlatformAdmin(row, deps.config) })),
+    rows.map((row) => ({ ...toUser(row), isPlatformAdmin: isPlatformAdmin(row) })),
     { limit: page.limit, cursor: page.cursor, total },
   );
 }
@@ -50,14 +57,17 @@ export async function setUserStatus(
     await setSellerListingsHidden(tx, id, status === 'INACTIVE');
   });
   const updated = { ...user, status };
-  return { ...toUser(updated), isPlatformAdmin: isPlatformAdmin(updated, deps.config) };
+  return { ...toUser(updated), isPlatformAdmin: isPlatformAdmin(updated) };
 }
 
 /**
  * PUT /users/{id}/platform-admin: only a platform administrator grants or takes away the flag, and
- * each change is audited. Addresses in ADMIN_EMAILS stay administrators whatever the flag says
- * (that is how the first ones come to be); an administrator cannot take the flag from themself,
- * so the platform is never left without one by accident.
+ * each change is audited. Rights follow the flag alone; an address in ADMIN_EMAILS proven at
+ * sign-up or by Google is granted it (listed-administrators.ts) and keeps it: taking it away would
+ * last only until the next start, so the answer says to remove the address from the list instead.
+ * An administrator cannot take the flag from themself, so the platform is never left without one
+ * by accident. The target's row is locked while deciding (an e-mail change at the same moment
+ * decides before or after, never in between).
  */
 export async function setPlatformAdmin(
   ctx: AuthContext,
@@ -71,12 +81,18 @@ export async function setPlatformAdmin(
     throw new AppError('CONFLICT', 'You cannot take administrator rights from yourself.');
   }
   const updated = await deps.orm.transaction(async (tx) => {
-    const user = await findLiveUserById(tx, id);
+    const user = await lockLiveUserById(tx, id);
     if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     if (grant && !user.emailVerified) {
       throw new AppError(
         'CONFLICT',
         'This account has not verified its e-mail yet: it cannot be made an administrator.',
+      );
+    }
+    if (!grant && isListedAdministrator(user, deps.config)) {
+      throw new AppError(
+        'CONFLICT',
+        "This address is in the server's ADMIN_EMAILS list: remove it there to take its rights away.",
       );
     }
     const changed = await updateUser(tx, id, { isPlatformAdmin: grant });
@@ -95,5 +111,5 @@ export async function setPlatformAdmin(
     }
     return changed;
   });
-  return { ...toUser(updated), isPlatformAdmin: isPlatformAdmin(updated, deps.config) };
+  return { ...toUser(updated), isPlatformAdmin: isPlatformAdmin(updated) };
 }

@@ -6,6 +6,7 @@ import type {
   TUser,
 } from '@dawa/contract';
 import { hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import { refusableTransaction } from '../../db/refusable-transaction.ts';
 import { OTP_TTL_MS } from '../../platform/auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
@@ -14,13 +15,19 @@ import {
   emailChangedMail,
   passwordChangedMail,
 } from '../accounts/account-mails.ts';
-import { CODE_REJECTED, issueCode, redeemCode } from '../accounts/codes.service.ts';
+import { checkCode, CODE_REJECTED, issueCode } from '../accounts/codes.service.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
 import { revokeOtherSessions } from '../sessions/sessions.repo.ts';
 import { toUser } from './user-view.ts';
-import { findLiveUserByEmail, findLiveUserById, updateUser, type UserRow } from './users.repo.ts';
+import {
+  findLiveUserByEmail,
+  findLiveUserById,
+  lockLiveUserById,
+  updateUser,
+  type UserRow,
+} from './users.repo.ts';
 
 const WRONG_PASSWORD = 'Your current password is not correct.';
 const EMAIL_TAKEN = 'This e-mail is already used by another account.';
@@ -43,38 +50,49 @@ async function requirePassword(user: UserRow, password: string | undefined, fiel
 }
 
 /**
- * POST /user/email-change: remembers the new address and e-mails it a 6-digit code; the account's
- * e-mail changes only when that code comes back (confirmEmailChange). Whether the new address is
- * taken is told only then, to whoever holds its mailbox, so the request cannot probe for accounts.
+ * POST /user/email-change: remembers the new address and e-mails it a 6-digit code bound to it;
+ * the account's e-mail changes only when that code comes back (confirmEmailChange), and then to
+ * the address the code was mailed to. Whether the new address is taken is told only then, to
+ * whoever holds its mailbox, so the request cannot probe for accounts.
+ *
+ * The password is checked first (slow, outside any lock); the decision (which address is pending,
+ * whether the cooldown lets a new code out) is then made on the locked user row, so two requests
+ * at the same instant are decided one after the other (issue 29).
  */
 export async function requestEmailChange(
   ctx: AuthContext,
   deps: AppDeps,
   input: TEmailChangeRequest,
 ): Promise<TEmailChangeStarted> {
-  const user = await holder(ctx, deps);
-  await requirePassword(user, input.password, 'password');
-  if (input.email === user.email) {
-    throw fieldError('email', 'This is already your e-mail address.');
-  }
-  // Another address than the one waiting gets its code at once; the same one waits the cooldown.
-  const isNewTarget = user.pendingEmail !== input.email;
-  await updateUser(deps.orm, user.id, { pendingEmail: input.email });
-  const code = await issueCode(deps, {
-    userId: user.id,
-    purpose: 'email-change',
-    ignoreCooldown: isNewTarget,
+  const checked = await holder(ctx, deps);
+  await requirePassword(checked, input.password, 'password');
+  const code = await deps.orm.transaction(async (tx) => {
+    const user = await lockLiveUserById(tx, ctx.userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+    // The password checked above is still the account's (not changed while it was checked).
+    if (user.passwordHash !== checked.passwordHash) throw fieldError('password', WRONG_PASSWORD);
+    if (input.email === user.email) {
+      throw fieldError('email', 'This is already your e-mail address.');
+    }
+    await updateUser(tx, user.id, { pendingEmail: input.email });
+    // Another address than the live code's gets its code at once; the same one waits the cooldown.
+    const issued = await issueCode(tx, deps, {
+      userId: user.id,
+      purpose: 'email-change',
+      target: input.email,
+    });
+    await recordAudit(tx, {
+      tenantId: null,
+      actorUserId: user.id,
+      action: 'email-change-requested',
+      entity: 'user',
+      entityId: user.id,
+      after: { email: input.email },
+      origin: ctx.origin,
+    });
+    return issued;
   });
   if (code !== null) deps.mail.enqueue(emailChangeCodeMail(input.email, code));
-  await recordAudit(deps.orm, {
-    tenantId: null,
-    actorUserId: user.id,
-    action: 'email-change-requested',
-    entity: 'user',
-    entityId: user.id,
-    after: { email: input.email },
-    origin: ctx.origin,
-  });
   return {
     message: `We sent a 6-digit code to ${input.email}. Enter it to confirm your new e-mail.`,
     email: input.email,
@@ -83,29 +101,33 @@ export async function requestEmailChange(
 }
 
 /**
- * POST /user/email-change/confirm: the code from the new mailbox makes it the account's e-mail,
- * verified; the old address is told, and every other session ends (whoever else was signed in
- * must prove themselves again).
+ * POST /user/email-change/confirm: the code from the new mailbox makes the address it was mailed
+ * to the account's e-mail, verified, whatever was requested since; the old address is told, and
+ * every other session ends (whoever else was signed in must prove themselves again). One
+ * transaction on the locked user row; a wrong code's counted attempt commits with the refusal.
  */
 export async function confirmEmailChange(
   ctx: AuthContext,
   deps: AppDeps,
   { otp }: TEmailChangeConfirmRequest,
 ): Promise<TUser> {
-  const user = await holder(ctx, deps);
-  const newEmail = user.pendingEmail;
-  await redeemCode(deps, {
-    userId: newEmail === null ? undefined : user.id,
-    purpose: 'email-change',
-    code: otp,
-  });
-  if (newEmail === null) throw new AppError('BAD_REQUEST', CODE_REJECTED);
-  if (await findLiveUserByEmail(deps.orm, newEmail)) throw new AppError('CONFLICT', EMAIL_TAKEN);
   try {
-    const updated = await deps.orm.transaction(async (tx) => {
+    const { updated, before } = await refusableTransaction(deps.orm, async (tx, refuse) => {
+      const user = await lockLiveUserById(tx, ctx.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+      const verdict = await checkCode(tx, deps, {
+        userId: user.id,
+        purpose: 'email-change',
+        code: otp,
+      });
+      const newEmail = verdict.accepted ? verdict.target : null;
+      if (newEmail === null) return refuse(new AppError('BAD_REQUEST', CODE_REJECTED));
+      const holderOfAddress = await findLiveUserByEmail(tx, newEmail);
+      if (holderOfAddress) return refuse(new AppError('CONFLICT', EMAIL_TAKEN));
       const changed = await updateUser(tx, user.id, {
         email: newEmail,
         emailVerified: true,
+        emailProof: 'EMAIL_CHANGE',
         pendingEmail: null,
       });
       if (!changed) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
@@ -124,9 +146,9 @@ export async function confirmEmailChange(
         after: { email: newEmail },
         origin: ctx.origin,
       });
-      return changed;
+      return { updated: changed, before: user.email };
     });
-    deps.mail.enqueue(emailChangedMail(user.email, newEmail, deps.config.PUBLIC_URL));
+    deps.mail.enqueue(emailChangedMail(before, updated.email, deps.config.PUBLIC_URL));
     return toUser(updated);
   } catch (error) {
     // Someone took the address between the check and the write.
@@ -151,6 +173,12 @@ export async function changePassword(
   await requirePassword(user, input.current_password, 'current_password');
   const passwordHash = await hashPassword(input.new_password);
   await deps.orm.transaction(async (tx) => {
+    // Decided on the locked row: the password checked above must still be the account's.
+    const locked = await lockLiveUserById(tx, user.id);
+    if (!locked) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+    if (locked.passwordHash !== user.passwordHash) {
+      throw fieldError('current_password', WRONG_PASSWORD);
+    }
     await updateUser(tx, user.id, { passwordHash });
     await revokeOtherSessions(tx, {
       userId: user.id,

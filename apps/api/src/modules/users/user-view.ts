@@ -1,5 +1,4 @@
 import type { TUser } from '@dawa/contract';
-import type { AppConfig } from '../../config.ts';
 import type { UserRow } from './users.repo.ts';
 
 /** A user row as the contract's ZUser: no hash, no pending organisation, times as ISO strings. */
@@ -21,9 +20,10 @@ export function toUser(row: UserRow): TUser {
 }
 
 /**
- * Platform administrators: the flag, or a verified e-mail listed in ADMIN_EMAILS (how the first
- * ones come to be). An unverified address never counts: anyone can sign up with any e-mail.
+ * Platform administrators: the flag alone, which only an audited grant sets (another
+ * administrator's, or ADMIN_EMAILS's for an address proven at sign-up or by Google:
+ * listed-administrators.ts). Nothing else, an e-mail change least of all, grants anything.
  */
-export function isPlatformAdmin(row: UserRow, config: AppConfig): boolean {
-  return row.isPlatformAdmin || (row.emailVerified && config.ADMIN_EMAILS.includes(row.email));
+export function isPlatformAdmin(row: UserRow): boolean {
+  return row.isPlatformAdmin;
 }

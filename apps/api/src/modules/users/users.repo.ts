@@ -33,6 +33,30 @@ export async function findLiveUserByFbId(db: Orm, fbId: string): Promise<UserRow
   return row;
 }
 
+/**
+ * The live user `id`, its row locked until the transaction ends (`tx` must be one): whatever reads
+ * the account, decides and writes (an e-mail change, a code, an invitation's answer) does it on
+ * this lock, so a request running at the same instant decides after, on what this one wrote.
+ */
+export async function lockLiveUserById(tx: Orm, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .for('update');
+  return row;
+}
+
+/** `lockLiveUserById` by normalised e-mail. */
+export async function lockLiveUserByEmail(tx: Orm, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), live))
+    .for('update');
+  return row;
+}
+
 /** Inserts unless a live user holds the e-mail already (a concurrent sign-up): then undefined. */
 export async function insertUser(db: Orm, values: NewUser): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
@@ -43,6 +67,7 @@ export interface UserChanges {
   fbId?: string;
   email?: string;
   emailVerified?: boolean;
+  emailProof?: UserRow['emailProof'];
   passwordHash?: string;
   fullName?: string;
   phoneNumber?: string | null;
