@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { describeDataDir, preparePrivateDataDir, PRIVATE_UMASK } from '../src/data-dir.ts';
 import { openAppDatabase } from '../src/db/open.ts';
 import { createStorage } from '../src/modules/uploads/create-storage.ts';
 import { resolveSecrets } from '../src/stored-secrets.ts';
@@ -34,8 +35,13 @@ const scale = {
 };
 
 async function main(): Promise<void> {
+  // Like the server: what the seed writes (the database, the photos) is this user's alone.
+  process.umask(PRIVATE_UMASK);
+  const env = loadConfig(process.env);
+  const dataDirLine = describeDataDir(await preparePrivateDataDir(env));
+  if (dataDirLine) console.log(dataDirLine.message);
   // The secrets as the server will use them (generated into DATA_DIR if this is the first start).
-  const { config } = await resolveSecrets(loadConfig(process.env));
+  const { config } = await resolveSecrets(env);
   const started = performance.now();
   // The seed talks to a person: its own lines on stdout, a dropped idle connection on stderr.
   const db = await openAppDatabase(

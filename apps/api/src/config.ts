@@ -30,7 +30,7 @@ export const ENV_VARIABLES = {
   DATA_DIR: {
     default: './data',
     meaning:
-      'Folder for embedded data (PGlite under DATA_DIR/pglite, uploads, generated secrets.json); relative to the working directory',
+      'Folder for embedded data (PGlite under DATA_DIR/pglite, uploads, generated secrets.json), private to the server user (0700, files 0600); relative to the working directory',
   },
   DATABASE_URL: {
     default: '(unset)',

@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { PRIVATE_DIR_MODE } from '../data-dir.ts';
 import type { Database } from './client.ts';
+import { PrivateNodeFS } from './pglite-private-fs.ts';
 import { SESSION_SETTINGS_SQL } from './session-settings.ts';
 import * as schema from './schema/index.ts';
 
@@ -15,11 +16,12 @@ import * as schema from './schema/index.ts';
  * outside a transaction with `SET LOCAL`, or they leak into every later request.
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  // PGlite does not create the parents of its data directory (gotcha 3).
-  if (dataDir !== null) await mkdir(dirname(dataDir), { recursive: true });
+  // PGlite does not create the parents of its data directory (gotcha 3). Private, like every
+  // file in it (the write-ahead log carries password hashes): see PrivateNodeFS.
+  if (dataDir !== null) await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Reopening a directory must load the same extensions the migrations created.
   const client = await PGlite.create({
-    ...(dataDir === null ? {} : { dataDir }),
+    ...(dataDir === null ? {} : { fs: new PrivateNodeFS(dataDir) }),
     extensions: { pg_trgm },
   });
   await client.exec(SESSION_SETTINGS_SQL);

@@ -2,6 +2,7 @@ import { API_PREFIX, type TUploadMimeType } from '@dawa/contract';
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../data-dir.ts';
 import type { UploadSigner } from './upload-signature.ts';
 import {
   apiFileUrl,
@@ -95,10 +96,13 @@ export function createLocalStorage({
       const folder = folderOf(key);
       // Written aside, then renamed into place: a reader never sees half a set of files.
       const staging = `${folder}.tmp-${randomUUID()}`;
-      await mkdir(staging, { recursive: true });
+      // The server's user's alone, like everything under DATA_DIR, whatever the umask.
+      await mkdir(staging, { recursive: true, mode: PRIVATE_DIR_MODE });
       try {
         for (const [variant, file] of Object.entries(files)) {
-          await writeFile(join(staging, `${variant}.${EXTENSIONS[file.contentType]}`), file.body);
+          await writeFile(join(staging, `${variant}.${EXTENSIONS[file.contentType]}`), file.body, {
+            mode: PRIVATE_FILE_MODE,
+          });
         }
         await rename(staging, folder);
       } catch (error) {
