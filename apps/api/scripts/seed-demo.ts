@@ -40,18 +40,18 @@ async function main(): Promise<void> {
   const env = loadConfig(process.env);
   const dataDirLine = describeDataDir(await preparePrivateDataDir(env));
   if (dataDirLine) console.log(dataDirLine.message);
-  // The secrets as the server will use them (generated into DATA_DIR if this is the first start).
-  const { config } = await resolveSecrets(env);
   const started = performance.now();
   // The seed talks to a person: its own lines on stdout, a dropped idle connection on stderr.
   const db = await openAppDatabase(
-    { ...config, DATABASE_POOL_MAX: 4 },
+    { ...env, DATABASE_POOL_MAX: 4 },
     {
       info: () => undefined,
       error: (details: unknown, message?: string) => console.error(message, details),
     },
   );
   try {
+    // The secrets as the server will use them (generated into the database on its first start).
+    const { config } = await resolveSecrets(env, db);
     console.log(
       db.driver === 'pglite'
         ? `Seeding the embedded database in ${join(config.DATA_DIR, 'pglite')}`

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { API_PREFIX, CHAT_LIMITS } from '@dawa/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import type { EnvConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openAppDatabase } from './db/open.ts';
 import { apiModules, platformInputs } from './modules/index.ts';
@@ -18,12 +18,15 @@ import { registerNotFound } from './platform/not-found.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { recordRoutes } from './platform/route-table.ts';
 import { echoRequestId, setRequestIdHeader, requestIdFor } from './platform/request-id.ts';
+import { describeStoredSecrets, resolveSecrets } from './stored-secrets.ts';
 import { registerSecurity } from './platform/security.ts';
 import { PageHints } from './platform/page-hints.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface BuildAppOptions {
-  config: AppConfig;
+  /** The environment's settings. Secrets it leaves unset come from the database, where the first
+   * instance to start on it put them (stored-secrets.ts); a test passes its own. */
+  config: EnvConfig;
   /** An open, migrated database owned by the caller (tests share one per file). Without it the app
    * opens and migrates its own, and closes it when the app closes. */
   db?: Database;
@@ -41,7 +44,7 @@ export interface BuildAppOptions {
 
 /** The whole app, not listening: server.ts listens, tests use `app.inject`. Plugins first, then modules. */
 export async function buildApp({
-  config,
+  config: env,
   db,
   logger,
   now = () => new Date(),
@@ -49,13 +52,13 @@ export async function buildApp({
   bus,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config),
+    logger: logger ?? loggerOptions(env),
     genReqId: requestIdFor,
     // requestIdFor reads and vets the header itself.
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
     // Errors raised before routing (a malformed URL such as /%zz) skip hooks and the error handler.
     frameworkErrors: (error, request, reply) => {
       void sendError(error, request, setRequestIdHeader(reply, request));
@@ -72,8 +75,13 @@ export async function buildApp({
   echoRequestId(app);
   registerErrorHandler(app);
 
-  const database = db ?? (await openAppDatabase(config, app.log));
+  const database = db ?? (await openAppDatabase(env, app.log));
   if (db === undefined) app.addHook('onClose', () => database.close());
+  const { config, stored } = await resolveSecrets(env, database).catch(async (error: unknown) => {
+    if (db === undefined) await database.close();
+    throw error;
+  });
+  if (stored) app.log.info(describeStoredSecrets(stored));
 
   const counterStore = counters ?? (await createCounterStore(config, app.log));
   if (counters === undefined) app.addHook('onClose', () => counterStore.close());

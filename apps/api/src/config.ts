@@ -30,7 +30,7 @@ export const ENV_VARIABLES = {
   DATA_DIR: {
     default: './data',
     meaning:
-      'Folder for embedded data (PGlite under DATA_DIR/pglite, uploads, generated secrets.json), private to the server user (0700, files 0600); relative to the working directory',
+      'Folder for embedded data (PGlite under DATA_DIR/pglite, uploads), private to the server user (0700, files 0600); relative to the working directory',
   },
   DATABASE_URL: {
     default: '(unset)',
@@ -64,12 +64,12 @@ export const ENV_VARIABLES = {
       'OpenID issuer whose ID tokens POST /api/login accepts (discovery + JWKS); tests point it at a local provider',
   },
   AUTH_TOKEN_SECRET: {
-    default: '(generated into DATA_DIR/secrets.json)',
+    default: '(generated into the database)',
     meaning:
-      'At least 32 bytes signing access tokens and upload URLs; unset = a random one made on first start and kept in DATA_DIR/secrets.json (mode 0600). Instances sharing a database need the same value',
+      'At least 32 bytes signing access tokens and upload URLs; unset = a random one made by the first instance to start on the database and kept there (platform_secrets), read by every instance on it',
   },
   OTP_PEPPER: {
-    default: '(generated into DATA_DIR/secrets.json)',
+    default: '(generated into the database)',
     meaning:
       'At least 32 bytes keying the hashes of e-mailed one-time codes; unset = generated and kept like AUTH_TOKEN_SECRET',
   },
@@ -163,7 +163,7 @@ export const ENV_VARIABLES = {
 
 export type EnvVariable = keyof typeof ENV_VARIABLES;
 
-/** The secrets: from the environment, else from DATA_DIR/secrets.json (stored-secrets.ts), never from the code. */
+/** The secrets: from the environment, else from the database (stored-secrets.ts), never from the code. */
 export const SECRET_VARIABLES = ['AUTH_TOKEN_SECRET', 'OTP_PEPPER'] as const;
 export type SecretVariable = (typeof SECRET_VARIABLES)[number];
 export type Secrets = Record<SecretVariable, string>;
@@ -325,7 +325,7 @@ export class ConfigError extends Error {
 /**
  * Parses the environment once at start. Empty variables count as unset (a blank line in a .env
  * file). Pure: unset secrets stay undefined here, and stored-secrets.ts (which reads and writes
- * DATA_DIR) or a test's own values complete the config with withSecrets.
+ * them in the database) or a test's own values complete the config with withSecrets.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): EnvConfig {
   const known = Object.fromEntries(

@@ -1,5 +1,5 @@
 // DATA_DIR holds the embedded database (whose write-ahead log carries every password hash), the
-// uploaded images and the generated secrets.json: the server's user alone may read or
+// uploaded images and, from earlier versions, secrets.json: the server's user alone may read or
 // write anything in it.
 import { chmod, lstat, mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config.ts';
+import type { EnvConfig } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 
@@ -9,7 +9,7 @@ import { migrateDatabase } from './migrate.ts';
  * else PGlite. `log` is the app's logger (the demo seed passes its console lines instead).
  */
 export async function openAppDatabase(
-  config: AppConfig,
+  config: EnvConfig,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): Promise<Database> {
   const started = performance.now();

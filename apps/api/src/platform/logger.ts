@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
-import type { AppConfig } from '../config.ts';
+import type { EnvConfig } from '../config.ts';
 
 /** pino options: JSON lines everywhere, pretty only for a developer watching a terminal. */
-export function loggerOptions(config: AppConfig): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(config: EnvConfig): NonNullable<FastifyServerOptions['logger']> {
   const isPretty =
     config.NODE_ENV === 'development' && process.stdout.isTTY && isInstalled('pino-pretty');
   return {

@@ -6,3 +6,4 @@ export * from './mail.ts';
 export * from './categories.ts';
 export * from './posts.ts';
 export * from './chat.ts';
+export * from './platform.ts';
