@@ -376,7 +376,7 @@ async function startApi(port: number): Promise<ChildProcess> {
       DATABASE_URL: BENCH_DATABASE_URL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // Secrets are generated into the throw-away DATA_DIR.
+      // Secrets are generated into the bench's database by its first start (platform_secrets).
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
