@@ -36,6 +36,9 @@ export class PrivateNodeFS extends NodeFS {
 
 function privateModes(nodefs: NodeFsInternals): void {
   const { createNode, doSetAttr } = nodefs;
+  // A PGlite upgrade that renames them must stop here, not write the database open.
+  if (typeof createNode !== 'function' || typeof doSetAttr !== 'function')
+    throw new Error("PGlite's NODEFS changed: update db/pglite-private-fs.ts for its version");
   nodefs.createNode = (parent, name, mode, dev) =>
     createNode(parent, name, mode & ~NOT_OWNER_BITS, dev);
   nodefs.doSetAttr = (target, node, attr, ...rest) =>
