@@ -16,6 +16,7 @@ import { registerJsonParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNotFound } from './platform/not-found.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { installAccessGuard } from './platform/access-guard.ts';
 import { recordRoutes } from './platform/route-table.ts';
 import { echoRequestId, setRequestIdHeader, requestIdFor } from './platform/request-id.ts';
 import { describeStoredSecrets, resolveSecrets } from './stored-secrets.ts';
@@ -66,6 +67,8 @@ export async function buildApp({
   });
   // Before any route: tests walk the real route table (authorization matrix, fuzzing).
   recordRoutes(app);
+  // Also before any route: every route under /api is held to its access declaration.
+  const accessGuard = installAccessGuard(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON; Fastify's default text/plain parser would let a mislabelled body reach
@@ -105,6 +108,7 @@ export async function buildApp({
     now,
     counters: counterStore,
     bus: realtimeBus,
+    accessGuard,
   });
   registerNotFound(app, await registerWebApp(app, config, fromModules.publicConfig, pageHints));
   return app;

@@ -30,3 +30,4 @@ export * from './dashboard.ts';
 export * from './invitations.ts';
 export * from './identity.ts';
 export * from './audit.ts';
+export * from './permissions.ts';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { CounterStore } from '../platform/counters/counter-store.ts';
+import type { AccessGuard } from '../platform/access-guard.ts';
 import type { PageHints } from '../platform/page-hints.ts';
 import type { RealtimeBus } from '../platform/realtime/bus.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -42,6 +43,8 @@ export interface ModuleOptions {
   bus: RealtimeBus;
   /** Where modules tell the web app's documents what to preload (platform/page-hints.ts). */
   pageHints?: PageHints;
+  /** Holds every /api route to its access declaration; told here who callers are. */
+  accessGuard: AccessGuard;
 }
 
 /** What platform adapters take from the modules; app.ts hands it over when it builds the app. */
@@ -60,7 +63,7 @@ export const platformInputs = (config: AppConfig): PlatformInputs => ({
 /** Every API domain, registered under API_PREFIX by app.ts. Each receives only what it uses. */
 export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   app,
-  { config, db, now, counters, bus, pageHints },
+  { config, db, now, counters, bus, pageHints, accessGuard },
 ) => {
   const deps = createDeps({ config, orm: db.orm, log: app.log, now, counters, bus });
   if (pageHints) {
@@ -84,7 +87,9 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
       app.log.error({ err: error }, 'ADMIN_EMAILS: granting platform administrators failed');
     }
   });
-  const auth = registerAuth(app, deps);
+  // Every route declares who may call it; the guard (platform/access-guard.ts) enforces exactly
+  // that, asking the sessions module who the caller is.
+  accessGuard.useCaller(registerAuth(app, deps));
   const stopSweeper = startOrphanSweeper(
     {
       orm: deps.orm,
@@ -101,18 +106,18 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
 
   await app.register(healthRoutes, { config, db });
   await app.register(authRoutes);
-  await app.register(sessionRoutes, { deps, auth });
+  await app.register(sessionRoutes, { deps });
   await app.register(accountRoutes, { deps });
-  await app.register(tenantRoutes, { deps, auth });
-  await app.register(branchRoutes, { deps, auth });
-  await app.register(userRoutes, { deps, auth });
-  await app.register(invitationRoutes, { deps, auth });
-  await app.register(categoryRoutes, { deps, auth });
-  await app.register(uploadRoutes, { deps, auth });
-  await app.register(postRoutes, { deps, auth });
-  await app.register(shopRoutes, { deps, auth });
-  await app.register(logRoutes, { deps, auth });
-  await app.register(chatRoutes, { deps, auth });
-  await app.register(dashboardRoutes, { deps, auth });
+  await app.register(tenantRoutes, { deps });
+  await app.register(branchRoutes, { deps });
+  await app.register(userRoutes, { deps });
+  await app.register(invitationRoutes, { deps });
+  await app.register(categoryRoutes, { deps });
+  await app.register(uploadRoutes, { deps });
+  await app.register(postRoutes, { deps });
+  await app.register(shopRoutes, { deps });
+  await app.register(logRoutes, { deps });
+  await app.register(chatRoutes, { deps });
+  await app.register(dashboardRoutes, { deps });
   if (devAidsEnabled(config)) await app.register(outboxRoutes, { deps });
 };

@@ -1,14 +1,16 @@
-import type { TTenantRole } from '@dawa/contract';
+import { rolesWith, type TPermission, type TTenantRole } from '@dawa/contract';
 
 // Who may call a route, declared once beside the route, in its options:
 //
-//   app.get('/tenants/:id/members', { schema, onRequest: auth.user,
-//     config: { access: access.tenantPath(ANY_ROLE, { params: { id: 'tenant' } }) } }, handler);
+//   app.get('/tenants/:id/members', { schema,
+//     config: { access: access.tenantPath('organisation.view', { params: { id: 'tenant' } }) } },
+//     handler);
 //
-// The declaration does not enforce anything by itself: the auth hooks and the services do. It
-// states what they must do, and src/test/authz-matrix.test.ts holds every registered route to it
-// (every caller, with their own ids, another pharmacy's ids and missing ids), and fails for a
-// route under /api that declares nothing. So a new route is covered the day it is added.
+// Declaring is enforcing: the access guard (access-guard.ts) reads the declaration when the route
+// is registered and installs, before anything else of the request runs, the authentication, the
+// tenant's resolution and the permission check it names; a route under /api without one stops the
+// server at start-up. src/test/authz-matrix.test.ts holds every registered route to its
+// declaration (every caller, with their own ids, another pharmacy's ids and missing ids).
 
 /** What an id in a route's path, query or body names; the matrix makes one of each for a caller. */
 export type IdKind =
@@ -61,14 +63,14 @@ interface Common extends RouteIds {
 }
 
 export type RouteAccess =
-  /** Anyone, guests included (a token, when sent, may show more). */
-  | ({ kind: 'public' } & Common)
+  /** Anyone, guests included; with `viewer`, a token, when sent, must be valid and may show more. */
+  | ({ kind: 'public'; viewer?: boolean } & Common)
   /** Any signed-in user. */
   | ({ kind: 'user' } & Common)
-  /** A member of the pharmacy in the x-tenant-id header, in one of `roles`. */
-  | ({ kind: 'tenant'; roles: readonly TTenantRole[] } & Common)
-  /** A member of the pharmacy whose id is in the path (an id of kind `tenant`), in one of `roles`. */
-  | ({ kind: 'tenantPath'; roles: readonly TTenantRole[] } & Common)
+  /** A member of the pharmacy in the x-tenant-id header whose role holds `permission` (`roles`). */
+  | ({ kind: 'tenant'; permission: TPermission; roles: readonly TTenantRole[] } & Common)
+  /** As `tenant`, for the pharmacy whose id is in the path (the id of kind `tenant`). */
+  | ({ kind: 'tenantPath'; permission: TPermission; roles: readonly TTenantRole[] } & Common)
   /** Platform administrators only; anyone else signed in gets 403 whatever the ids. */
   | ({ kind: 'platformAdmin' } & Common)
   /** Whoever holds a URL the server signed (the signature is the credential, not a session). */
@@ -78,29 +80,39 @@ export type RouteAccess =
 
 export type AccessKind = RouteAccess['kind'];
 
-/** Every role of a pharmacy. */
-export const ANY_ROLE: readonly TTenantRole[] = ['OWNER', 'ADMIN', 'USER'];
-
 /** The declarations, one per route: `config: { access: access.user() }`. */
 export const access = {
   public: (options: Common = {}): RouteAccess => ({ kind: 'public', ...options }),
+  /** Public, and a signed-in caller (a valid token, when sent) may see more. */
+  publicWithViewer: (options: Common = {}): RouteAccess => ({
+    kind: 'public',
+    viewer: true,
+    ...options,
+  }),
   user: (options: Common = {}): RouteAccess => ({ kind: 'user', ...options }),
   /** The user the id names, or a platform administrator (`user` with rows `mine-or-admin`). */
   self: (ids: RouteIds): RouteAccess => ({ kind: 'user', rows: 'mine-or-admin', ...ids }),
-  tenant: (roles: readonly TTenantRole[], options: Common = {}): RouteAccess => ({
+  tenant: (permission: TPermission, options: Common = {}): RouteAccess => ({
     kind: 'tenant',
-    roles,
+    permission,
+    roles: rolesWith(permission),
     ...options,
   }),
-  tenantPath: (roles: readonly TTenantRole[], options: Common): RouteAccess => ({
+  tenantPath: (permission: TPermission, options: Common): RouteAccess => ({
     kind: 'tenantPath',
-    roles,
+    permission,
+    roles: rolesWith(permission),
     ...options,
   }),
   platformAdmin: (options: Common = {}): RouteAccess => ({ kind: 'platformAdmin', ...options }),
   signedUrl: (options: Common = {}): RouteAccess => ({ kind: 'signedUrl', ...options }),
   devOnly: (): RouteAccess => ({ kind: 'devOnly' }),
 } as const;
+
+/** The name of the path parameter a `tenantPath` route takes its pharmacy from. */
+export function tenantParamOf(declared: RouteAccess): string | undefined {
+  return Object.entries(declared.params ?? {}).find(([, kind]) => kind === 'tenant')?.[0];
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TTenantRole } from '@dawa/contract';
-import { canManage, isManager, tenantOf } from './pharmacy.ts';
+import { can, type TTenantRole } from '@dawa/contract';
+import { canManage, tenantOf } from './pharmacy.ts';
 
 describe('role rules the screens mirror (the API decides)', () => {
-  it('owners and administrators manage; users and no role do not', () => {
+  it('owners and administrators manage members (the permission table); users and no role do not', () => {
     expect(
-      ['OWNER', 'ADMIN', 'USER', null, undefined].map((r) => isManager(r as TTenantRole)),
+      ['OWNER', 'ADMIN', 'USER', null, undefined].map((r) =>
+        can(r as TTenantRole, 'members.manage'),
+      ),
     ).toEqual([true, true, false, false, false]);
   });
 

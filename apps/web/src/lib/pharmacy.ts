@@ -12,12 +12,8 @@ import { api } from './api.ts';
 import { switchPharmacy } from './tenant-switch.ts';
 
 // The chosen pharmacy as the API sees it, and the role rules the screens mirror. The API decides
-// (decision 003); the screens only avoid offering what it would refuse.
-
-export const MANAGER_ROLES: readonly TTenantRole[] = ['OWNER', 'ADMIN'];
-
-export const isManager = (role: TTenantRole | null | undefined): boolean =>
-  role !== null && role !== undefined && MANAGER_ROLES.includes(role);
+// (decision 003); the screens only avoid offering what it would refuse. What a role may do is the
+// contract's permission table (`can`), the one the API's access guard reads.
 
 /**
  * Whether `actor` may change or remove a member holding `target`, or grant `next` (the API's

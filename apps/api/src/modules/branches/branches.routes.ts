@@ -6,22 +6,20 @@ import {
   ZTenantParams,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { access, ANY_ROLE } from '../../platform/access.ts';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
-import { MANAGERS } from '../tenants/members.service.ts';
+import { authOf } from '../sessions/auth-context.ts';
 import { createBranch, listBranches } from './branches.service.ts';
 
 interface BranchRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 /** Branches of a pharmacy (docs/decisions/005). */
 export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
   app,
-  { deps, auth },
+  { deps },
   done,
 ) => {
   const tags = ['tenants'];
@@ -29,7 +27,7 @@ export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
   app.get(
     '/tenants/:id/branches',
     {
-      config: { access: access.tenantPath(ANY_ROLE, { params: { id: 'tenant' } }) },
+      config: { access: access.tenantPath('organisation.view', { params: { id: 'tenant' } }) },
       schema: {
         tags,
         summary: 'Branches of a pharmacy I belong to, with my role in each',
@@ -37,7 +35,6 @@ export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
         querystring: ZPaginationQuery,
         response: { 200: ZBranchListResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       listBranches(authOf(request), deps, { tenantId: request.params.id, page: request.query }),
@@ -46,7 +43,7 @@ export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
   app.post(
     '/tenants/:id/branches',
     {
-      config: { access: access.tenantPath(MANAGERS, { params: { id: 'tenant' } }) },
+      config: { access: access.tenantPath('branches.manage', { params: { id: 'tenant' } }) },
       schema: {
         tags,
         summary: 'Open a branch (owners and administrators); its owners are the pharmacy’s',
@@ -54,7 +51,6 @@ export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
         body: ZCreateBranchRequest,
         response: { 201: ZBranch, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     async (request, reply) =>
       reply.code(201).send(

@@ -1,16 +1,17 @@
-import type {
-  TBranch,
-  TBranchListResponse,
-  TCreateBranchRequest,
-  TPaginationQuery,
-  TTenantRole,
+import {
+  can,
+  type TBranch,
+  type TBranchListResponse,
+  type TCreateBranchRequest,
+  type TPaginationQuery,
+  type TTenantRole,
 } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
 import { withTenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
-import { MANAGERS, membershipIn, NOT_A_MANAGER, roleIn } from '../tenants/members.service.ts';
+import { membershipIn, NOT_A_MANAGER, roleIn } from '../tenants/members.service.ts';
 import { toPage, toTenant } from '../tenants/tenant-view.ts';
 import { lockTenant, type TenantRow } from '../tenants/tenants.repo.ts';
 import { hasBranchNamed, insertBranch, listBranchesOf, listOwnerIds } from './branches.repo.ts';
@@ -61,7 +62,7 @@ export async function createBranch(
 ): Promise<TBranch> {
   return deps.orm.transaction(async (tx) => {
     const { role: actor, tenant: parent } = await membershipIn(ctx, deps, tenantId, tx);
-    if (!MANAGERS.includes(actor)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
+    if (!can(actor, 'branches.manage')) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
     // Serialises branch creation per pharmacy, so the name check below cannot race.
     await lockTenant(tx, tenantId);
     if (parent.parentId !== null) throw new AppError('CONFLICT', BRANCH_OF_BRANCH);

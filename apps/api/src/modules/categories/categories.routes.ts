@@ -12,7 +12,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { authOf } from '../sessions/auth-context.ts';
 import {
   createCategory,
   deleteCategory,
@@ -23,7 +23,6 @@ import {
 
 interface CategoryRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 const ZCategoryIdParams = ZIdParams('category');
@@ -31,7 +30,7 @@ const ZCategoryIdParams = ZIdParams('category');
 /** The spec's category endpoints: public reads, writes for platform administrators. */
 export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app,
-  { deps, auth },
+  { deps },
   done,
 ) => {
   const tags = ['categories'];
@@ -40,14 +39,13 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.get(
     '/category/parent',
     {
-      config: { access: access.public() },
+      config: { access: access.publicWithViewer() },
       schema: {
         tags,
         summary: 'Parent categories (`result`), searchable and paginated',
         querystring: ZCategoryListQuery,
         response: { 200: ZParentCategoriesResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.optionalUser,
     },
     (request) => listParentCategories(request.auth, deps, request.query),
   );
@@ -55,14 +53,13 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.get(
     '/sub-category',
     {
-      config: { access: access.public() },
+      config: { access: access.publicWithViewer() },
       schema: {
         tags,
         summary: 'Sub-categories, of the parent `category` (id or slug) when given',
         querystring: ZCategoryListQuery,
         response: { 200: ZCategoryPageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.optionalUser,
     },
     (request) => listCategoryPage(request.auth, deps, 'children', request.query),
   );
@@ -70,14 +67,13 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.get(
     '/categories',
     {
-      config: { access: access.public() },
+      config: { access: access.publicWithViewer() },
       schema: {
         tags,
         summary: 'Every category, each parent followed by its sub-categories',
         querystring: ZCategoryListQuery,
         response: { 200: ZCategoryPageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.optionalUser,
     },
     (request) => listCategoryPage(request.auth, deps, 'all', request.query),
   );
@@ -92,7 +88,6 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
         body: ZCreateCategoryRequest,
         response: { 201: ZCategory, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     async (request, reply) =>
       reply.code(201).send(await createCategory(authOf(request), deps, request.body)),
@@ -109,7 +104,6 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
         body: ZUpdateCategoryRequest,
         response: { 200: ZCategory, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       updateCategory(authOf(request), deps, { id: request.params.id, input: request.body }),
@@ -125,7 +119,6 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
         params: ZCategoryIdParams,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => deleteCategory(authOf(request), deps, request.params.id),
   );

@@ -27,7 +27,7 @@ import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { userRateLimit } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { authOf } from '../sessions/auth-context.ts';
 import { registerChatSocket } from './chat-socket.ts';
 import {
   createOffer,
@@ -46,7 +46,6 @@ import {
 
 interface ChatRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 const ZRoomParams = ZIdParams('chat');
@@ -54,11 +53,7 @@ const ZOfferParams = ZIdParams('offer');
 const room = { params: { id: 'chat' } } as const;
 
 /** Chat (spec section 7 and issue 14): rooms, messages, offers, read marks, blocks, reports, /ws. */
-export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
-  app,
-  { deps, auth },
-  done,
-) => {
+export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (app, { deps }, done) => {
   const tags = ['chat'];
   // One counter per user for everything that posts a message (text, image, listing, offers).
   const sendLimit = userRateLimit(
@@ -84,7 +79,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         body: ZCreateChatRoomRequest,
         response: { 200: ZChatRoom, 201: ZChatRoom, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     async (request, reply) => {
       const { room: found, created } = await openRoom(deps, authOf(request), request.body);
@@ -102,7 +96,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         querystring: ZChatRoomDetailQuery,
         response: { 200: ZChatRoom, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => roomFor(deps, authOf(request).userId, request.query.id),
   );
@@ -116,7 +109,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         summary: 'Unread messages from others over all the caller’s rooms (the top-bar badge)',
         response: { 200: ZChatUnreadResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => unreadTotals(deps, authOf(request)),
   );
@@ -131,7 +123,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         querystring: ZChatRoomsQuery,
         response: { 200: ZChatRoomsResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => listRooms(deps, authOf(request), request.query),
   );
@@ -153,7 +144,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         body: ZSendMessageRequest,
         response: { 200: ZSendMessageResponse, 201: ZSendMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
       preHandler: sendLimit,
     },
     async (request, reply) => {
@@ -172,7 +162,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         querystring: ZChatMessagesQuery,
         response: { 200: ZChatMessagesResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => listMessages(deps, authOf(request), request.query),
   );
@@ -188,7 +177,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         body: ZMarkReadRequest,
         response: { 200: ZMarkReadResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       markRead(deps, authOf(request), request.params.id, request.body.message_id ?? undefined),
@@ -204,7 +192,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         params: ZRoomParams,
         response: { 200: ZBlockResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => setBlocked(deps, authOf(request), request.params.id, true),
   );
@@ -219,7 +206,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         params: ZRoomParams,
         response: { 200: ZBlockResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => setBlocked(deps, authOf(request), request.params.id, false),
   );
@@ -235,7 +221,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         body: ZReportChatRequest,
         response: { 201: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     async (request, reply) => {
       await reportRoom(deps, authOf(request), request.params.id, request.body);
@@ -254,7 +239,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         body: ZCreateOfferRequest,
         response: { 200: ZSendMessageResponse, 201: ZSendMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
       preHandler: sendLimit,
     },
     async (request, reply) => {
@@ -287,7 +271,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         body: ZOfferStatusRequest,
         response: { 201: ZSendMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
       preHandler: sendLimit,
     },
     async (request, reply) => {
@@ -311,7 +294,6 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (
         querystring: ZChatReportsQuery,
         response: { 200: ZChatReportsResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => listReports(deps, authOf(request), request.query),
   );

@@ -7,18 +7,17 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { authOf } from '../sessions/auth-context.ts';
 import { getAdminOverview, getMyListings } from './dashboard.service.ts';
 
 interface DashboardRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 /** The dashboard home's own reads: the caller's listings by state, the platform overview. */
 export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> = (
   app,
-  { deps, auth },
+  { deps },
   done,
 ) => {
   const tags = ['dashboard'];
@@ -33,7 +32,6 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         querystring: ZDashboardListingsQuery,
         response: { 200: ZDashboardListingsResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => getMyListings(authOf(request), deps, request.query),
   );
@@ -47,7 +45,6 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         summary: 'Moderation queue size and the newest organisations (platform administrators)',
         response: { 200: ZAdminOverview, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => getAdminOverview(authOf(request), deps),
   );

@@ -12,9 +12,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
-import { MANAGERS } from '../tenants/members.service.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { authOf } from '../sessions/auth-context.ts';
 import {
   acceptInvitation,
   declineInvitation,
@@ -25,7 +24,6 @@ import {
 
 interface InvitationRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 /**
@@ -34,7 +32,7 @@ interface InvitationRoutesOptions {
  */
 export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions> = (
   app,
-  { deps, auth },
+  { deps },
   done,
 ) => {
   const tags = ['invitations'];
@@ -42,7 +40,7 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
   app.get(
     '/tenants/:id/invitations',
     {
-      config: { access: access.tenantPath(MANAGERS, { params: { id: 'tenant' } }) },
+      config: { access: access.tenantPath('members.manage', { params: { id: 'tenant' } }) },
       schema: {
         tags,
         summary: "A pharmacy's invitations, pending by default (owners and administrators)",
@@ -50,7 +48,6 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
         querystring: ZPaginationQuery.extend(ZTenantInvitationListQuery.shape),
         response: { 200: ZTenantInvitationListResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => {
       const { status, ...page } = request.query;
@@ -64,7 +61,7 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
       // The matrix has no invitation ids (rows 'any': it checks the pharmacy and the role only);
       // invitations.test.ts holds the invitation itself: another pharmacy's answers like a missing one.
       config: {
-        access: access.tenantPath(MANAGERS, { params: { id: 'tenant' }, rows: 'any' }),
+        access: access.tenantPath('members.manage', { params: { id: 'tenant' }, rows: 'any' }),
       },
       schema: {
         tags,
@@ -72,7 +69,6 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
         params: ZTenantInvitationParams,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       revokeInvitation(authOf(request), deps, {
@@ -91,7 +87,6 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
         querystring: ZPaginationQuery,
         response: { 200: ZMyInvitationListResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => listMyInvitations(authOf(request), deps, request.query),
   );
@@ -106,7 +101,6 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
         params: ZInvitationIdParams,
         response: { 200: ZTenantDetail, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => acceptInvitation(authOf(request), deps, request.params.id),
   );
@@ -121,7 +115,6 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
         params: ZInvitationIdParams,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => declineInvitation(authOf(request), deps, request.params.id),
   );

@@ -17,7 +17,7 @@ import { invitationMail } from '../accounts/account-mails.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext, TenantContext } from '../sessions/auth-context.ts';
-import { managerOf } from '../tenants/members.service.ts';
+import { membershipIn } from '../tenants/members.service.ts';
 import { toPage, toTenant } from '../tenants/tenant-view.ts';
 import {
   findMemberByEmail,
@@ -82,7 +82,8 @@ export async function invite(
   const { invitation, tenantName } = await withUniqueRetry(() =>
     // Behind the database's tenant wall too (decision 011): the writes can touch this pharmacy only.
     withTenantScope(deps.orm, { tenantId: ctx.tenantId, userId: ctx.userId }, async (tx) => {
-      const membership = await managerOf(ctx, deps, ctx.tenantId, tx);
+      // The access guard let only members.manage through; read here for the pharmacy's name.
+      const membership = await membershipIn(ctx, deps, ctx.tenantId, tx);
       await lockTenant(tx, ctx.tenantId);
       if (await findMemberByEmail(tx, { tenantId: ctx.tenantId, email: input.email })) {
         throw new AppError('CONFLICT', ALREADY_MEMBER);
@@ -143,7 +144,6 @@ export async function listInvitations(
 ): Promise<TTenantInvitationListResponse> {
   // Read under the database's tenant wall too (docs/decisions/011).
   return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
-    await managerOf(ctx, deps, tenantId, tx);
     const now = deps.now();
     const { rows, total } = await listTenantInvitations(tx, {
       tenantId,
@@ -166,7 +166,6 @@ export async function revokeInvitation(
   { tenantId, invitationId }: { tenantId: string; invitationId: string },
 ): Promise<{ message: string }> {
   return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
-    await managerOf(ctx, deps, tenantId, tx);
     const invitation = await findTenantInvitation(tx, { tenantId, id: invitationId });
     if (!invitation) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
     const status = statusOf(invitation, deps.now());

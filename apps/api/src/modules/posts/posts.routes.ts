@@ -28,7 +28,7 @@ import { readIfMatch } from '../../platform/if-match.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { userRateLimit, type UserLimit } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { authOf } from '../sessions/auth-context.ts';
 import { reportListing, saveListing, unsaveListing } from './post-interactions.service.ts';
 import { decideCompliance, dismissReports, listModeration } from './post-moderation.service.ts';
 import { getPostDetail, listPostPage, priceGuide } from './post-reads.service.ts';
@@ -36,7 +36,6 @@ import { createPost, deletePost, updatePost, updatePostStatus } from './posts.se
 
 interface PostRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 const ZPostIdParams = ZIdParams('post');
@@ -61,11 +60,7 @@ export const POST_LIMITS_PER_USER = {
 } as const satisfies Record<string, UserLimit>;
 
 /** Listings (spec section 7, Post), favourites, reports and the moderation queue. */
-export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
-  app,
-  { deps, auth },
-  done,
-) => {
+export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (app, { deps }, done) => {
   const tags = ['posts'];
   const limit = (rule: UserLimit) => userRateLimit(app, rule, (request) => authOf(request).userId);
   const publishLimit = limit(POST_LIMITS_PER_USER.publish);
@@ -74,14 +69,13 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.get(
     '/post',
     {
-      config: { access: access.public() },
+      config: { access: access.publicWithViewer() },
       schema: {
         tags,
         summary: 'Listings: search, filters, newest or most relevant first; `nextCursor` continues',
         querystring: ZPostListQuery,
         response: { 200: ZPostListResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.optionalUser,
     },
     (request) => listPostPage(request.auth, deps, request.query),
   );
@@ -96,7 +90,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         querystring: ZPostListQuery,
         response: { 200: ZPostListResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => listPostPage(authOf(request), deps, request.query, { savedOnly: true }),
   );
@@ -120,14 +113,13 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
   app.get(
     '/post/:id',
     {
-      config: { access: access.public({ params: { id: 'post' } }) },
+      config: { access: access.publicWithViewer({ params: { id: 'post' } }) },
       schema: {
         tags,
         summary: 'One listing with its category, sub-category and seller',
         params: ZPostIdParams,
         response: { 200: ZPostDetail, ...ERROR_RESPONSES },
       },
-      onRequest: auth.optionalUser,
     },
     (request) => getPostDetail(request.auth, deps, request.params.id),
   );
@@ -143,7 +135,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         body: ZCreatePostRequest,
         response: { 201: ZPost, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     async (request, reply) => {
       const { post, replayed } = await createPost(authOf(request), deps, request.body, {
@@ -167,7 +158,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         body: ZUpdatePostRequest,
         response: { 200: ZPost, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => updatePost(authOf(request), deps, { id: request.params.id, input: request.body }),
   );
@@ -183,7 +173,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         body: ZUpdatePostStatusRequest,
         response: { 200: ZPost, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       updatePostStatus(authOf(request), deps, { id: request.params.id, input: request.body }),
@@ -199,7 +188,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         params: ZPostIdParams,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => deletePost(authOf(request), deps, request.params.id),
   );
@@ -218,7 +206,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         body: ZComplianceDecisionRequest,
         response: { 200: ZPost, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       decideCompliance(authOf(request), deps, {
@@ -239,7 +226,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         params: ZPostIdParams,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => dismissReports(authOf(request), deps, request.params.id),
   );
@@ -255,7 +241,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         body: ZReportPostRequest,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
       preHandler: reportLimit,
     },
     (request) =>
@@ -272,7 +257,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         querystring: ZModerationQuery,
         response: { 200: ZModerationPage, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => listModeration(authOf(request), deps, request.query),
   );
@@ -287,7 +271,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         body: ZSavePostRequest,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => saveListing(authOf(request), deps, request.body.id),
   );
@@ -302,7 +285,6 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (
         params: ZPostIdParams,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => unsaveListing(authOf(request), deps, request.params.id),
   );

@@ -1,5 +1,6 @@
 import { HEADERS, type TTenantRole } from '@dawa/contract';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallerResolver } from '../../platform/access-guard.ts';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { originOf, type RequestOrigin } from '../audit/request-origin.ts';
@@ -30,43 +31,23 @@ declare module 'fastify' {
   }
 }
 
-const ZTenantHeader = z.uuid();
+const ZTenantId = z.uuid();
 
 export const TENANT_NOT_FOUND = 'Pharmacy not found.';
 
 /**
- * onRequest hooks, so they run before body validation: a guest learns nothing about a route's
- * rules (401 before any 400), and no body of an unauthenticated call is even parsed.
+ * Who is calling, for the access guard (platform/access-guard.ts), which runs it in each route's
+ * first onRequest hook as the route's declaration says: before body validation, so a guest learns
+ * nothing about a route's rules (401 before any 400), and no body of an unauthenticated call is
+ * even parsed.
  */
-export interface AuthHooks {
-  /** 401 unless a live session's access token is presented. */
-  user: onRequestAsyncHookHandler;
-  /** As `user`, and the tenant header is required and must name one of the caller's pharmacies. */
-  tenant: onRequestAsyncHookHandler;
-  /** As `user`; the tenant header is optional, but when sent it must name one of the caller's. */
-  optionalTenant: onRequestAsyncHookHandler;
-  /** Public routes that show more to some callers: a token, when sent, must be valid. */
-  optionalUser: onRequestAsyncHookHandler;
-}
-
-export function registerAuth(app: FastifyInstance, deps: AppDeps): AuthHooks {
+export function registerAuth(app: FastifyInstance, deps: AppDeps): CallerResolver {
   app.decorateRequest('auth', null);
 
-  const authenticate = async (request: FastifyRequest) => {
-    const caller = await authenticateAccessToken(deps, request.headers.authorization);
-    request.auth = { ...caller, origin: originOf(request) };
-  };
-
-  const resolveTenant = async (request: FastifyRequest, isRequired: boolean) => {
-    await authenticate(request);
-    const header = request.headers[HEADERS.tenant];
-    if (header === undefined || header === '') {
-      if (isRequired) throw new AppError('BAD_REQUEST', 'Choose a pharmacy first.');
-      return;
-    }
+  const enterTenant = async (request: FastifyRequest, tenantId: string): Promise<TTenantRole> => {
     const auth = authOf(request);
     // A malformed or foreign id answers exactly like a pharmacy that does not exist (decision 003).
-    const parsed = ZTenantHeader.safeParse(header);
+    const parsed = ZTenantId.safeParse(tenantId);
     if (!parsed.success) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
     const membership = await findMembership(deps.orm, {
       tenantId: parsed.data,
@@ -76,15 +57,24 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): AuthHooks {
       throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
     }
     request.auth = { ...auth, tenantId: parsed.data, role: membership.role };
+    return membership.role;
   };
 
   return {
-    user: authenticate,
-    tenant: (request) => resolveTenant(request, true),
-    optionalTenant: (request) => resolveTenant(request, false),
-    optionalUser: async (request) => {
-      if (request.headers.authorization !== undefined) await authenticate(request);
+    authenticate: async (request) => {
+      const caller = await authenticateAccessToken(deps, request.headers.authorization);
+      request.auth = { ...caller, origin: originOf(request) };
     },
+    enterTenant,
+    enterHeaderTenant: (request) => {
+      const header = request.headers[HEADERS.tenant];
+      if (header === undefined || header === '') {
+        throw new AppError('BAD_REQUEST', 'Choose a pharmacy first.');
+      }
+      // A repeated header is not an id: it answers like a pharmacy that does not exist.
+      return enterTenant(request, typeof header === 'string' ? header : '');
+    },
+    isPlatformAdmin: (request) => authOf(request).isPlatformAdmin,
   };
 }
 

@@ -15,7 +15,7 @@ import type { AppDeps } from '../deps.ts';
 import { findLiveUserById } from '../users/users.repo.ts';
 import { toUser } from '../users/user-view.ts';
 import { AppError } from '../../platform/errors.ts';
-import { authOf, type AuthHooks } from './auth-context.ts';
+import { authOf } from './auth-context.ts';
 import { loginWithIdToken, loginWithPassword } from './login.service.ts';
 import { logout, refreshSession } from './sessions.service.ts';
 
@@ -23,12 +23,11 @@ const PASSWORD_SIGN_IN = { email: 'nobody@example.com', password: 'not-the-passw
 
 interface SessionRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
   app,
-  { deps, auth },
+  { deps },
   done,
 ) => {
   app.post(
@@ -102,7 +101,6 @@ export const sessionRoutes: FastifyPluginCallbackZod<SessionRoutesOptions> = (
         summary: 'The signed-in user',
         response: { 200: ZMeResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     async (request) => {
       const ctx = authOf(request);

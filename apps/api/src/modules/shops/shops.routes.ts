@@ -3,22 +3,17 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { authOf } from '../sessions/auth-context.ts';
 import { findMyShop, getMyShop, getShop, saveShop, type ShopDeps } from './shops.service.ts';
 
 interface ShopRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 const ZShopIdParams = ZIdParams('shop');
 
 /** A seller's shop: their own under /shop (never anyone else's), anyone's public page by id. */
-export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (
-  app,
-  { deps, auth },
-  done,
-) => {
+export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (app, { deps }, done) => {
   const tags = ['shops'];
   const shopDeps: ShopDeps = { orm: deps.orm, storage: deps.uploads.storage };
 
@@ -31,7 +26,6 @@ export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (
         summary: "The caller's shop (404 when they have not set one up)",
         response: { 200: ZShop, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => getMyShop(authOf(request), shopDeps),
   );
@@ -45,7 +39,6 @@ export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (
         summary: "The caller's shop, or null when they have not set one up",
         response: { 200: ZMyShopResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     async (request) => ({ shop: await findMyShop(authOf(request), shopDeps) }),
   );
@@ -60,7 +53,6 @@ export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (
         body: ZSaveShopRequest,
         response: { 200: ZShop, 201: ZShop, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     async (request, reply) => {
       const { shop, isCreated } = await saveShop(authOf(request), shopDeps, request.body);

@@ -1,4 +1,10 @@
-import type { TMember, TMemberListResponse, TPaginationQuery, TTenantRole } from '@dawa/contract';
+import {
+  can,
+  type TMember,
+  type TMemberListResponse,
+  type TPaginationQuery,
+  type TTenantRole,
+} from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withTenantScope } from '../../platform/tenancy/tenant-scope.ts';
@@ -16,7 +22,6 @@ import {
 } from './tenants.repo.ts';
 import { toMember, toPage } from './tenant-view.ts';
 
-export const MANAGERS: readonly TTenantRole[] = ['OWNER', 'ADMIN'];
 export const NOT_A_MANAGER = 'Only the owners and administrators of this pharmacy can do this.';
 const MEMBER_NOT_FOUND = 'Member not found.';
 const LAST_OWNER = 'A pharmacy needs at least one owner: make someone else an owner first.';
@@ -35,18 +40,6 @@ export async function membershipIn(
   if (!membership || membership.tenant.status !== 'ACTIVE') {
     throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
   }
-  return membership;
-}
-
-/** The caller's membership when they are an owner or administrator of `tenantId`; 403 otherwise. */
-export async function managerOf(
-  ctx: AuthContext,
-  deps: AppDeps,
-  tenantId: string,
-  db: Orm = deps.orm,
-) {
-  const membership = await membershipIn(ctx, deps, tenantId, db);
-  if (!MANAGERS.includes(membership.role)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
   return membership;
 }
 
@@ -112,10 +105,11 @@ export async function changeMemberRole(
   // Behind the database's tenant wall too (decision 011): the writes can touch this pharmacy only.
   return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
     // The lock comes first: the actor's own role and the owner count are read under it, so two
-    // owners demoting each other, or leaving, at the same moment are decided one after the other.
+    // owners demoting each other, or leaving, at the same moment are decided one after the other
+    // (the access guard checked the role before the lock; it may have changed since).
     await lockTenant(tx, tenantId);
     const actor = await roleIn(ctx, deps, tenantId, tx);
-    if (!MANAGERS.includes(actor)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
+    if (!can(actor, 'members.manage')) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
     const target = await findMember(tx, { tenantId, userId });
     if (!target) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!canManage(actor, target.role, role)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
@@ -158,7 +152,7 @@ export async function removeMember(
     await lockTenant(tx, tenantId);
     const actor = await roleIn(ctx, deps, tenantId, tx);
     const isSelf = userId === ctx.userId;
-    if (!isSelf && !MANAGERS.includes(actor)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
+    if (!isSelf && !can(actor, 'members.manage')) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
     const target = await findMember(tx, { tenantId, userId });
     if (!target) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!isSelf && !canManage(actor, target.role)) throw new AppError('FORBIDDEN', NOT_A_MANAGER);

@@ -11,14 +11,13 @@ import {
   ZUpdateMemberRequest,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { access, ANY_ROLE } from '../../platform/access.ts';
+import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { authOf, tenantContextOf } from '../sessions/auth-context.ts';
 import {
   changeMemberRole,
   getTenantMember,
-  MANAGERS,
   listTenantMembers,
   removeMember,
 } from './members.service.ts';
@@ -26,7 +25,6 @@ import { createTenant, getCurrentTenant, listMyTenants } from './tenants.service
 
 interface TenantRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 /** A member's routes name the pharmacy and the member. */
@@ -35,7 +33,7 @@ const MEMBER_IDS = { id: 'tenant', userId: 'member' } as const;
 /** Pharmacies (tenants): create, list mine, the current one, members and their roles. */
 export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app,
-  { deps, auth },
+  { deps },
   done,
 ) => {
   app.post(
@@ -48,7 +46,6 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
         body: ZCreateTenantRequest,
         response: { 201: ZTenantDetail, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     async (request, reply) =>
       reply.code(201).send(await createTenant(authOf(request), deps, request.body)),
@@ -64,7 +61,6 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
         querystring: ZPaginationQuery,
         response: { 200: ZTenantListResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => listMyTenants(authOf(request), deps, request.query),
   );
@@ -72,13 +68,12 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.get(
     '/tenants/current',
     {
-      config: { access: access.tenant(ANY_ROLE) },
+      config: { access: access.tenant('organisation.view') },
       schema: {
         tags: ['tenants'],
         summary: 'The pharmacy named by the x-tenant-id header',
         response: { 200: ZTenantDetail, ...ERROR_RESPONSES },
       },
-      onRequest: auth.tenant,
     },
     (request) => getCurrentTenant(tenantContextOf(request), deps),
   );
@@ -86,7 +81,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.get(
     '/tenants/:id/members',
     {
-      config: { access: access.tenantPath(ANY_ROLE, { params: { id: 'tenant' } }) },
+      config: { access: access.tenantPath('organisation.view', { params: { id: 'tenant' } }) },
       schema: {
         tags: ['tenants'],
         summary: 'Members of a pharmacy I belong to',
@@ -94,7 +89,6 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
         querystring: ZPaginationQuery,
         response: { 200: ZMemberListResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       listTenantMembers(authOf(request), deps, {
@@ -106,14 +100,13 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.get(
     '/tenants/:id/members/:userId',
     {
-      config: { access: access.tenantPath(ANY_ROLE, { params: MEMBER_IDS }) },
+      config: { access: access.tenantPath('organisation.view', { params: MEMBER_IDS }) },
       schema: {
         tags: ['tenants'],
         summary: 'One member of a pharmacy I belong to, with their role',
         params: ZMemberParams,
         response: { 200: ZMember, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       getTenantMember(authOf(request), deps, {
@@ -127,7 +120,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
     {
       // The example role is one an ADMIN may give (never OWNER), so ADMIN is tested as allowed.
       config: {
-        access: access.tenantPath(MANAGERS, {
+        access: access.tenantPath('members.manage', {
           params: MEMBER_IDS,
           example: { body: { role: 'USER' } },
         }),
@@ -139,7 +132,6 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
         body: ZUpdateMemberRequest,
         response: { 200: ZMember, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       changeMemberRole(authOf(request), deps, {
@@ -152,14 +144,14 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.delete(
     '/tenants/:id/members/:userId',
     {
-      config: { access: access.tenantPath(MANAGERS, { params: MEMBER_IDS }) },
+      // Any member may leave; removing someone else needs members.manage (members.service.ts).
+      config: { access: access.tenantPath('organisation.view', { params: MEMBER_IDS }) },
       schema: {
         tags: ['tenants'],
         summary: 'Remove a member (owners and administrators), or leave (yourself)',
         params: ZMemberParams,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       removeMember(authOf(request), deps, {

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { authOf } from '../sessions/auth-context.ts';
 import { UUID_PATTERN, uploadKey, type ImageVariant, type UploadUrlInput } from './storage.ts';
 import { uploadRateLimit } from './upload-limits.ts';
 import {
@@ -31,7 +31,6 @@ import {
 
 interface UploadRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 const ZKeyParams = z.object({ owner: z.string(), id: z.string() });
@@ -50,10 +49,7 @@ const REDIRECT_CACHE = 'private, max-age=600';
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Media: presigned uploads, the local driver's PUT target and file serving, and multipart upload. */
-export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
-  app,
-  { deps, auth },
-) => {
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, { deps }) => {
   const tags = ['uploads'];
   const { config } = deps;
   const uploads: UploadDeps = {
@@ -76,7 +72,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         body: ZPresignRequest,
         response: { 200: ZPresignResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
       preHandler: rateLimit,
     },
     async (request) => (await presignUploads(authOf(request), uploads, [request.body]))[0],
@@ -92,7 +87,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         body: ZPresignBulkRequest,
         response: { 200: ZPresignBulkResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
       preHandler: rateLimit,
     },
     async (request) => ({
@@ -111,7 +105,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         body: ZCompleteRequest,
         response: { 200: ZUploadedFile, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => completeUpload(authOf(request), uploads, request.body.key),
   );
@@ -230,7 +223,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
           consumes: ['multipart/form-data'],
           response: { 200: ZUploadResponse, ...ERROR_RESPONSES },
         },
-        onRequest: auth.user,
         preHandler: rateLimit,
       },
       async (request) => {

@@ -24,8 +24,6 @@ export async function listUsers(
   deps: AppDeps,
   page: TUserListQuery,
 ): Promise<TUserListResponse> {
-  if (!ctx.isPlatformAdmin)
-    throw new AppError('FORBIDDEN', 'Only platform administrators can list users.');
   const { rows, total } = await listLiveUsers(deps.orm, {
     limit: page.limit,
     offset: page.cursor,
@@ -43,9 +41,6 @@ export async function setUserStatus(
   deps: AppDeps,
   { id, status }: { id: string; status: TUser['status'] },
 ): Promise<TAdminUser> {
-  if (!ctx.isPlatformAdmin) {
-    throw new AppError('FORBIDDEN', 'Only platform administrators can disable accounts.');
-  }
   if (id === ctx.userId) throw new AppError('CONFLICT', 'You cannot disable your own account.');
   const user = await findLiveUserById(deps.orm, id);
   if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
@@ -74,9 +69,6 @@ export async function setPlatformAdmin(
   deps: AppDeps,
   { id, isPlatformAdmin: grant }: { id: string; isPlatformAdmin: boolean },
 ): Promise<TAdminUser> {
-  if (!ctx.isPlatformAdmin) {
-    throw new AppError('FORBIDDEN', 'Only platform administrators can grant administrator rights.');
-  }
   if (id === ctx.userId && !grant) {
     throw new AppError('CONFLICT', 'You cannot take administrator rights from yourself.');
   }

@@ -23,12 +23,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, tenantContextOf, type AuthHooks } from '../sessions/auth-context.ts';
+import { authOf, tenantContextOf } from '../sessions/auth-context.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail, userRateLimit } from '../../platform/rate-limits.ts';
 import { invite } from '../invitations/invitations.service.ts';
 import { listUsers, setPlatformAdmin, setUserStatus } from './admin-users.service.ts';
 import { changePassword, confirmEmailChange, requestEmailChange } from './identity.service.ts';
-import { MANAGERS } from '../tenants/members.service.ts';
 import {
   deleteUser,
   getSettings,
@@ -39,15 +38,10 @@ import {
 
 interface UserRoutesOptions {
   deps: AppDeps;
-  auth: AuthHooks;
 }
 
 /** The spec's /user endpoints, user settings, and the platform administrators' user list. */
-export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
-  app,
-  { deps, auth },
-  done,
-) => {
+export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (app, { deps }, done) => {
   const tags = ['users'];
   const userIdOf = (request: FastifyRequest) => authOf(request).userId;
   // Password guesses and codes sent to any address: bounded per account.
@@ -83,7 +77,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         querystring: ZUserDetailQuery,
         response: { 200: ZUser, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => getUserDetail(authOf(request), deps, request.query.id),
   );
@@ -97,7 +90,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         summary: 'My settings (new joiner actions)',
         response: { 200: ZUserSettings, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => getSettings(authOf(request), deps),
   );
@@ -112,7 +104,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         body: ZUpdateUserSettingsRequest,
         response: { 200: ZUserSettings, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => updateSettings(authOf(request), deps, request.body),
   );
@@ -129,7 +120,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         body: ZUpdateUserRequest,
         response: { 200: ZUser, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       updateUserProfile(authOf(request), deps, { id: request.params.id, input: request.body }),
@@ -138,7 +128,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app.post(
     '/user/employee',
     {
-      config: { access: access.tenant(MANAGERS) },
+      config: { access: access.tenant('members.manage') },
       schema: {
         tags,
         summary:
@@ -146,7 +136,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         body: ZCreateEmployeeRequest,
         response: { 201: ZTenantInvitation, ...ERROR_RESPONSES },
       },
-      onRequest: auth.tenant,
       preHandler: [inviteLimit, abuseLimit(app, ABUSE_LIMITS.invitationMail, bodyEmail)],
     },
     async (request, reply) =>
@@ -163,7 +152,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         body: ZEmailChangeRequest,
         response: { 200: ZEmailChangeStarted, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
       preHandler: identityLimit,
     },
     (request) => requestEmailChange(authOf(request), deps, request.body),
@@ -179,7 +167,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         body: ZEmailChangeConfirmRequest,
         response: { 200: ZUser, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
       preHandler: identityLimit,
     },
     (request) => confirmEmailChange(authOf(request), deps, request.body),
@@ -206,7 +193,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         body: ZChangePasswordRequest,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
       preHandler: identityLimit,
     },
     (request) => changePassword(authOf(request), deps, request.body),
@@ -223,7 +209,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         body: ZPlatformAdminRequest,
         response: { 200: ZAdminUser, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       setPlatformAdmin(authOf(request), deps, {
@@ -242,7 +227,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         params: ZUserIdParams,
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => deleteUser(authOf(request), deps, request.params.id),
   );
@@ -258,7 +242,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         querystring: ZUserListQuery,
         response: { 200: ZUserListResponse, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) => listUsers(authOf(request), deps, request.query),
   );
@@ -274,7 +257,6 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         body: ZUpdateUserStatusRequest,
         response: { 200: ZAdminUser, ...ERROR_RESPONSES },
       },
-      onRequest: auth.user,
     },
     (request) =>
       setUserStatus(authOf(request), deps, { id: request.params.id, status: request.body.status }),

@@ -16,13 +16,13 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { useMe } from '../../lib/me.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
-import { isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { downloadLogsCsv, useLogPeople, useLogs, type LogKind } from './api/logs-api.ts';
 import { LogDetailDialog } from './components/log-detail-dialog.tsx';
 import { LogCards, LogTable } from './components/log-entries.tsx';
 import { LogFilters } from './components/log-filters.tsx';
 import { useLogFilter } from './use-log-filter.ts';
-import { formatNumber } from '@dawa/contract';
+import { can, formatNumber } from '@dawa/contract';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Activity log' }];
 
@@ -35,7 +35,7 @@ export function Component() {
   const me = useMe();
   const current = useCurrentPharmacy();
   const isAdmin = me.data?.isPlatformAdmin === true;
-  const canPharmacy = current.tenantId !== '' && isManager(current.data?.role);
+  const canPharmacy = current.tenantId !== '' && can(current.data?.role, 'logs.view');
   const { filter, kind, setFilter, setKind, clear, isFiltered } = useLogFilter(
     canPharmacy || !isAdmin ? 'pharmacy' : 'platform',
   );

@@ -10,13 +10,13 @@ import { useTheme } from '@mui/material/styles';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { TMember, TTenantDetail } from '@dawa/contract';
+import { can, type TMember, type TTenantDetail } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { usePageParam } from '../../components/list/use-page-param.ts';
 import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { MEMBERS_PAGE_SIZE, useMembers, useTenantInvitations } from './api/members-api.ts';
 import { InvitationList } from './components/invitation-list.tsx';
@@ -33,7 +33,7 @@ type View = 'members' | 'invitations';
  */
 export function Component() {
   const current = useCurrentPharmacy();
-  const canInvite = isManager(current.data?.role);
+  const canInvite = can(current.data?.role, 'members.manage');
   const inviteButton = (
     <Button
       component={RouterLink}

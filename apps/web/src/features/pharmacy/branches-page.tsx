@@ -6,14 +6,14 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import type { TTenantDetail } from '@dawa/contract';
+import { can, type TTenantDetail } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { usePageParam } from '../../components/list/use-page-param.ts';
 import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
-import { isManager, useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { BRANCHES_PAGE_SIZE, useBranches, useParentPharmacy } from './api/pharmacy-api.ts';
 import { usePharmacySwitch } from './use-pharmacy-switch.ts';
 import { BranchDialog } from './components/branch-dialog.tsx';
@@ -26,7 +26,8 @@ export function Component() {
   const current = useCurrentPharmacy();
   const [isAdding, setIsAdding] = useState(false);
   const pharmacy = current.data;
-  const canAdd = pharmacy !== undefined && pharmacy.parent_id === null && isManager(pharmacy.role);
+  const canAdd =
+    pharmacy !== undefined && pharmacy.parent_id === null && can(pharmacy.role, 'branches.manage');
 
   let body;
   if (current.tenantId === '') body = <ChoosePharmacyFirst what="branches" />;

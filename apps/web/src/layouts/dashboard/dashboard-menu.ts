@@ -1,4 +1,4 @@
-import { findRoute, type TOrgType, type TTenant } from '@dawa/contract';
+import { can, findRoute, type TOrgType, type TTenant } from '@dawa/contract';
 import type { MenuItem } from '../../stores/app-store.ts';
 
 // The dashboard's nested menu (the sideBar of spec section 3), built for the person signed in
@@ -35,8 +35,6 @@ const group = (title: string, icon: string, menu: MenuItem[]): MenuItem => ({
   open: false,
 });
 
-const isManagerRole = (role: TTenant['role'] | undefined) => role === 'OWNER' || role === 'ADMIN';
-
 /** The menu for `person`. */
 export function buildDashboardMenu(person: MenuPerson): MenuItem[] {
   const { tenant, isPlatformAdmin } = person;
@@ -44,10 +42,13 @@ export function buildDashboardMenu(person: MenuPerson): MenuItem[] {
   const plural = isPharmacyType(tenant?.org_type) ? 'pharmacies' : 'organisations';
 
   const organisation: MenuItem[] = [item('/pharmacy', undefined, `My ${plural}`)];
-  const isManager = isManagerRole(tenant?.role);
+  // What the role may do comes from the contract's permission table, as the API's guard reads it.
+  const role = tenant?.role;
   if (tenant) {
     organisation.push(item('/members'));
-    if (isManager) organisation.push(item('/member'), item('/branch'), item('/logs'));
+    if (can(role, 'members.manage')) organisation.push(item('/member'));
+    if (can(role, 'branches.manage')) organisation.push(item('/branch'));
+    if (can(role, 'logs.view')) organisation.push(item('/logs'));
   }
   // Registering an organisation is for members of the trade; a platform administrator without one
   // is not invited to create a pharmacy.
@@ -73,7 +74,7 @@ export function buildDashboardMenu(person: MenuPerson): MenuItem[] {
         item('/categories'),
         // One link to the activity log: a manager reaches it under the organisation, where the page
         // shows both the pharmacy's and the platform's tabs.
-        ...(isManager ? [] : [item('/logs')]),
+        ...(can(role, 'logs.view') ? [] : [item('/logs')]),
       ]),
     );
   }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import type { TTenantDetail } from '@dawa/contract';
+import { can, type TTenantDetail } from '@dawa/contract';
 import { ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { ChoosePharmacyFirst } from '../../../components/page/choose-pharmacy-first.tsx';
 import { NotAllowed } from '../../../components/page/not-allowed.tsx';
-import { isManager, useCurrentPharmacy } from '../../../lib/pharmacy.ts';
+import { useCurrentPharmacy } from '../../../lib/pharmacy.ts';
 
 /**
  * Shows `children` for the chosen pharmacy only to its owners and administrators; everyone else
@@ -24,7 +24,7 @@ export function ManagersOnly({
   if (current.isPending) return <ListSkeleton rows={1} height={360} label="Loading" />;
   if (current.isError)
     return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
-  if (!isManager(current.data.role))
+  if (!can(current.data.role, 'members.manage'))
     return (
       <NotAllowed
         action={
