@@ -1,19 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { recordAudit } from '../modules/audit/audit.repo.ts';
 import { updateUser } from '../modules/users/users.repo.ts';
 import { databases, useTestApp } from '../test/build-test-app.ts';
+import { migrationFile, rerunMigration } from '../test/migration-file.ts';
 import { createTestUser, uniqueEmail } from '../test/factories.ts';
 import { users } from './schema/index.ts';
 
-// Found by name, not number: migrations are renumbered when branches that add them are merged.
-const DRIZZLE = new URL('../../drizzle/', import.meta.url);
-const MIGRATION = new URL(
-  readdirSync(DRIZZLE).find((f) => f.endsWith('_proven-addresses.sql')) ?? 'missing.sql',
-  DRIZZLE,
-);
+const MIGRATION = migrationFile('proven-addresses');
 
 /** Issue 29: existing accounts learn how their address was proven (ADMIN_EMAILS reads it). */
 describe.each(databases())('migration: how each address was proven (%s)', (driver) => {
@@ -41,9 +35,7 @@ describe.each(databases())('migration: how each address was proven (%s)', (drive
     await updateUser(t.db.orm, unproven.user.id, { emailVerified: false });
     await t.db.orm.execute(sql`UPDATE users SET email_proof = NULL`);
 
-    // Statement by statement, as the migrator runs them.
-    for (const statement of (await readFile(MIGRATION, 'utf8')).split('--> statement-breakpoint'))
-      await t.db.orm.execute(sql.raw(statement));
+    await rerunMigration(t.db.orm, MIGRATION);
     const proofOf = async (id: string) =>
       (await t.db.orm.select().from(users).where(eq(users.id, id)))[0]?.emailProof;
     expect(await proofOf(signedUp.user.id)).toBe('SIGN_UP');

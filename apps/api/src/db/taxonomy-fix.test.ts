@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databases, useTestApp } from '../test/build-test-app.ts';
+import { migrationFile, rerunMigration } from '../test/migration-file.ts';
 import { createSignedInUser } from '../test/factories.ts';
 import { listingBody, publish, uploadImages } from '../test/listings.ts';
 
-// Found by name, not number: migrations are renumbered when branches that add them are merged.
-const DRIZZLE = new URL('../../drizzle/', import.meta.url);
-const MIGRATION = new URL(
-  readdirSync(DRIZZLE).find((f) => f.endsWith('_gloves-under-ppe.sql')) ?? 'missing.sql',
-  DRIZZLE,
-);
+const MIGRATION = migrationFile('gloves-under-ppe');
 
 describe.each(databases())('taxonomy fix: gloves under protective equipment (%s)', (driver) => {
   const t = useTestApp(driver);
@@ -36,7 +30,7 @@ describe.each(databases())('taxonomy fix: gloves under protective equipment (%s)
     );
     return rows[0]?.parent_id;
   };
-  const rerun = async () => t.db.orm.execute(sql.raw(await readFile(MIGRATION, 'utf8')));
+  const rerun = () => rerunMigration(t.db.orm, MIGRATION);
 
   it('moves the sub-category and its listings once, and never undoes a later choice', async () => {
     const app = await t.build({ env: { DATA_DIR: dataDir } });
