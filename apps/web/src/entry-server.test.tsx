@@ -64,6 +64,10 @@ describe('renderPage', () => {
     expect(light).toContain('color-scheme:light');
     expect(dark).toContain('color-scheme:dark');
     expect(dark.toLowerCase()).toContain('#0b1416');
+    // The theme button offers the other theme (the server's store knows no theme of its own).
+    expect(light).toContain('aria-label="Switch to dark theme"');
+    expect(dark).toContain('aria-label="Switch to light theme"');
+    expect(dark).not.toContain('Switch to dark theme');
   });
 
   it('draws the sign-in page and a listing without giving any part up', async () => {
