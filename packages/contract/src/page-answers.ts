@@ -13,8 +13,24 @@ export const PAGE_ANSWERS_ELEMENT_ID = 'dawa-answers';
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * Set on the app's root element by the app once it runs the page (drawn by it, or a server's
+ * drawing taken over): until then the page is the server's drawing, which the server's document
+ * may keep hidden while it is in the wrong theme (platform/prerender.ts), never after.
+ */
+export const APP_STARTED_ATTRIBUTE = 'data-app';
+
 /** The themes the app draws in; the server pre-renders in the one the browser last told it. */
 export type ThemeMode = 'light' | 'dark';
+
+/**
+ * The page's background in each theme (the MUI palette's `background.default`): the colour the
+ * server's document shows while a drawing in the wrong theme is hidden.
+ */
+export const PAGE_BACKGROUND: Readonly<Record<ThemeMode, string>> = {
+  light: '#F6F8F8',
+  dark: '#0B1416',
+};
 
 /** A query-string value as the web's API client sends it (empty values are left out). */
 export type ApiQueryValue = string | number | boolean | null | undefined;

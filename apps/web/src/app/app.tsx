@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
+import { APP_STARTED_ATTRIBUTE } from '@dawa/contract';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { attachQueryClient, signOutAfterUnauthorized } from '../lib/session.ts';
@@ -26,8 +27,13 @@ export const firstPageLoaded: Promise<unknown> = preload(history.location);
 
 export function App() {
   // Said on the root once the app runs the page (drawn by it, or a server's drawing taken over):
-  // the server's drawing looks the same before, and tools and tests need to know.
-  useEffect(() => document.getElementById('root')?.setAttribute('data-app', 'started'), []);
+  // the server's drawing looks the same before, and tools and tests need to know. A drawing the
+  // document hid (drawn in the wrong theme, platform/prerender.ts) shows from here: a layout
+  // effect, so the first frame the app paints is already shown, never one painted hidden.
+  useLayoutEffect(
+    () => document.getElementById('root')?.setAttribute(APP_STARTED_ATTRIBUTE, 'started'),
+    [],
+  );
   return (
     <AppTree queryClient={queryClient} history={history} routes={routes} onNavigate={preload} />
   );

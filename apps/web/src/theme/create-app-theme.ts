@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BREAKPOINTS, STORAGE_KEYS, TOOLTIP } from '@dawa/contract';
+import { BREAKPOINTS, PAGE_BACKGROUND, STORAGE_KEYS, TOOLTIP } from '@dawa/contract';
 import { setCookie } from '../lib/cookies.ts';
 import type { ThemeMode } from '../stores/app-store.ts';
 
@@ -30,9 +30,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
       ...(dark
         ? { error: { main: '#F87171' } }
         : { warning: { main: '#C2410C' }, info: { main: '#0277BD' } }),
-      background: dark
-        ? { default: '#0B1416', paper: '#111D20' }
-        : { default: '#F6F8F8', paper: '#FFFFFF' },
+      background: { default: PAGE_BACKGROUND[mode], paper: dark ? '#111D20' : '#FFFFFF' },
       text: dark
         ? { primary: '#E6EEEE', secondary: '#A3B5B5' }
         : { primary: '#0F1F1E', secondary: '#4B5F5E' },
