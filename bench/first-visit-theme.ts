@@ -1,0 +1,208 @@
+// A first visit by a device preferring dark against one preferring light (issue 29): how long until
+// the page shows (first contentful paint) and until its heading is visible, each measured from the
+// moment the visit starts, whatever the visit went through on the way (Chromium asking again with
+// its colour preference, or the document's theme check loading the page again). A fresh browser
+// context per visit (no cookie, no remembered client hint), light and dark alternating, medians.
+// The dark device is Chromium told the preference as an operating system tells it
+// (--force-dark-mode), not Playwright's emulation, which Chromium's client hint does not follow.
+// Three ways, each through the same small proxy: the server as built (a dark first visit goes
+// through the theme check's reload); with Critical-CH added to a document drawn in a guessed theme
+// (Chromium asks for it again with its preference before showing it: no reload, but every first
+// visit waits for the server twice); without the reload (the theme check finds it done already:
+// the drawing stays hidden until the app's code has come and drawn the page).
+//   npm run bench:first-visit-theme -w @dawa/bench        RUNS=10 LATENCY_MS=150 DOWN_KBPS=1600
+import { chromium, type Browser } from '@playwright/test';
+import { request as httpRequest, createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { rmSync } from 'node:fs';
+import { startDemoProduct } from './lib/demo.ts';
+import { median } from './lib/product.ts';
+
+/** `xs`' median and the spread of its middle half, in whole milliseconds. */
+const summary = (xs: number[]): string => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return `${median(xs).toFixed(0).padStart(5)} ms (${at(0.25).toFixed(0)}-${at(0.75).toFixed(0)})`;
+};
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
+
+const runs = Number(process.env.RUNS ?? 10);
+// A phone on a mobile network, as Lighthouse's mobile setting has it (slow 4G: 150 ms round trip,
+// 1.6 Mbit/s down, 750 kbit/s up); LATENCY_MS=0 measures the machine alone.
+const latency = Number(process.env.LATENCY_MS ?? 150);
+// 0: no limit.
+const downKbps = Number(process.env.DOWN_KBPS ?? 1600);
+const upKbps = Number(process.env.UP_KBPS ?? 750);
+
+/**
+ * A proxy to `target` that counts the documents it passes; `critical`: it adds Critical-CH to a
+ * document drawn in a guessed theme (no theme cookie), as the server would.
+ */
+async function proxy(
+  target: string,
+  critical: boolean,
+): Promise<Server & { url: string; documents: number }> {
+  const { hostname, port } = new URL(target);
+  let documents = 0;
+  const server = createServer((req, res) => {
+    const upstream = httpRequest(
+      { host: hostname, port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        const headers = { ...answer.headers };
+        const page = String(headers['content-type']).startsWith('text/html');
+        if (page) documents += 1;
+        if (critical && page && !/(?:^|;\s*)dawa_theme=/.test(req.headers.cookie ?? ''))
+          headers['critical-ch'] = 'Sec-CH-Prefers-Color-Scheme';
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // A getter kept as one (Object.assign would copy its value of the moment).
+  return Object.defineProperties(server as Server & { url: string; documents: number }, {
+    url: { value: `http://127.0.0.1:${(server.address() as AddressInfo).port}` },
+    documents: { get: () => documents },
+  });
+}
+
+interface Visit {
+  /** Documents the server answered for the visit (Chromium's second ask, the reload). */
+  documents: number;
+  fcp: number;
+  heading: number;
+  drawn: string | null;
+  bodyTheme: string;
+  reloaded: boolean;
+}
+
+// Runs in every document of the visit: the first frame the page's h1 is visible in, as wall-clock
+// time (the visit may go through a second document, whose own clock starts later). A string: tsx
+// would wrap a function's inner functions in a helper the page does not have.
+const WATCH_HEADING = `(() => {
+  const watch = () => {
+    const root = document.getElementById('root');
+    const h1 = document.querySelector('h1');
+    if (root && h1 && getComputedStyle(root).visibility === 'visible' &&
+        h1.getBoundingClientRect().height > 0) {
+      window.headingAt = performance.timeOrigin + performance.now();
+      return;
+    }
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+})();`;
+
+// The tab's note that the theme check loaded the page again (apps/api/src/platform/prerender.ts).
+const NO_RELOAD = `sessionStorage.setItem('dawa-theme-reload', 'bench')`;
+
+async function visit(browser: Browser, url: string, reload: boolean): Promise<Visit> {
+  // bypassCSP: Playwright's waits evaluate their strings, which the page's CSP forbids.
+  const context = await browser.newContext({ colorScheme: null, viewport: null, bypassCSP: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: WATCH_HEADING });
+    if (!reload) await page.addInitScript({ content: NO_RELOAD });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      // 0: not throttled (-1 to the browser).
+      downloadThroughput: downKbps > 0 ? (downKbps * 1024) / 8 : -1,
+      uploadThroughput: upKbps > 0 ? (upKbps * 1024) / 8 : -1,
+    });
+    const started = Date.now();
+    await page.goto(url);
+    // In the page (strings: this package is type-checked without the DOM's types).
+    await page.waitForFunction(`'headingAt' in window`, undefined, { timeout: 30_000 });
+    await page.waitForFunction(`performance.getEntriesByName('first-contentful-paint').length`);
+    // The theme the app settles in (the body's class is the app's).
+    await page.locator('#root[data-app]').waitFor({ state: 'attached', timeout: 30_000 });
+    const seen = await page.evaluate<Omit<Visit, 'documents'>>(`({
+      fcp: performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      heading: window.headingAt,
+      drawn: document.getElementById('root').getAttribute('data-prerendered'),
+      bodyTheme: document.body.className,
+      reloaded: sessionStorage.getItem('dawa-theme-reload') === '1',
+    })`);
+    return { ...seen, documents: 0, fcp: seen.fcp - started, heading: seen.heading - started };
+  } finally {
+    await context.close();
+  }
+}
+
+const product = await startDemoProduct();
+const plain = await proxy(product.url, false);
+const critical = await proxy(product.url, true);
+const launch = (args: string[] = []) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...args],
+  });
+const devices = { light: await launch(), dark: await launch(['--force-dark-mode']) };
+try {
+  const pages: Record<string, string> = {
+    home: product.pages.home ?? '/',
+    listing: product.pages.listing ?? '',
+  };
+  const ways = {
+    'as built': { server: plain, reload: true },
+    'Critical-CH': { server: critical, reload: true },
+    'no reload': { server: plain, reload: false },
+  };
+  const combos = Object.entries(ways).flatMap(([way, how]) =>
+    (['light', 'dark'] as const).map((device) => ({ way, device, ...how })),
+  );
+  const results = new Map<string, Visit[]>();
+  const run = async (
+    combo: (typeof combos)[number],
+    pageName: string,
+    path: string,
+  ): Promise<void> => {
+    const before = combo.server.documents;
+    const result = await visit(devices[combo.device], combo.server.url + path, combo.reload);
+    if (!result.bodyTheme.includes(`theme-${combo.device}`))
+      throw new Error(`${combo.device} visit of ${path} ended in ${result.bodyTheme}`);
+    result.documents = combo.server.documents - before;
+    const key = `${combo.way}|${pageName}|${combo.device}`;
+    results.set(key, [...(results.get(key) ?? []), result]);
+  };
+  // One untimed visit each: the server's render cache and the browsers warm.
+  for (const [pageName, path] of Object.entries(pages))
+    for (const combo of combos) await run(combo, `warm ${pageName}`, path);
+  // Every way and device in every round, each round starting one further along: a machine busier
+  // at one moment than another weighs on all of them alike.
+  for (let round = 0; round < runs; round++)
+    for (const [pageName, path] of Object.entries(pages))
+      for (let i = 0; i < combos.length; i++)
+        await run(combos[(round + i) % combos.length]!, pageName, path);
+  console.log(
+    `First visits, ${runs} per line, interleaved; network ${latency} ms round trip, ` +
+      `${downKbps}/${upKbps} kbit/s; medians (and middle half) from the start of the visit:`,
+  );
+  for (const pageName of Object.keys(pages))
+    for (const { way, device } of combos) {
+      const list = results.get(`${way}|${pageName}|${device}`) ?? [];
+      const drawnAs = [...new Set(list.map((r) => r.drawn))].join('/');
+      const reloads = list.filter((r) => r.reloaded).length;
+      console.log(
+        `  ${pageName.padEnd(8)} ${way.padEnd(11)} ${device.padEnd(5)} ` +
+          `FCP ${summary(list.map((r) => r.fcp))}, ` +
+          `h1 visible ${summary(list.map((r) => r.heading))}; ` +
+          `${median(list.map((r) => r.documents))} documents served, drawn ${drawnAs}, ` +
+          `${reloads}/${list.length} loaded again by the theme check`,
+      );
+    }
+} finally {
+  await devices.light.close();
+  await devices.dark.close();
+  plain.close();
+  critical.close();
+  await product.stop();
+  rmSync(product.dataDir, { recursive: true, force: true });
+}
