@@ -96,9 +96,13 @@ export function guardFor(declared: RouteAccess, caller: CallerResolver): Guard {
       return {
         onRequest: (request) => caller.authenticate(request),
         preHandler: async (request) => {
-          const tenantId = (request.params as Record<string, unknown>)[param];
+          const params = request.params as Record<string, unknown>;
+          const tenantId = params[param];
           if (typeof tenantId !== 'string') throw new AppError('NOT_FOUND', 'Pharmacy not found.');
-          checkPermission(await caller.enterTenant(request, tenantId), declared.permission);
+          const role = await caller.enterTenant(request, tenantId);
+          const isSelf =
+            declared.orSelf !== undefined && params[declared.orSelf] === request.auth?.userId;
+          if (!isSelf) checkPermission(role, declared.permission);
         },
       };
     }

@@ -57,6 +57,9 @@ export interface AccessExample {
 
 interface Common extends RouteIds {
   rows?: RowRule;
+  /** tenantPath only: the path parameter naming a user who may act on themself without the
+   * permission (a member leaving the pharmacy); still a member, and the service's rules apply. */
+  orSelf?: string;
   /** Only where the schema allows values the declared callers may not use (an ADMIN may not
    * grant OWNER): the body fields the matrix should send instead. */
   example?: AccessExample;

@@ -144,8 +144,10 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
   app.delete(
     '/tenants/:id/members/:userId',
     {
-      // Any member may leave; removing someone else needs members.manage (members.service.ts).
-      config: { access: access.tenantPath('organisation.view', { params: MEMBER_IDS }) },
+      // Removing someone else needs members.manage; any member may leave (orSelf).
+      config: {
+        access: access.tenantPath('members.manage', { params: MEMBER_IDS, orSelf: 'userId' }),
+      },
       schema: {
         tags: ['tenants'],
         summary: 'Remove a member (owners and administrators), or leave (yourself)',
