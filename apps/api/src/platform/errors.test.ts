@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../test/build-test-app.ts';
 import { AppError, BUSY_MESSAGE, INTERNAL_MESSAGE, noOtherVariants } from './errors.ts';
+import { access } from './access.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -102,7 +103,7 @@ describe.each(databases())('error handling (%s)', (driver) => {
     const app = await t.build({
       logger: { level: 'error', stream },
       configure: (a) =>
-        a.get('/api/test/boom', () => {
+        a.get('/api/test/boom', { config: { access: access.public() } }, () => {
           throw new Error('secret connection string postgres://admin:pw@db');
         }),
     });
@@ -124,7 +125,7 @@ describe.each(databases())('error handling (%s)', (driver) => {
   it('answers an exhausted connection pool with 503 and Retry-After', async () => {
     const app = await t.build({
       configure: (a) =>
-        a.get('/api/test/busy', () => {
+        a.get('/api/test/busy', { config: { access: access.public() } }, () => {
           // node-postgres' own words when no pooled connection frees up in time, wrapped as Drizzle does.
           throw new Error('Failed query', {
             cause: new Error('timeout exceeded when trying to connect'),
@@ -140,7 +141,7 @@ describe.each(databases())('error handling (%s)', (driver) => {
   it('answers an AppError with its own status, message and code', async () => {
     const app = await t.build({
       configure: (a) =>
-        a.get('/api/test/conflict', () => {
+        a.get('/api/test/conflict', { config: { access: access.public() } }, () => {
           throw new AppError('CONFLICT', 'That name is taken.', {
             cause: new Error('unique violation'),
           });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../test/build-test-app.ts';
+import { access } from './access.ts';
 
 describe.each(databases())('security (%s)', (driver) => {
   const t = useTestApp(driver);
@@ -73,7 +74,7 @@ describe.each(databases())('security (%s)', (driver) => {
       configure: (a) =>
         a.get(
           '/api/test/limited',
-          { config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
+          { config: { access: access.public(), rateLimit: { max: 1, timeWindow: 60_000 } } },
           () => ({ ok: true }),
         ),
     });
