@@ -9,7 +9,9 @@ import {
 } from '@dawa/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import {
   insertMembership,
@@ -148,6 +150,16 @@ export async function waitForOutboxMail(app: FastifyInstance, to: string, subjec
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no outbox mail to ${to}`);
+}
+
+/**
+ * Every mail the outbox holds for `to` whose subject matches, read from the table once the
+ * background writes have settled: races count them (one code mailed, not two).
+ */
+export async function outboxMailsTo(db: Database, to: string, subject: RegExp = /./) {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const rows = await db.orm.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  return rows.filter((row) => subject.test(row.subject));
 }
 
 /** A valid POST /api/signup body for `email`. */

@@ -10,6 +10,7 @@ import {
 } from '../../platform/testing/local-oidc-provider.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
 import { as, createTestUser, randomIp, uniqueEmail } from '../../test/factories.ts';
+import { describeRaces, inRounds, installRaceGate, releasedTogether } from '../../test/race.ts';
 
 // Google sign-in through a real OpenID provider on 127.0.0.1: genuine ID tokens from a full
 // authorization-code flow, verified by the API through discovery and JWKS. Nothing is mocked.
@@ -135,5 +136,41 @@ describe.each(databases())('POST /api/login with a Google ID token (%s)', (drive
     const res = await login(offline, token);
     expect(res.statusCode).toBe(503);
     expect(res.json().code).toBe('SERVICE_UNAVAILABLE');
+  });
+});
+
+/**
+ * Linking a Google identity to the account that holds its address decides on the locked user row:
+ * two identities claiming one unlinked account at the same instant link one, and the other is told
+ * the address is already linked (issue 29).
+ */
+describeRaces('Google linking under concurrency', (driver) => {
+  const t = useTestApp(driver);
+
+  it('two Google identities with one address at once: one is linked, the other refused', async () => {
+    const app = await t.build({
+      env: { GOOGLE_ISSUER: provider.issuer, GOOGLE_CLIENT_ID: TEST_CLIENT_ID },
+      configure: installRaceGate,
+    });
+    await inRounds(async (round) => {
+      const existing = await createTestUser(t.db, { name: `claimed-${round}` });
+      const tokens = await Promise.all(
+        [1, 2].map((n) =>
+          provider.issueIdToken(
+            account({ sub: `google-claim-${n}-${existing.user.id}`, email: existing.email }),
+          ),
+        ),
+      );
+      const answers = await releasedTogether(
+        app,
+        tokens.map((token) => ({
+          method: 'POST' as const,
+          url: '/api/login',
+          remoteAddress: randomIp(),
+          payload: { token: `Bearer ${token}` },
+        })),
+      );
+      expect(answers.map((a) => a.statusCode).sort(), `round ${round}`).toEqual([200, 409]);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { TAdminUser, TUser, TUserListQuery, TUserListResponse } from '@dawa/contract';
+import { NOT_A_PLATFORM_ADMIN } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { setSellerListingsHidden } from '../posts/posts.repo.ts';
@@ -10,7 +11,7 @@ import { isListedAdministrator } from './listed-administrators.ts';
 import {
   findLiveUserById,
   listLiveUsers,
-  lockLiveUserById,
+  lockLiveUsersById,
   updateUser,
   updateUserStatus,
 } from './users.repo.ts';
@@ -61,8 +62,8 @@ export async function setUserStatus(
  * sign-up or by Google is granted it (listed-administrators.ts) and keeps it: taking it away would
  * last only until the next start, so the answer says to remove the address from the list instead.
  * An administrator cannot take the flag from themself, so the platform is never left without one
- * by accident. The target's row is locked while deciding (an e-mail change at the same moment
- * decides before or after, never in between).
+ * by accident, nor by two administrators taking each other's rights at once: both rows are locked
+ * while deciding, and the actor must still be an administrator under the lock.
  */
 export async function setPlatformAdmin(
   ctx: AuthContext,
@@ -73,7 +74,13 @@ export async function setPlatformAdmin(
     throw new AppError('CONFLICT', 'You cannot take administrator rights from yourself.');
   }
   const updated = await deps.orm.transaction(async (tx) => {
-    const user = await lockLiveUserById(tx, id);
+    // The acting administrator's row too: two administrators taking each other's rights at the
+    // same instant are decided one after the other, and the second is no longer one.
+    const locked = await lockLiveUsersById(tx, [ctx.userId, id]);
+    if (!locked.find((row) => row.id === ctx.userId)?.isPlatformAdmin) {
+      throw new AppError('FORBIDDEN', NOT_A_PLATFORM_ADMIN);
+    }
+    const user = locked.find((row) => row.id === id);
     if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     if (grant && !user.emailVerified) {
       throw new AppError(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { userSettings, users, type PendingOrganisation } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/pg-errors.ts';
@@ -34,27 +34,27 @@ export async function findLiveUserByFbId(db: Orm, fbId: string): Promise<UserRow
 }
 
 /**
- * The live user `id`, its row locked until the transaction ends (`tx` must be one): whatever reads
- * the account, decides and writes (an e-mail change, a code, an invitation's answer) does it on
- * this lock, so a request running at the same instant decides after, on what this one wrote.
+ * The live users matching `where`, their rows locked until the transaction ends (`tx` must be one),
+ * in id order (two transactions locking overlapping sets the same way cannot deadlock): whatever
+ * reads an account, decides and writes (an e-mail change, a code, an invitation's answer, an admin
+ * grant) does it on this lock, so a request running at the same instant decides after, on what
+ * this one wrote.
  */
-export async function lockLiveUserById(tx: Orm, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), live))
-    .for('update');
-  return row;
+function lockLiveUsersWhere(tx: Orm, where: SQL): Promise<UserRow[]> {
+  return tx.select().from(users).where(and(where, live)).orderBy(asc(users.id)).for('update');
 }
 
-/** `lockLiveUserById` by normalised e-mail. */
+export async function lockLiveUserById(tx: Orm, id: string): Promise<UserRow | undefined> {
+  return (await lockLiveUsersWhere(tx, eq(users.id, id)))[0];
+}
+
+/** By normalised e-mail. */
 export async function lockLiveUserByEmail(tx: Orm, email: string): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), live))
-    .for('update');
-  return row;
+  return (await lockLiveUsersWhere(tx, eq(users.email, email)))[0];
+}
+
+export function lockLiveUsersById(tx: Orm, ids: string[]): Promise<UserRow[]> {
+  return lockLiveUsersWhere(tx, inArray(users.id, ids));
 }
 
 /** Inserts unless a live user holds the e-mail already (a concurrent sign-up): then undefined. */
