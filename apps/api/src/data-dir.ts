@@ -107,14 +107,16 @@ export function describeDataDir({ dir, created, closed, closedInside, leftOpen }
   return null;
 }
 
-function dataDirProblem(problem: string): ConfigError {
+/** A problem with DATA_DIR or a file in it, told like any other bad setting. */
+export function dataDirProblem(problem: string): ConfigError {
   return new ConfigError([{ variable: 'DATA_DIR', problem }]);
 }
 
-function isErrno(error: unknown, code: string): boolean {
+/** Whether `error` is a file-system error with errno `code` (ENOENT, EACCES…). */
+export function isErrno(error: unknown, code: string): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 }
 
-function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -20,6 +20,7 @@ import {
   type SecretVariable,
   type Secrets,
 } from './config.ts';
+import { dataDirProblem, errorMessage, isErrno } from './data-dir.ts';
 import type { Database } from './db/client.ts';
 import { platformSecrets } from './db/schema/index.ts';
 
@@ -137,15 +138,15 @@ export async function resolveSecrets(
 async function readSecretsFile(file: string): Promise<Partial<Secrets> | null> {
   const info = await lstat(file).catch((error: unknown) => {
     if (isErrno(error, 'ENOENT')) return null;
-    throw fileProblem(`cannot read ${file} (${errorMessage(error)})`);
+    throw dataDirProblem(`cannot read ${file} (${errorMessage(error)})`);
   });
   if (info === null) return null;
   // A symlink could point the server at a file someone else chose.
-  if (!info.isFile()) throw fileProblem(`${file} is not a regular file; remove it`);
+  if (!info.isFile()) throw dataDirProblem(`${file} is not a regular file; remove it`);
   // Windows has no POSIX modes (stat reports 0o666 for every file).
   if (process.platform !== 'win32' && (info.mode & 0o077) !== 0) {
     // Refused rather than trusted: whoever could read it may already hold the secrets.
-    throw fileProblem(
+    throw dataDirProblem(
       `${file} can be read by other users (mode ${(info.mode & 0o777).toString(8)}), so its secrets may have leaked. Delete it to generate new ones (everyone is signed out), or run \`chmod 600\` on it if nobody else could have read it`,
     );
   }
@@ -153,10 +154,10 @@ async function readSecretsFile(file: string): Promise<Partial<Secrets> | null> {
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw fileProblem(`cannot read ${file} as JSON (${errorMessage(error)}); fix or delete it`);
+    throw dataDirProblem(`cannot read ${file} as JSON (${errorMessage(error)}); fix or delete it`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw fileProblem(`${file} is not a JSON object; fix or delete it`);
+    throw dataDirProblem(`${file} is not a JSON object; fix or delete it`);
 
   const values: Partial<Secrets> = {};
   const problems: ConfigProblem[] = [];
@@ -172,16 +173,4 @@ async function readSecretsFile(file: string): Promise<Partial<Secrets> | null> {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return values;
-}
-
-function fileProblem(problem: string): ConfigError {
-  return new ConfigError([{ variable: 'DATA_DIR', problem }]);
-}
-
-function isErrno(error: unknown, code: string): boolean {
-  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

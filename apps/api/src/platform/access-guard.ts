@@ -1,16 +1,10 @@
-// Declaring is enforcing (issue 30): when a route under /api is registered, this reads its access
-// declaration (access.ts) and puts in front of its own hooks the one check that declaration names.
+// Declaring is enforcing (issue 30): every route under /api gets, in front of its own hooks, the one
+// check its access declaration (access.ts) names.
 // Routes no longer pick an auth hook by hand, services no longer repeat the role check, and a route
 // that declares nothing stops the server at start-up with the line to add. Platform code: who the
 // caller is and which pharmacies they belong to come from the sessions module (`CallerResolver`).
 import { API_PREFIX, can, type TPermission, type TTenantRole } from '@dawa/contract';
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { tenantParamOf, type RouteAccess } from './access.ts';
 import { AppError } from './errors.ts';
 
@@ -27,6 +21,8 @@ export interface CallerResolver {
   enterHeaderTenant(request: FastifyRequest): Promise<TTenantRole>;
   /** Whether the authenticated caller is a platform administrator. */
   isPlatformAdmin(request: FastifyRequest): boolean;
+  /** The authenticated caller's user id. */
+  callerId(request: FastifyRequest): string;
 }
 
 export const PERMISSION_DENIED = 'Your role in this pharmacy does not allow this.';
@@ -98,10 +94,13 @@ export function guardFor(declared: RouteAccess, caller: CallerResolver): Guard {
         preHandler: async (request) => {
           const params = request.params as Record<string, unknown>;
           const tenantId = params[param];
-          if (typeof tenantId !== 'string') throw new AppError('NOT_FOUND', 'Pharmacy not found.');
-          const role = await caller.enterTenant(request, tenantId);
+          // Not an id: answered by the resolver as a pharmacy that does not exist.
+          const role = await caller.enterTenant(
+            request,
+            typeof tenantId === 'string' ? tenantId : '',
+          );
           const isSelf =
-            declared.orSelf !== undefined && params[declared.orSelf] === request.auth?.userId;
+            declared.orSelf !== undefined && params[declared.orSelf] === caller.callerId(request);
           if (!isSelf) checkPermission(role, declared.permission);
         },
       };
@@ -119,6 +118,26 @@ export interface AccessGuard {
 const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
+/** The guard of a route declared after it was registered, worked out on its first call. */
+function declaredLater(url: string, caller: CallerResolver): Required<Guard> {
+  let guard: Guard | undefined;
+  const guardOf = (request: FastifyRequest): Guard => {
+    if (guard) return guard;
+    const declared = request.routeOptions.config.access;
+    if (!declared) throw new MissingAccessDeclarationError(request.method, url);
+    guard = guardFor(declared, caller);
+    return guard;
+  };
+  return {
+    onRequest: async (request) => {
+      await guardOf(request).onRequest?.(request);
+    },
+    preHandler: async (request) => {
+      await guardOf(request).preHandler?.(request);
+    },
+  };
+}
+
 const isApiRoute = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 
 /**
@@ -126,10 +145,6 @@ const isApiRoute = (url: string) => url === API_PREFIX || url.startsWith(`${API_
  * whichever plugin registers it, gets its declared check first among its onRequest hooks (before
  * the body is even parsed: a guest learns nothing about a route's rules, 401 before any 400), and a
  * route under /api that declares nothing stops the server at start-up (ready fails).
- *
- * The declaration is read when the route is first called, not when it is registered: a plugin may
- * declare the routes another plugin adds (the API documentation's), in an onRoute hook that runs
- * after this one.
  */
 export function installAccessGuard(app: FastifyInstance): AccessGuard {
   let resolver: CallerResolver | undefined;
@@ -142,28 +157,20 @@ export function installAccessGuard(app: FastifyInstance): AccessGuard {
     enterTenant: (request, tenantId) => current().enterTenant(request, tenantId),
     enterHeaderTenant: (request) => current().enterHeaderTenant(request),
     isPlatformAdmin: (request) => current().isPlatformAdmin(request),
+    callerId: (request) => current().callerId(request),
   };
   const registered: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
     registered.push(route);
-    // Worked out once, on the route's first call, from its declaration as it then stands.
-    let guard: Guard | undefined;
-    const guardOf = (request: FastifyRequest): Guard => {
-      if (guard) return guard;
-      const declared = request.routeOptions.config.access;
-      if (!declared) throw new MissingAccessDeclarationError(request.method, route.url);
-      guard = guardFor(declared, caller);
-      return guard;
-    };
-    const onRequest: onRequestAsyncHookHandler = async (request) => {
-      await guardOf(request).onRequest?.(request);
-    };
-    const preHandler: preHandlerAsyncHookHandler = async (request) => {
-      await guardOf(request).preHandler?.(request);
-    };
-    route.onRequest = [onRequest, ...hooksOf(route.onRequest)];
-    route.preHandler = [preHandler, ...hooksOf(route.preHandler)];
+    const declared = route.config?.access;
+    // Declared in the route's own options (nearly always): its hooks are set now, and an open
+    // route gets none, so its requests pay nothing. Otherwise another plugin declares it later
+    // (the API documentation's routes, in an onRoute hook that runs after this one): read on the
+    // route's first call.
+    const guard = declared ? guardFor(declared, caller) : declaredLater(route.url, caller);
+    if (guard.onRequest) route.onRequest = [guard.onRequest, ...hooksOf(route.onRequest)];
+    if (guard.preHandler) route.preHandler = [guard.preHandler, ...hooksOf(route.preHandler)];
   });
   app.addHook('onReady', (done) => {
     const missing = registered.find((route) => !route.config?.access);

@@ -162,6 +162,22 @@ export async function outboxMailsTo(db: Database, to: string, subject: RegExp = 
   return rows.filter((row) => subject.test(row.subject));
 }
 
+/**
+ * An account made the way people make one: signed up, proven by the mailed code (read from the
+ * outbox), then signed in.
+ */
+export async function signUpAndSignIn(app: FastifyInstance, email: string) {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: randomIp() });
+  expect((await post('/api/signup', signupBody(email))).statusCode).toBe(200);
+  const mail = await waitForOutboxMail(app, email, /verification code/);
+  const otp = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+  const body = { otp, email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD };
+  const verified = await post('/api/verify-otp', body);
+  expect(verified.statusCode, verified.body).toBe(200);
+  return signIn(app, { email, password: TEST_PASSWORD });
+}
+
 /** A valid POST /api/signup body for `email`. */
 export const signupBody = (email: string) => ({
   phone_number: '+251911223344',

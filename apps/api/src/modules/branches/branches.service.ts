@@ -11,7 +11,7 @@ import { withTenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../sessions/auth-context.ts';
-import { membershipIn, NOT_A_MANAGER, roleIn } from '../tenants/members.service.ts';
+import { membershipIn, NOT_A_MANAGER } from '../tenants/members.service.ts';
 import { toPage, toTenant } from '../tenants/tenant-view.ts';
 import { lockTenant, type TenantRow } from '../tenants/tenants.repo.ts';
 import { hasBranchNamed, insertBranch, listBranchesOf, listOwnerIds } from './branches.repo.ts';
@@ -37,7 +37,6 @@ export async function listBranches(
   // Scoped: the database shows this transaction only this pharmacy's branches and the caller's own
   // memberships (decision 011).
   return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
-    await roleIn(ctx, deps, tenantId, tx);
     const { rows, total } = await listBranchesOf(tx, {
       parentId: tenantId,
       userId: ctx.userId,

@@ -181,19 +181,18 @@ export async function revokeInvitation(
   });
 }
 
-/** The caller's e-mail when proven: invitations are for the mailbox, so an unproven one gets none. */
-async function verifiedEmailOf(ctx: AuthContext, deps: AppDeps, db: Orm): Promise<string | null> {
-  const user = await findLiveUserById(db, ctx.userId);
-  return user?.emailVerified ? user.email : null;
-}
-
 /**
- * `verifiedEmailOf`, with the caller's row locked until `tx` ends: the address that matched the
- * invitation stays the account's until the answer is written (an e-mail change at the same
- * instant decides before or after it, issue 29).
+ * The caller's e-mail when proven: invitations are for the mailbox, so an unproven one gets none.
+ * `lock` keeps the caller's row locked until `db` (a transaction) ends: the address that matched an
+ * invitation stays the account's until the answer is written (an e-mail change at the same instant
+ * decides before or after it, issue 29).
  */
-async function lockedVerifiedEmailOf(ctx: AuthContext, tx: Orm): Promise<string | null> {
-  const user = await lockLiveUserById(tx, ctx.userId);
+async function verifiedEmailOf(
+  ctx: AuthContext,
+  db: Orm,
+  { lock }: { lock: boolean },
+): Promise<string | null> {
+  const user = await (lock ? lockLiveUserById : findLiveUserById)(db, ctx.userId);
   return user?.emailVerified ? user.email : null;
 }
 
@@ -203,7 +202,7 @@ export async function listMyInvitations(
   deps: AppDeps,
   page: TPaginationQuery,
 ): Promise<TMyInvitationListResponse> {
-  const email = await verifiedEmailOf(ctx, deps, deps.orm);
+  const email = await verifiedEmailOf(ctx, deps.orm, { lock: false });
   if (email === null) return toPage([], { ...page, total: 0 });
   const { rows, total } = await listInvitationsFor(deps.orm, {
     email,
@@ -227,7 +226,7 @@ async function answer<T>(
   apply: (tx: Orm, found: NonNullable<Awaited<ReturnType<typeof findInvitationFor>>>) => Promise<T>,
 ): Promise<T> {
   return deps.orm.transaction(async (tx) => {
-    const email = await lockedVerifiedEmailOf(ctx, tx);
+    const email = await verifiedEmailOf(ctx, tx, { lock: true });
     // Someone else's invitation answers exactly like a missing one.
     const found = email === null ? undefined : await findInvitationFor(tx, { id, email });
     if (!found || found.tenant.status !== 'ACTIVE') {

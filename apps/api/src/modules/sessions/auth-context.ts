@@ -75,6 +75,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): CallerResolve
       return enterTenant(request, typeof header === 'string' ? header : '');
     },
     isPlatformAdmin: (request) => authOf(request).isPlatformAdmin,
+    callerId: (request) => authOf(request).userId,
   };
 }
 

@@ -57,9 +57,9 @@ export async function listTenantMembers(
   deps: AppDeps,
   { tenantId, page }: { tenantId: string; page: TPaginationQuery },
 ): Promise<TMemberListResponse> {
-  // Scoped: the database shows this transaction only this pharmacy's members (decision 011).
+  // Only its members get here (the route declares organisation.view); scoped, the database shows
+  // this transaction only this pharmacy's members too (decision 011).
   return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
-    await roleIn(ctx, deps, tenantId, tx);
     const { rows, total } = await listMembers(tx, {
       tenantId,
       limit: page.limit,
@@ -76,7 +76,6 @@ export async function getTenantMember(
   { tenantId, userId }: { tenantId: string; userId: string },
 ): Promise<TMember> {
   return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
-    await roleIn(ctx, deps, tenantId, tx);
     const member = await findMember(tx, { tenantId, userId });
     if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
     return toMember(member);

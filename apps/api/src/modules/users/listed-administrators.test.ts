@@ -13,7 +13,7 @@ import {
   createSignedInUser,
   createTestUser,
   randomIp,
-  signupBody,
+  signUpAndSignIn,
   uniqueEmail,
   waitForOutboxMail,
 } from '../../test/factories.ts';
@@ -49,19 +49,7 @@ describe.each(databases())('ADMIN_EMAILS administrators (%s)', (driver) => {
   it('a listed address proven by the sign-up code is granted, with an audit entry by the platform', async () => {
     const email = uniqueEmail('root');
     const app = await t.build({ env: { ADMIN_EMAILS: email } });
-    const post = (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, payload, remoteAddress: randomIp() });
-    expect((await post('/api/signup', signupBody(email))).statusCode).toBe(200);
-    const otp = codeIn((await waitForOutboxMail(app, email, /verification code/)).text);
-    const verified = await post('/api/verify-otp', {
-      otp,
-      email,
-      password: 'secret-123',
-      confirm_password: 'secret-123',
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    const login = await post('/api/login', { email, password: 'secret-123' });
-    const session = login.json<{ accessToken: string; user: { id: string } }>();
+    const session = await signUpAndSignIn(app, email);
     expect((await me(app, session.accessToken)).json()).toMatchObject({ isPlatformAdmin: true });
     const grants = await grantsOf(session.user.id);
     expect(grants).toHaveLength(1);
