@@ -104,6 +104,23 @@ test('a search typed before the app runs is searched for', async ({ page, reques
   await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue(word);
 });
 
+test('an order picked before the app runs orders the results', async ({ page, request }) => {
+  const word = `order${Date.now().toString(36)}`;
+  const seller = await createAccount(request);
+  await publishListing(request, seller, { title: `Gauze ${word} cheap older`, price: 100 });
+  await publishListing(request, seller, { title: `Gauze ${word} dear newer`, price: 900 });
+  const release = await holdAppCode(page);
+  await page.goto(`/search?q=${word}&sort=price_asc`, { waitUntil: 'commit' });
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+  await expect(results.first()).toHaveAccessibleName(`Gauze ${word} cheap older`);
+  await page.getByLabel('Sort by').selectOption({ label: 'Newest' });
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'started');
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(results.first()).toHaveAccessibleName(`Gauze ${word} dear newer`);
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+});
+
 test('a sign-in typed before the app runs is neither sent by the browser nor lost', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Box from '@mui/material/Box';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { SEARCH_SORTS, SORT_LABELS, type SearchSort } from '../../../lib/search-params.ts';
@@ -17,11 +17,22 @@ export function SortSelect({
   onChange: (sort: SearchSort) => void;
 }) {
   const id = useId();
+  const ref = useRef<HTMLSelectElement>(null);
+  // A choice made in the server's drawing, before the app ran, is still on screen: React's
+  // hydration leaves a select's options as they are and fires no change for them. Apply it, so
+  // the results follow what the field shows.
+  // Once, on the first render's commit: later changes come through onChange as usual.
+  useEffect(() => {
+    const shown = ref.current?.value as SearchSort | undefined;
+    if (shown && shown !== value && SEARCH_SORTS.includes(shown)) onChange(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the drawing held
+  }, []);
   return (
     <OutlinedFrame label="Sort by" htmlFor={id}>
       <Box
         component="select"
         id={id}
+        ref={ref}
         value={value}
         onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
           onChange(e.target.value as SearchSort)
