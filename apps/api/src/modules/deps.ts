@@ -25,6 +25,13 @@ export interface MailQueue {
   close(): void;
 }
 
+/**
+ * What a tenant route's service may use: everything but the unscoped connection. Its database is
+ * the tenant wall's transaction (platform/tenancy/tenant-wall.ts), handed over beside `ctx`, so a
+ * query there can only ever be confined to the pharmacy (docs/access.md).
+ */
+export type TenantDeps = Omit<AppDeps, 'orm'>;
+
 /** What services need from the outside world, built once per app. */
 export interface AppDeps {
   config: AppConfig;

@@ -90,6 +90,7 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   // Every route declares who may call it; the guard (platform/access-guard.ts) enforces exactly
   // that, asking the sessions module who the caller is.
   accessGuard.useCaller(registerAuth(app, deps));
+  accessGuard.useDatabase(deps.orm);
   const stopSweeper = startOrphanSweeper(
     {
       orm: deps.orm,
@@ -109,7 +110,7 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(sessionRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(tenantRoutes, { deps });
-  await app.register(branchRoutes, { deps });
+  await app.register(branchRoutes);
   await app.register(userRoutes, { deps });
   await app.register(invitationRoutes, { deps });
   await app.register(categoryRoutes, { deps });

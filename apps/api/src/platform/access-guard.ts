@@ -5,8 +5,11 @@
 // caller is and which pharmacies they belong to come from the sessions module (`CallerResolver`).
 import { API_PREFIX, can, type TPermission, type TTenantRole } from '@dawa/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Orm } from '../db/client.ts';
 import { tenantParamOf, type RouteAccess } from './access.ts';
 import { AppError } from './errors.ts';
+import type { TenantScope } from './tenancy/tenant-scope.ts';
+import { decorateTenantWall, inTenantWall } from './tenancy/tenant-wall.ts';
 
 /** What the guard needs to know about the caller; the sessions module answers it. */
 export interface CallerResolver {
@@ -23,6 +26,8 @@ export interface CallerResolver {
   isPlatformAdmin(request: FastifyRequest): boolean;
   /** The authenticated caller's user id. */
   callerId(request: FastifyRequest): string;
+  /** The pharmacy entered (enterTenant or enterHeaderTenant) and the caller, for the tenant wall. */
+  tenantScopeOf(request: FastifyRequest): TenantScope;
 }
 
 export const PERMISSION_DENIED = 'Your role in this pharmacy does not allow this.';
@@ -112,7 +117,12 @@ export function guardFor(declared: RouteAccess, caller: CallerResolver): Guard {
 export interface AccessGuard {
   /** Hands over the caller resolver (the sessions module, once the database is open). */
   useCaller(resolver: CallerResolver): void;
+  /** Hands over the database tenant routes' transactions are opened on (the tenant wall). */
+  useDatabase(orm: Orm): void;
 }
+
+const isTenantRoute = (declared: RouteAccess | undefined) =>
+  declared?.kind === 'tenant' || declared?.kind === 'tenantPath';
 
 /** A route option's hooks as a list (it may be none, one, or several). */
 const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
@@ -158,7 +168,14 @@ export function installAccessGuard(app: FastifyInstance): AccessGuard {
     enterHeaderTenant: (request) => current().enterHeaderTenant(request),
     isPlatformAdmin: (request) => current().isPlatformAdmin(request),
     callerId: (request) => current().callerId(request),
+    tenantScopeOf: (request) => current().tenantScopeOf(request),
   };
+  let database: Orm | undefined;
+  const orm = () => {
+    if (!database) throw new Error('access guard: no database was handed over');
+    return database;
+  };
+  decorateTenantWall(app);
   const registered: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
@@ -171,6 +188,12 @@ export function installAccessGuard(app: FastifyInstance): AccessGuard {
     const guard = declared ? guardFor(declared, caller) : declaredLater(route.url, caller);
     if (guard.onRequest) route.onRequest = [guard.onRequest, ...hooksOf(route.onRequest)];
     if (guard.preHandler) route.preHandler = [guard.preHandler, ...hooksOf(route.preHandler)];
+    // A tenant route's handler runs inside the tenant wall: one transaction the database confines
+    // to the pharmacy just entered (tenancy/tenant-wall.ts). Only routes declaring tenant access in
+    // their own options are tenant routes (the late declarations are the documentation's).
+    if (isTenantRoute(declared)) {
+      route.handler = inTenantWall(route.handler, orm, (request) => caller.tenantScopeOf(request));
+    }
   });
   app.addHook('onReady', (done) => {
     const missing = registered.find((route) => !route.config?.access);
@@ -184,6 +207,9 @@ export function installAccessGuard(app: FastifyInstance): AccessGuard {
   return {
     useCaller(next) {
       resolver = next;
+    },
+    useDatabase(next) {
+      database = next;
     },
   };
 }

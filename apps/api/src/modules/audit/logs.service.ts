@@ -12,9 +12,8 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { withTenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import type { AppDeps } from '../deps.ts';
-import type { TenantContext } from '../sessions/auth-context.ts';
+import type { TenantCall } from '../sessions/auth-context.ts';
 import { csvLine } from './csv.ts';
 import {
   countLogRows,
@@ -34,20 +33,27 @@ const EXPORT_BATCH = 500;
  */
 export interface LogReader {
   scope: LogScope;
-  /** Runs a read under the database rules of that log (a tenant scope for a pharmacy's). */
+  /** Runs a read, while the request is handled, under the database rules of that log. */
   read: <T>(fn: (db: Orm) => Promise<T>) => Promise<T>;
+  /** The same, once the request's own transaction has ended (an export's streamed batches). */
+  readLater: <T>(fn: (db: Orm) => Promise<T>) => Promise<T>;
 }
 
-export function tenantLogReader(ctx: TenantContext, deps: AppDeps): LogReader {
+/**
+ * A pharmacy's log, read by a tenant route: the page in the request's wall; an export's batches,
+ * streamed after the answer has started, each in a new transaction behind the same wall.
+ */
+export function tenantLogReader({ ctx, wall }: TenantCall): LogReader {
   return {
     scope: { kind: 'tenant', tenantId: ctx.tenantId },
-    read: (fn) => withTenantScope(deps.orm, { tenantId: ctx.tenantId, userId: ctx.userId }, fn),
+    read: (fn) => fn(wall.db),
+    readLater: (fn) => wall.again(fn),
   };
 }
 
 /** Platform rows have no pharmacy, so no tenant scope can see them: read as the app, by admins. */
 export function platformLogReader(deps: AppDeps): LogReader {
-  return { scope: { kind: 'platform' }, read: (fn) => fn(deps.orm) };
+  return { scope: { kind: 'platform' }, read: (fn) => fn(deps.orm), readLater: (fn) => fn(deps.orm) };
 }
 
 function toFilter(query: TAuditFilter): LogFilter {
@@ -164,7 +170,7 @@ export async function exportLogs(reader: LogReader, query: TAuditFilter): Promis
     let after: LogKeyset | undefined;
     let sent = 0;
     while (sent < AUDIT_EXPORT_MAX_ROWS) {
-      const batch = await reader.read((db) =>
+      const batch = await reader.readLater((db) =>
         listLogRows(db, { scope: reader.scope, filter, after, limit: EXPORT_BATCH }),
       );
       const rows = batch.slice(0, AUDIT_EXPORT_MAX_ROWS - sent);

@@ -8,20 +8,11 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
-import type { AppDeps } from '../deps.ts';
-import { authOf } from '../sessions/auth-context.ts';
+import { tenantCallOf } from '../sessions/auth-context.ts';
 import { createBranch, listBranches } from './branches.service.ts';
 
-interface BranchRoutesOptions {
-  deps: AppDeps;
-}
-
 /** Branches of a pharmacy (docs/decisions/005). */
-export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
-  app,
-  { deps },
-  done,
-) => {
+export const branchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const tags = ['tenants'];
 
   app.get(
@@ -36,8 +27,7 @@ export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
         response: { 200: ZBranchListResponse, ...ERROR_RESPONSES },
       },
     },
-    (request) =>
-      listBranches(authOf(request), deps, { tenantId: request.params.id, page: request.query }),
+    (request) => listBranches(tenantCallOf(request), request.query),
   );
 
   app.post(
@@ -52,13 +42,10 @@ export const branchRoutes: FastifyPluginCallbackZod<BranchRoutesOptions> = (
         response: { 201: ZBranch, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(
-        await createBranch(authOf(request), deps, {
-          tenantId: request.params.id,
-          input: request.body,
-        }),
-      ),
+    async (request, reply) => {
+      reply.code(201);
+      return createBranch(tenantCallOf(request), request.body);
+    },
   );
   done();
 };

@@ -7,10 +7,8 @@ import {
   type TTenantRole,
 } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
-import { withTenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/auth-context.ts';
+import type { TenantCall } from '../sessions/auth-context.ts';
 import { membershipIn, NOT_A_MANAGER } from '../tenants/members.service.ts';
 import { toPage, toTenant } from '../tenants/tenant-view.ts';
 import { lockTenant, type TenantRow } from '../tenants/tenants.repo.ts';
@@ -28,70 +26,71 @@ const toBranch = (tenant: TenantRow, role: TTenantRole | null): TBranch => ({
   role,
 });
 
-/** GET /tenants/{id}/branches: every member of the pharmacy may see its branches. */
+/**
+ * GET /tenants/{id}/branches: every member of the pharmacy may see its branches. In the tenant
+ * wall, the database shows this transaction only this pharmacy's branches and the caller's own
+ * memberships (decision 011).
+ */
 export async function listBranches(
-  ctx: AuthContext,
-  deps: AppDeps,
-  { tenantId, page }: { tenantId: string; page: TPaginationQuery },
+  { ctx, wall }: TenantCall,
+  page: TPaginationQuery,
 ): Promise<TBranchListResponse> {
-  // Scoped: the database shows this transaction only this pharmacy's branches and the caller's own
-  // memberships (decision 011).
-  return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
-    const { rows, total } = await listBranchesOf(tx, {
-      parentId: tenantId,
-      userId: ctx.userId,
-      limit: page.limit,
-      offset: page.cursor,
-    });
-    return toPage(
-      rows.map((r) => toBranch(r.tenant, r.role)),
-      { ...page, total },
-    );
+  const { rows, total } = await listBranchesOf(wall.db, {
+    parentId: ctx.tenantId,
+    userId: ctx.userId,
+    limit: page.limit,
+    offset: page.cursor,
   });
+  return toPage(
+    rows.map((r) => toBranch(r.tenant, r.role)),
+    { ...page, total },
+  );
 }
 
 /**
  * POST /tenants/{id}/branches (owners and administrators). The pharmacy's owners own the branch
- * too; an administrator who opens it becomes its administrator, so they can staff it.
+ * too; an administrator who opens it becomes its administrator, so they can staff it. In the
+ * pharmacy's wall: the database lets it insert a branch of this pharmacy and that branch's first
+ * memberships, nothing else (migrations 0009 and 0024).
  */
 export async function createBranch(
-  ctx: AuthContext,
-  deps: AppDeps,
-  { tenantId, input }: { tenantId: string; input: TCreateBranchRequest },
+  { ctx, wall }: TenantCall,
+  input: TCreateBranchRequest,
 ): Promise<TBranch> {
-  return deps.orm.transaction(async (tx) => {
-    const { role: actor, tenant: parent } = await membershipIn(ctx, deps, tenantId, tx);
-    if (!can(actor, 'branches.manage')) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
-    // Serialises branch creation per pharmacy, so the name check below cannot race.
-    await lockTenant(tx, tenantId);
-    if (parent.parentId !== null) throw new AppError('CONFLICT', BRANCH_OF_BRANCH);
-    if (await hasBranchNamed(tx, { parentId: tenantId, name: input.name })) {
-      throw new AppError('CONFLICT', NAME_TAKEN);
-    }
-    const owners = await listOwnerIds(tx, tenantId);
-    const members: { userId: string; role: TTenantRole }[] = owners.map((userId) => ({
-      userId,
-      role: 'OWNER',
-    }));
-    if (actor !== 'OWNER') members.push({ userId: ctx.userId, role: actor });
-    const branch = await insertBranch(tx, {
-      parent,
-      name: input.name,
-      address: input.address,
-      city: input.city,
-      createdBy: ctx.userId,
-      members,
-    });
-    const view = toBranch(branch, actor);
-    await recordAudit(tx, {
-      tenantId,
-      actorUserId: ctx.userId,
-      action: 'branch-create',
-      entity: 'branch',
-      entityId: branch.id,
-      after: view,
-      origin: ctx.origin,
-    });
-    return view;
+  const { tenantId } = ctx;
+  const tx = wall.db;
+  // Serialises branch creation per pharmacy, so the name check below cannot race; the role is
+  // read again under it (the guard read it before).
+  await lockTenant(tx, tenantId);
+  const { role: actor, tenant: parent } = await membershipIn(tx, ctx, tenantId);
+  if (!can(actor, 'branches.manage')) throw new AppError('FORBIDDEN', NOT_A_MANAGER);
+  if (parent.parentId !== null) throw new AppError('CONFLICT', BRANCH_OF_BRANCH);
+  if (await hasBranchNamed(tx, { parentId: tenantId, name: input.name })) {
+    throw new AppError('CONFLICT', NAME_TAKEN);
+  }
+  const owners = await listOwnerIds(tx, tenantId);
+  const members: { userId: string; role: TTenantRole }[] = owners.map((userId) => ({
+    userId,
+    role: 'OWNER',
+  }));
+  if (actor !== 'OWNER') members.push({ userId: ctx.userId, role: actor });
+  const branch = await insertBranch(tx, {
+    parent,
+    name: input.name,
+    address: input.address,
+    city: input.city,
+    createdBy: ctx.userId,
+    members,
   });
+  const view = toBranch(branch, actor);
+  await recordAudit(tx, {
+    tenantId,
+    actorUserId: ctx.userId,
+    action: 'branch-create',
+    entity: 'branch',
+    entityId: branch.id,
+    after: view,
+    origin: ctx.origin,
+  });
+  return view;
 }

@@ -13,7 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf } from '../sessions/auth-context.ts';
+import { authOf, tenantCallOf } from '../sessions/auth-context.ts';
 import {
   acceptInvitation,
   declineInvitation,
@@ -51,7 +51,7 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
     },
     (request) => {
       const { status, ...page } = request.query;
-      return listInvitations(authOf(request), deps, { tenantId: request.params.id, status, page });
+      return listInvitations(tenantCallOf(request), deps, { status, page });
     },
   );
 
@@ -70,11 +70,7 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
     },
-    (request) =>
-      revokeInvitation(authOf(request), deps, {
-        tenantId: request.params.id,
-        invitationId: request.params.invitationId,
-      }),
+    (request) => revokeInvitation(tenantCallOf(request), deps, request.params.invitationId),
   );
 
   app.get(

@@ -10,13 +10,11 @@ import {
   type TTenantInvitationListResponse,
 } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
-import { hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { withTenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { invitationMail } from '../accounts/account-mails.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import type { AppDeps } from '../deps.ts';
-import type { AuthContext, TenantContext } from '../sessions/auth-context.ts';
+import type { AppDeps, TenantDeps } from '../deps.ts';
+import type { AuthContext, TenantCall } from '../sessions/auth-context.ts';
 import { membershipIn } from '../tenants/members.service.ts';
 import { toPage, toTenant } from '../tenants/tenant-view.ts';
 import {
@@ -72,50 +70,51 @@ function invitationAudit(
 /**
  * POST /user/employee: invites an e-mail to the current pharmacy. Nothing about an account behind
  * the address is read back or changed: the person joins only by accepting, signed in with it.
+ * A tenant route: in the wall, the writes can touch this pharmacy only (decision 011).
  */
 export async function invite(
-  ctx: TenantContext,
-  deps: AppDeps,
+  { ctx, wall }: TenantCall,
+  deps: TenantDeps,
   input: TCreateEmployeeRequest,
 ): Promise<TTenantInvitation> {
   const now = deps.now();
-  const { invitation, tenantName } = await withUniqueRetry(() =>
-    // Behind the database's tenant wall too (decision 011): the writes can touch this pharmacy only.
-    withTenantScope(deps.orm, { tenantId: ctx.tenantId, userId: ctx.userId }, async (tx) => {
-      // The access guard let only members.manage through; read here for the pharmacy's name.
-      const membership = await membershipIn(ctx, deps, ctx.tenantId, tx);
-      await lockTenant(tx, ctx.tenantId);
-      if (await findMemberByEmail(tx, { tenantId: ctx.tenantId, email: input.email })) {
-        throw new AppError('CONFLICT', ALREADY_MEMBER);
-      }
-      const values = {
-        role: input.role,
-        fullName: input.full_name,
-        invitedBy: ctx.userId,
-        expiresAt: new Date(now.getTime() + TTL_MS),
-      };
-      const open = await findOpenInvitation(tx, { tenantId: ctx.tenantId, email: input.email });
-      const saved = open
-        ? await refreshInvitation(tx, open.id, values)
-        : await insertInvitation(tx, { ...values, tenantId: ctx.tenantId, email: input.email });
-      await recordAudit(
-        tx,
-        invitationAudit(ctx, saved, 'invitation-sent', {
-          after: { email: saved.email, role: saved.role },
-        }),
-      );
-      return { invitation: saved, tenantName: membership.tenant.name };
+  const tx = wall.db;
+  // Two first invitations of one address at once are serialised by this lock: the second then
+  // finds the first's open invitation and refreshes it (the open-invitation index backs it up).
+  await lockTenant(tx, ctx.tenantId);
+  // The access guard let only members.manage through; read here for the pharmacy's name.
+  const membership = await membershipIn(tx, ctx, ctx.tenantId);
+  if (await findMemberByEmail(tx, { tenantId: ctx.tenantId, email: input.email })) {
+    throw new AppError('CONFLICT', ALREADY_MEMBER);
+  }
+  const values = {
+    role: input.role,
+    fullName: input.full_name,
+    invitedBy: ctx.userId,
+    expiresAt: new Date(now.getTime() + TTL_MS),
+  };
+  const open = await findOpenInvitation(tx, { tenantId: ctx.tenantId, email: input.email });
+  const invitation = open
+    ? await refreshInvitation(tx, open.id, values)
+    : await insertInvitation(tx, { ...values, tenantId: ctx.tenantId, email: input.email });
+  await recordAudit(
+    tx,
+    invitationAudit(ctx, invitation, 'invitation-sent', {
+      after: { email: invitation.email, role: invitation.role },
     }),
   );
-  const inviter = await findLiveUserById(deps.orm, ctx.userId);
-  deps.mail.enqueue(
-    invitationMail(invitation.email, {
-      pharmacy: tenantName,
-      inviter: inviter?.fullName ?? 'A colleague',
-      role: invitation.role,
-      publicUrl: deps.config.PUBLIC_URL,
-      expiresAt: invitation.expiresAt,
-    }),
+  const inviter = await findLiveUserById(tx, ctx.userId);
+  // Mailed once the invitation is committed: never for one that was rolled back.
+  wall.afterCommit(() =>
+    deps.mail.enqueue(
+      invitationMail(invitation.email, {
+        pharmacy: membership.tenant.name,
+        inviter: inviter?.fullName ?? 'A colleague',
+        role: invitation.role,
+        publicUrl: deps.config.PUBLIC_URL,
+        expiresAt: invitation.expiresAt,
+      }),
+    ),
   );
   return toTenantInvitation(
     { invitation, inviter: inviter ? { id: inviter.id, fullName: inviter.fullName } : null },
@@ -123,62 +122,42 @@ export async function invite(
   );
 }
 
-/** Two first invitations of one address at once: the loser's insert hits the open-invitation index. */
-async function withUniqueRetry<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!hasPgCode(error, UNIQUE_VIOLATION)) throw error;
-    return run();
-  }
-}
-
+/** GET /tenants/{id}/invitations: the pharmacy's invitations, read in its wall. */
 export async function listInvitations(
-  ctx: AuthContext,
-  deps: AppDeps,
-  {
-    tenantId,
-    status,
-    page,
-  }: { tenantId: string; status: TInvitationStatus | 'ALL'; page: TPaginationQuery },
+  { ctx, wall }: TenantCall,
+  deps: TenantDeps,
+  { status, page }: { status: TInvitationStatus | 'ALL'; page: TPaginationQuery },
 ): Promise<TTenantInvitationListResponse> {
-  // Read under the database's tenant wall too (docs/decisions/011).
-  return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
-    const now = deps.now();
-    const { rows, total } = await listTenantInvitations(tx, {
-      tenantId,
-      status,
-      now,
-      limit: page.limit,
-      offset: page.cursor,
-    });
-    return toPage(
-      rows.map((row) => toTenantInvitation(row, now)),
-      { ...page, total },
-    );
+  const now = deps.now();
+  const { rows, total } = await listTenantInvitations(wall.db, {
+    tenantId: ctx.tenantId,
+    status,
+    now,
+    limit: page.limit,
+    offset: page.cursor,
   });
+  return toPage(
+    rows.map((row) => toTenantInvitation(row, now)),
+    { ...page, total },
+  );
 }
 
 /** DELETE /tenants/{id}/invitations/{invitationId}: a manager withdraws an open invitation. */
 export async function revokeInvitation(
-  ctx: AuthContext,
-  deps: AppDeps,
-  { tenantId, invitationId }: { tenantId: string; invitationId: string },
+  { ctx, wall }: TenantCall,
+  deps: TenantDeps,
+  invitationId: string,
 ): Promise<{ message: string }> {
-  return withTenantScope(deps.orm, { tenantId, userId: ctx.userId }, async (tx) => {
-    const invitation = await findTenantInvitation(tx, { tenantId, id: invitationId });
-    if (!invitation) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
-    const status = statusOf(invitation, deps.now());
-    if (status !== 'PENDING' && status !== 'EXPIRED') {
-      throw new AppError('CONFLICT', CLOSED[status]);
-    }
-    await closeInvitation(tx, { id: invitation.id, status: 'REVOKED', at: deps.now() });
-    await recordAudit(
-      tx,
-      invitationAudit(ctx, invitation, 'invitation-revoked', { before: { status } }),
-    );
-    return { message: 'The invitation was withdrawn.' };
-  });
+  const tx = wall.db;
+  const invitation = await findTenantInvitation(tx, { tenantId: ctx.tenantId, id: invitationId });
+  if (!invitation) throw new AppError('NOT_FOUND', INVITATION_NOT_FOUND);
+  const status = statusOf(invitation, deps.now());
+  if (status !== 'PENDING' && status !== 'EXPIRED') {
+    throw new AppError('CONFLICT', CLOSED[status]);
+  }
+  await closeInvitation(tx, { id: invitation.id, status: 'REVOKED', at: deps.now() });
+  await recordAudit(tx, invitationAudit(ctx, invitation, 'invitation-revoked', { before: { status } }));
+  return { message: 'The invitation was withdrawn.' };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallerResolver } from '../../platform/access-guard.ts';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { tenantWallOf, type TenantWall } from '../../platform/tenancy/tenant-wall.ts';
 import { originOf, type RequestOrigin } from '../audit/request-origin.ts';
 import type { AppDeps } from '../deps.ts';
 import { findMembership } from '../tenants/tenants.repo.ts';
@@ -76,6 +77,10 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): CallerResolve
     },
     isPlatformAdmin: (request) => authOf(request).isPlatformAdmin,
     callerId: (request) => authOf(request).userId,
+    tenantScopeOf: (request) => {
+      const { tenantId, userId } = tenantContextOf(request);
+      return { tenantId, userId };
+    },
   };
 }
 
@@ -83,6 +88,19 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): CallerResolve
 export function authOf(request: FastifyRequest): AuthContext {
   if (request.auth === null) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
   return request.auth;
+}
+
+/**
+ * What a tenant route (access.tenant or access.tenantPath) hands its service: the caller in the
+ * pharmacy they entered, and the tenant wall (the request's transaction confined to it).
+ */
+export interface TenantCall {
+  ctx: TenantContext;
+  wall: TenantWall;
+}
+
+export function tenantCallOf(request: FastifyRequest): TenantCall {
+  return { ctx: tenantContextOf(request), wall: tenantWallOf(request) };
 }
 
 /** The caller of a route guarded by `tenant`. */

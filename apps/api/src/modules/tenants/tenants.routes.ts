@@ -14,7 +14,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, tenantContextOf } from '../sessions/auth-context.ts';
+import { authOf, tenantCallOf } from '../sessions/auth-context.ts';
 import {
   changeMemberRole,
   getTenantMember,
@@ -75,7 +75,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
         response: { 200: ZTenantDetail, ...ERROR_RESPONSES },
       },
     },
-    (request) => getCurrentTenant(tenantContextOf(request), deps),
+    (request) => getCurrentTenant(tenantCallOf(request)),
   );
 
   app.get(
@@ -90,11 +90,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
         response: { 200: ZMemberListResponse, ...ERROR_RESPONSES },
       },
     },
-    (request) =>
-      listTenantMembers(authOf(request), deps, {
-        tenantId: request.params.id,
-        page: request.query,
-      }),
+    (request) => listTenantMembers(tenantCallOf(request), request.query),
   );
 
   app.get(
@@ -108,11 +104,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
         response: { 200: ZMember, ...ERROR_RESPONSES },
       },
     },
-    (request) =>
-      getTenantMember(authOf(request), deps, {
-        tenantId: request.params.id,
-        userId: request.params.userId,
-      }),
+    (request) => getTenantMember(tenantCallOf(request), request.params.userId),
   );
 
   app.put(
@@ -134,8 +126,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
       },
     },
     (request) =>
-      changeMemberRole(authOf(request), deps, {
-        tenantId: request.params.id,
+      changeMemberRole(tenantCallOf(request), {
         userId: request.params.userId,
         role: request.body.role,
       }),
@@ -155,11 +146,7 @@ export const tenantRoutes: FastifyPluginCallbackZod<TenantRoutesOptions> = (
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
     },
-    (request) =>
-      removeMember(authOf(request), deps, {
-        tenantId: request.params.id,
-        userId: request.params.userId,
-      }),
+    (request) => removeMember(tenantCallOf(request), request.params.userId),
   );
   done();
 };

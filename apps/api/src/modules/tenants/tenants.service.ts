@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import {
   TENANT_NOT_FOUND,
   type AuthContext,
-  type TenantContext,
+  type TenantCall,
 } from '../sessions/auth-context.ts';
 import { setHasTenant } from '../users/users.repo.ts';
 import { findMembership, insertTenantWithOwner, listTenantsOfUser } from './tenants.repo.ts';
@@ -71,8 +71,9 @@ export async function listMyTenants(
   );
 }
 
-export async function getCurrentTenant(ctx: TenantContext, deps: AppDeps): Promise<TTenantDetail> {
-  const membership = await findMembership(deps.orm, { tenantId: ctx.tenantId, userId: ctx.userId });
+/** GET /tenants/current: a tenant route, read inside the tenant wall. */
+export async function getCurrentTenant({ ctx, wall }: TenantCall): Promise<TTenantDetail> {
+  const membership = await findMembership(wall.db, { tenantId: ctx.tenantId, userId: ctx.userId });
   if (!membership) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
   return toTenant(membership.tenant, membership.role);
 }

@@ -23,7 +23,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, tenantContextOf } from '../sessions/auth-context.ts';
+import { authOf, tenantCallOf } from '../sessions/auth-context.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail, userRateLimit } from '../../platform/rate-limits.ts';
 import { invite } from '../invitations/invitations.service.ts';
 import { listUsers, setPlatformAdmin, setUserStatus } from './admin-users.service.ts';
@@ -138,8 +138,10 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (app, { d
       },
       preHandler: [inviteLimit, abuseLimit(app, ABUSE_LIMITS.invitationMail, bodyEmail)],
     },
-    async (request, reply) =>
-      reply.code(201).send(await invite(tenantContextOf(request), deps, request.body)),
+    async (request, reply) => {
+      reply.code(201);
+      return invite(tenantCallOf(request), deps, request.body);
+    },
   );
 
   app.post(
