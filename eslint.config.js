@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureFences from './eslint-rules/feature-fences.js';
 
 export default tseslint.config(
   {
@@ -42,7 +43,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, fences: featureFences },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -58,17 +59,15 @@ export default tseslint.config(
             'Typography ignores color="text.…"; write color="textSecondary" (or textPrimary, textDisabled).',
         },
       ],
-      // Features never import each other; shared code lives in components/ and lib/ (CONVENTIONS.md).
-      'no-restricted-imports': [
+      // Features never import each other, and shared code never imports a feature: every
+      // specifier (import, export … from, import()) is resolved against the importing file
+      // (eslint-rules/feature-fences.js, docs/web-structure.md). The router and entry points
+      // mount the features' pages.
+      'fences/feature-fences': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../../features/*', '../features/*'],
-              message:
-                'Features do not import each other; move shared code to components/ or lib/.',
-            },
-          ],
+          root: `${import.meta.dirname}/apps/web/src`,
+          allow: ['app/', 'main.tsx', 'entry-server.tsx'],
         },
       ],
     },

@@ -4,7 +4,15 @@ import { defineConfig } from 'vitest/config';
 // Under CI a JSON report feeds the closing summary line (scripts/summarize-tests.mjs).
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/api',
+      'apps/web',
+      // The repository's own lint rules (eslint-rules/), run in Node.
+      {
+        test: { name: 'eslint-rules', include: ['eslint-rules/**/*.test.ts'], environment: 'node' },
+      },
+    ],
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
       : ['default'],

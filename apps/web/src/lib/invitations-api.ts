@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMessageResponse, TMyInvitation, TTenantDetail } from '@dawa/contract';
-import { api } from '../../../lib/api.ts';
-import { myInvitationsKey, myInvitationsQuery } from '../../../lib/invitations.ts';
-import { myPharmaciesKey, settleNewJoiner } from '../../../lib/pharmacy.ts';
+import { api } from './api.ts';
+import { myInvitationsKey, myInvitationsQuery } from './invitations.ts';
+import { myPharmaciesKey, settleNewJoiner } from './pharmacy.ts';
 
 /** `pollWhileEmptyMs`: re-read on this interval while nothing waits (a new joiner's card). */
 export function useMyInvitations(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TTenantDetail } from '@dawa/contract';
-import { errorMessage } from '../../components/form/api-errors.ts';
+import { errorMessage } from '../form/api-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { checkAndSwitch } from '../../lib/pharmacy.ts';
 

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import { ORG_TYPE_LABELS, type TMyInvitation } from '@dawa/contract';
-import { RoleChip } from '../../../components/account/role-chip.tsx';
-import { formatExpiry } from '../../../lib/format.ts';
+import { RoleChip } from '../account/role-chip.tsx';
+import { formatExpiry } from '../../lib/format.ts';
 
 /**
  * One invitation addressed to me: which pharmacy (name, kind, city), the role it offers, who

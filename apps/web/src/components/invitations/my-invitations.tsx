@@ -6,19 +6,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import type { TMyInvitation, TTenantDetail } from '@dawa/contract';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { errorMessage } from '../../../components/form/api-errors.ts';
-import { ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
-import { Pager } from '../../../components/list/pager.tsx';
-import { MY_INVITATIONS_PAGE_SIZE } from '../../../lib/invitations.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { usePharmacySwitch } from '../account/use-pharmacy-switch.ts';
+import { ConfirmDialog } from '../dialogs/confirm-dialog.tsx';
+import { errorMessage } from '../form/api-errors.ts';
+import { ErrorState, ListSkeleton } from '../list/list-states.tsx';
+import { Pager } from '../list/pager.tsx';
+import { MY_INVITATIONS_PAGE_SIZE } from '../../lib/invitations.ts';
 import {
   useAcceptInvitation,
   useDeclineInvitation,
   useMyInvitations,
-} from '../api/invitations-api.ts';
-import { usePharmacySwitch } from '../use-pharmacy-switch.ts';
+} from '../../lib/invitations-api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
 import { InvitationItem } from './invitation-item.tsx';
 import { JoinedDialog } from './joined-dialog.tsx';
 

@@ -3,8 +3,9 @@ import type { TTenant } from '@dawa/contract';
 
 // The dashboard home is a list of panels (issue 13). A panel says who sees it and brings its own
 // code (a lazy chunk), so a later area (stock alerts, sales, credit) adds one entry here and its
-// component in its own feature, without touching the page. Panels load their own data and show
-// their own skeleton, empty and error states.
+// component under panels/, without touching the page; a panel that other pages show too lives in
+// components/ (features never import each other: docs/web-structure.md). Panels load their own
+// data and show their own skeleton, empty and error states.
 
 /** Who is looking at the dashboard. */
 export interface DashboardViewer {
@@ -40,9 +41,9 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
   {
     id: 'invitations',
     isFor: () => true,
-    // Another feature's component, loaded as routes.tsx loads pages: the registry is the seam.
+    // Shared with the pharmacy pages (/pharmacy, the new joiner's card), hence in components/.
     load: () =>
-      import('../pharmacy/components/my-invitations.tsx').then((m) => ({
+      import('../../components/invitations/my-invitations.tsx').then((m) => ({
         default: m.MyInvitations,
       })),
     width: 'full',

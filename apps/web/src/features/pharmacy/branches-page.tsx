@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { can, type TTenantDetail } from '@dawa/contract';
+import { usePharmacySwitch } from '../../components/account/use-pharmacy-switch.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { usePageParam } from '../../components/list/use-page-param.ts';
@@ -15,7 +16,6 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { BRANCHES_PAGE_SIZE, useBranches, useParentPharmacy } from './api/pharmacy-api.ts';
-import { usePharmacySwitch } from './use-pharmacy-switch.ts';
 import { BranchDialog } from './components/branch-dialog.tsx';
 import { PharmacyRow } from './components/pharmacy-row.tsx';
 

@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import { useNavigate } from 'react-router';
+import { usePharmacySwitch } from '../../components/account/use-pharmacy-switch.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
 import { adoptNewPharmacy, settleNewJoiner } from '../../lib/pharmacy.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { usePharmacySwitch } from './use-pharmacy-switch.ts';
 import { JoinPharmacyCard } from './components/join-pharmacy-card.tsx';
 import { PharmacyForm } from './components/pharmacy-form.tsx';
 

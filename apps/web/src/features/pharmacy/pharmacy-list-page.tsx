@@ -6,7 +6,9 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TTenantDetail } from '@dawa/contract';
+import { usePharmacySwitch } from '../../components/account/use-pharmacy-switch.ts';
 import { errorMessage } from '../../components/form/api-errors.ts';
+import { MyInvitations } from '../../components/invitations/my-invitations.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { usePageParam } from '../../components/list/use-page-param.ts';
@@ -16,9 +18,7 @@ import { notify } from '../../lib/notify.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
 import { PHARMACIES_PAGE_SIZE, useLeavePharmacy, useMyPharmacies } from './api/pharmacy-api.ts';
-import { usePharmacySwitch } from './use-pharmacy-switch.ts';
 import { PharmacyRow } from './components/pharmacy-row.tsx';
-import { MyInvitations } from './components/my-invitations.tsx';
 
 /**
  * /pharmacy: invitations waiting for my answer, then the pharmacies I belong to, my role in each,

@@ -14,11 +14,11 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TTenantDetail, TTenantListResponse } from '@dawa/contract';
+import { MyInvitations } from '../../../components/invitations/my-invitations.tsx';
 import { ErrorState } from '../../../components/list/list-states.tsx';
+import { useMyInvitations } from '../../../lib/invitations-api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useMyInvitations } from '../api/invitations-api.ts';
 import { useMyPharmacies } from '../api/pharmacy-api.ts';
-import { MyInvitations } from './my-invitations.tsx';
 
 /** How often a waiting new joiner's invitations are re-read: one shows up by itself. */
 const CHECK_EVERY_MS = 30_000;
