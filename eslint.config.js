@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import featureFences from './eslint-rules/feature-fences.js';
+import tenantWall from './eslint-rules/tenant-wall.js';
 
 export default tseslint.config(
   {
@@ -89,6 +90,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A tenant route's code stays in its tenant wall: no unscoped connection, no scope of its own
+    // (eslint-rules/tenant-wall.js, docs/access.md).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { dawa: tenantWall },
+    rules: { 'dawa/tenant-wall': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
