@@ -22,7 +22,6 @@ import {
 import {
   createAccessWorld,
   PERSONAS,
-  type AccessWorld,
   type ListingPlace,
   type Persona,
   type PersonaName,
@@ -32,6 +31,13 @@ import { databases, useTestApp } from './build-test-app.ts';
 import { randomIp } from './factories.ts';
 import { fillPath, messageOf, queryString } from './http-parts.ts';
 import { readTaxonomy, uploadImages } from './listings.ts';
+import {
+  loadModuleMatrixCases,
+  type MatrixCase,
+  type MatrixWorld,
+  type ModuleMatrixCases,
+  type RequestParts,
+} from './matrix-cases.ts';
 import { sampleOf } from './zod-arbitrary.ts';
 
 const isApiRoute = (route: RouteOptions) => route.url.startsWith(`${API_PREFIX}/`);
@@ -61,6 +67,7 @@ function requestFor(
   persona: Persona,
   ids: Record<IdKind, string>,
   seed: number,
+  parts: RequestParts = {},
 ): InjectOptions & { method: HTTPMethods; url: string } {
   const schema = (route.schema ?? {}) as RouteSchema;
   const sample = (part: keyof RouteSchema, override?: object) => {
@@ -69,12 +76,17 @@ function requestFor(
       ? (sampleOf(zod, { seed, ...(override && { override }) }) as Record<string, unknown>)
       : undefined;
   };
-  const params = { ...sample('params'), ...idValues(access.params, ids) };
+  const params = { ...sample('params'), ...idValues(access.params, ids), ...parts.params };
   const url = fillPath(route.url, params);
-  const query = { ...sample('querystring', access.example?.query), ...idValues(access.query, ids) };
+  const query = {
+    ...sample('querystring', { ...access.example?.query, ...parts.query }),
+    ...idValues(access.query, ids),
+    ...parts.query,
+  };
   const body = schema.body && {
-    ...sample('body', access.example?.body),
+    ...sample('body', { ...access.example?.body, ...parts.body }),
     ...idValues(access.body, ids),
+    ...parts.body,
   };
   return {
     method: methodOf(route).split(',').at(-1) as HTTPMethods,
@@ -101,8 +113,35 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
   let dataDir: string;
   let place: ListingPlace;
   let file: StoredFile;
+  let modules: Record<string, ModuleMatrixCases>;
+  /** Each route's case, by "METHOD /api/path", and the module it comes from. */
+  const casesByRoute = new Map<string, { module: string; case: MatrixCase }>();
+
+  /** A fresh world, with every module's rows added. */
+  async function buildWorld(): Promise<MatrixWorld> {
+    const base = await createAccessWorld(app, t.db, place);
+    const extras: MatrixWorld['extras'] = {};
+    for (const [name, cases] of Object.entries(modules)) {
+      if (cases.extendWorld) extras[name] = await cases.extendWorld(app, t.db, base);
+    }
+    return { ...base, place, extras };
+  }
+  /** What the next cells rely on: the core world's digest and each module's own. */
+  async function digestOf(world: MatrixWorld): Promise<string> {
+    const parts = [await worldDigest(t.db, world)];
+    for (const cases of Object.values(modules)) {
+      if (cases.digest) parts.push(await cases.digest(t.db, world));
+    }
+    return parts.join('|');
+  }
 
   beforeAll(async () => {
+    modules = await loadModuleMatrixCases();
+    for (const [module, cases] of Object.entries(modules)) {
+      for (const [route, routeCase] of Object.entries(cases.routes)) {
+        casesByRoute.set(route, { module, case: routeCase });
+      }
+    }
     // Uploads go to a folder of this file's own.
     dataDir = await mkdtemp(join(tmpdir(), 'dawa-matrix-'));
     app = await t.build({ env: { DATA_DIR: dataDir } });
@@ -138,13 +177,32 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
     expect(notStatic.map(nameOf)).toEqual([]);
   });
 
+  it('every module case names a route that exists', () => {
+    const names = new Set(routesOf(app).map(nameOf));
+    expect([...casesByRoute.keys()].filter((route) => !names.has(route))).toEqual([]);
+  });
+
   it('every route answers every caller as its declaration says', async () => {
     const routes = routesOf(app)
       .filter((route) => isApiRoute(route) && route.config?.access)
       .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
     const failures: string[] = [];
-    const stats = { calls: 0, worlds: 0, columns: 0 };
-    let world: AccessWorld | undefined;
+    const stats = {
+      calls: 0,
+      worlds: 0,
+      columns: 0,
+      allowed: 0,
+      succeeded: 0,
+      refusedByRule: 0,
+      bodiesRead: 0,
+    };
+    /** Texts of rows only some personas may read, from the core world and every module. */
+    const secretsOf = (w: MatrixWorld) => [
+      ...coreSecrets(w),
+      ...Object.values(modules).flatMap((cases) => cases.secretsFrom?.(w) ?? []),
+    ];
+    const refusedAllowed: string[] = [];
+    let world: MatrixWorld | undefined;
     let digest = '';
     const started = Date.now();
     const cpu = process.cpuUsage();
@@ -160,8 +218,8 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
         const row: string[] = [];
         for (const side of sides) {
           if (!world) {
-            world = await createAccessWorld(app, t.db, place);
-            digest = await worldDigest(t.db, world);
+            world = await buildWorld();
+            digest = await digestOf(world);
             stats.worlds += 1;
           }
           const persona = world.personas[personaName];
@@ -169,11 +227,40 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
           const seed = seedOf(cell);
           const expected = expectedOutcome(access, persona, side, world);
           const ids = idsFor(world, file, persona, side);
-          const request = requestFor(route, access, persona, ids, seed);
+          const routeCase = casesByRoute.get(nameOf(route))?.case;
+          const cellOf = { world, persona, side, ids };
+          const parts = expected.allowed ? await routeCase?.request?.(cellOf) : undefined;
+          const request = requestFor(route, access, persona, ids, seed, parts);
           const res = await app.inject(request);
           stats.calls += 1;
           const answer = { status: res.statusCode, message: messageOf(res.body) };
           answers.set(side, answer);
+          if (expected.allowed && side !== 'missing') {
+            stats.allowed += 1;
+            if (res.statusCode < 400) stats.succeeded += 1;
+            else {
+              const why = refusalOf(routeCase, personaName, side, answer);
+              if (why) stats.refusedByRule += 1;
+              else {
+                failures.push(
+                  `${cell}: an allowed caller must succeed, answered ${String(res.statusCode)} ` +
+                    `${res.body.slice(0, 160)}; give the route a case in its module's ` +
+                    `matrix-cases.ts (a request that succeeds, or the rule that refuses) ` +
+                    `(${request.method} ${request.url}, seed ${String(seed)})`,
+                );
+              }
+              refusedAllowed.push(`${cell}: ${String(res.statusCode)} ${answer.message ?? ''}`);
+            }
+          }
+          // What a successful read answered must hold nothing of another pharmacy or person.
+          if (request.method === 'GET' && res.statusCode < 300) {
+            stats.bodiesRead += 1;
+            for (const secret of secretsOf(world)) {
+              if (!secret.seenBy.includes(personaName) && res.body.includes(secret.text)) {
+                failures.push(`${cell}: the answer holds ${secret.what} (${request.url})`);
+              }
+            }
+          }
           row.push(`${side} ${String(res.statusCode)}`);
           if (res.statusCode === 401) {
             unauthorized.set(side, [...(unauthorized.get(side) ?? []), personaName]);
@@ -194,7 +281,7 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
           }
           // A write that went through may have spent what the next cells rely on.
           if (methodOf(route) !== 'GET' && res.statusCode < 300) {
-            const after = await worldDigest(t.db, world);
+            const after = await digestOf(world);
             if (after !== digest) world = undefined;
           }
         }
@@ -214,12 +301,62 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
       `authorization matrix (${driver}): ${String(routes.length)} routes × ${String(PERSONAS.length)} ` +
         `callers × up to ${String(stats.columns)} id kinds (own, someone else's visible, another's hidden, missing) = ` +
         `${String(stats.calls)} calls (${String(stats.worlds)} worlds built) in ` +
-        `${String(Math.round((Date.now() - started) / 1000))} s (${String(Math.round(process.cpuUsage(cpu).user / 1e6))} s of CPU)`,
+        `${String(Math.round((Date.now() - started) / 1000))} s (${String(Math.round(process.cpuUsage(cpu).user / 1e6))} s of CPU); ` +
+        `${String(stats.allowed)} cells of an allowed caller with ids that exist: ${String(stats.succeeded)} succeeded, ` +
+        `${String(stats.refusedByRule)} refused by a module's stated rule; ${String(stats.bodiesRead)} successful reads searched for others' rows`,
     );
-    if (process.env.AUTHZ_MATRIX_PRINT) console.info(table.join('\n'));
+    if (process.env.AUTHZ_MATRIX_PRINT) {
+      console.info(table.join('\n'));
+      console.info(
+        `allowed cells: ${String(stats.allowed)}, answered 2xx: ${String(stats.succeeded)}\n` +
+          refusedAllowed.join('\n'),
+      );
+    }
     expect(failures).toEqual([]);
   }, 300_000);
 });
+
+/**
+ * The stated rule that refuses this allowed caller, if the route's case names one matching the
+ * answer (status and message), or the test that proves success where the matrix cannot.
+ */
+function refusalOf(
+  routeCase: MatrixCase | undefined,
+  persona: PersonaName,
+  side: Side,
+  answer: Answer,
+): string | null {
+  const matches = (refusal: { status: number; message: string }) =>
+    refusal.status === answer.status && (answer.message ?? '').startsWith(refusal.message);
+  const proven = routeCase?.provenElsewhere;
+  if (proven && matches(proven)) return `proven by ${proven.test}`;
+  const rule = routeCase?.refused?.find(
+    (refusal) =>
+      (refusal.personas?.includes(persona) ?? true) &&
+      (refusal.sides?.includes(side) ?? true) &&
+      matches(refusal),
+  );
+  return rule ? rule.because : null;
+}
+
+/**
+ * Rows of the world only some personas may read. The other pharmacy, its member and a room and
+ * offer between two others are nobody else's business; the stranger's draft only a platform
+ * administrator may see.
+ */
+function coreSecrets(world: MatrixWorld): { text: string; what: string; seenBy: PersonaName[] }[] {
+  return [
+    // Platform administrators see every pharmacy (the platform overview).
+    {
+      text: world.otherTenant,
+      what: "the other pharmacy's id",
+      seenBy: ['otherOwner', 'platformAdmin'],
+    },
+    { text: world.foreignChat, what: "two other people's room", seenBy: [] },
+    { text: world.foreignOffer, what: "two other people's offer", seenBy: [] },
+    { text: world.hiddenPost, what: "a stranger's draft", seenBy: ['platformAdmin'] },
+  ];
+}
 
 /** What is wrong with one cell's answer, if anything. */
 function judge({

@@ -58,8 +58,9 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
   app.delete(
     '/tenants/:id/invitations/:invitationId',
     {
-      // The matrix has no invitation ids (rows 'any': it checks the pharmacy and the role only);
-      // invitations.test.ts holds the invitation itself: another pharmacy's answers like a missing one.
+      // rows 'any': the matrix judges the pharmacy and the role; its case (matrix-cases.ts) names the
+      // named pharmacy's own invitation, which allowed callers must withdraw. invitations.test.ts
+      // holds the invitation itself: another pharmacy's answers like a missing one.
       config: {
         access: access.tenantPath('members.manage', { params: { id: 'tenant' }, rows: 'any' }),
       },
