@@ -4,14 +4,18 @@ import { refusableTransaction } from '../../db/refusable-transaction.ts';
 import type { PendingOrganisation } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import type { RequestOrigin } from '../audit/request-origin.ts';
+import { recordAudit, type RequestOrigin } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { devAidsEnabled } from '../dev/dev-aids.ts';
-import { revokeUserSessions } from '../sessions/sessions.repo.ts';
-import { createTenantFor } from '../tenants/tenants.service.ts';
-import { grantIfListed } from '../users/listed-administrators.ts';
-import { insertUser, lockLiveUserByEmail, updateUser, type UserRow } from '../users/users.repo.ts';
+import { devAidsEnabled } from '../dev/index.ts';
+import { revokeUserSessions } from '../sessions/index.ts';
+import { createTenantFor } from '../tenants/index.ts';
+import {
+  grantIfListed,
+  insertUser,
+  lockLiveUserByEmail,
+  updateUser,
+  type UserRow,
+} from '../users/index.ts';
 import { alreadyRegisteredMail, resetCodeMail, verificationCodeMail } from './account-mails.ts';
 import { checkCode, CODE_REJECTED, issueCode } from './codes.service.ts';
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { TenantCall } from '../sessions/auth-context.ts';
+import type { TenantCall } from '../sessions/index.ts';
 import { csvLine } from './csv.ts';
 import {
   countLogRows,
@@ -53,7 +53,11 @@ export function tenantLogReader({ ctx, wall }: TenantCall): LogReader {
 
 /** Platform rows have no pharmacy, so no tenant scope can see them: read as the app, by admins. */
 export function platformLogReader(deps: AppDeps): LogReader {
-  return { scope: { kind: 'platform' }, read: (fn) => fn(deps.orm), readLater: (fn) => fn(deps.orm) };
+  return {
+    scope: { kind: 'platform' },
+    read: (fn) => fn(deps.orm),
+    readLater: (fn) => fn(deps.orm),
+  };
 }
 
 function toFilter(query: TAuditFilter): LogFilter {

@@ -2,7 +2,7 @@ import type { TTenantRole } from '@dawa/contract';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { memberships, tenants, users } from '../../db/schema/index.ts';
-import type { TenantRow } from '../tenants/tenants.repo.ts';
+import type { TenantRow } from '../tenants/index.ts';
 
 /** The branches of `parentId`, each with the caller's role there (null where they are not a member). */
 export async function listBranchesOf(

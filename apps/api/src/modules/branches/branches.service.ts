@@ -7,11 +7,16 @@ import {
   type TTenantRole,
 } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import type { TenantCall } from '../sessions/auth-context.ts';
-import { membershipIn, NOT_A_MANAGER } from '../tenants/members.service.ts';
-import { toPage, toTenant } from '../tenants/tenant-view.ts';
-import { lockTenant, type TenantRow } from '../tenants/tenants.repo.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { TenantCall } from '../sessions/index.ts';
+import {
+  membershipIn,
+  NOT_A_MANAGER,
+  toPage,
+  toTenant,
+  lockTenant,
+  type TenantRow,
+} from '../tenants/index.ts';
 import { hasBranchNamed, insertBranch, listBranchesOf, listOwnerIds } from './branches.repo.ts';
 
 // Branches (docs/decisions/005): a branch is a tenant of its own with a parent pharmacy, so its

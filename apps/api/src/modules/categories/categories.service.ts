@@ -11,9 +11,9 @@ import type {
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/auth-context.ts';
+import type { AuthContext } from '../sessions/index.ts';
 import {
   countChildren,
   deleteCategory as deleteCategoryRow,
@@ -31,8 +31,8 @@ import {
   moveSubCategoryListings,
   releaseCategoryFromReview,
   sendCategoryForReview,
-} from '../posts/posts.repo.ts';
-import { toPage } from '../tenants/tenant-view.ts';
+} from '../posts/index.ts';
+import { toPage } from '../tenants/index.ts';
 import { slugify, toCategory } from './category-view.ts';
 import {
   FOREIGN_KEY_VIOLATION,

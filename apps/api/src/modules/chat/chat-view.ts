@@ -7,7 +7,7 @@ import type {
   TChatRoom,
   TPostStatus,
 } from '@dawa/contract';
-import type { Storage } from '../uploads/storage.ts';
+import type { Storage } from '../uploads/index.ts';
 import type { CardColumns, MemberJson, MessageRow, ReportRow, RoomRow } from './chat.repo.ts';
 
 // Rows (snake_case, money in santim, bigints maybe strings) into the contract's shapes.

@@ -17,8 +17,8 @@ import {
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/auth-context.ts';
-import { ownUploadKey } from '../uploads/own-upload.ts';
+import type { AuthContext } from '../sessions/index.ts';
+import { ownUploadKey } from '../uploads/index.ts';
 import { publishTo } from './chat-events.ts';
 import { offerText, toMessage, toMinor, toReport, toRoom } from './chat-view.ts';
 import * as repo from './chat.repo.ts';

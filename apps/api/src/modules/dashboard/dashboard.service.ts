@@ -9,9 +9,9 @@ import {
 } from '@dawa/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { toMajor } from '../posts/post-view.ts';
-import type { AuthContext } from '../sessions/auth-context.ts';
-import { messagesPerPost } from '../chat/chat.repo.ts';
+import { toMajor } from '../posts/index.ts';
+import type { AuthContext } from '../sessions/index.ts';
+import { messagesPerPost } from '../chat/index.ts';
 import { countMyListingsByState, listMyListings, readAdminOverview } from './dashboard.repo.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

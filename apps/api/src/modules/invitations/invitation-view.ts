@@ -1,5 +1,5 @@
 import type { TMyInvitation, TTenantInvitation } from '@dawa/contract';
-import type { TenantRow } from '../tenants/tenants.repo.ts';
+import type { TenantRow } from '../tenants/index.ts';
 import { statusOf, type InvitationRow, type InvitationWithInviter } from './invitations.repo.ts';
 
 /** What the inviting pharmacy sees: what its manager typed, and the state. */

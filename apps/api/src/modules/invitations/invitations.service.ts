@@ -11,19 +11,20 @@ import {
 } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { invitationMail } from '../accounts/account-mails.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { invitationMail } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AppDeps, TenantDeps } from '../deps.ts';
-import type { AuthContext, TenantCall } from '../sessions/auth-context.ts';
-import { membershipIn } from '../tenants/members.service.ts';
-import { toPage, toTenant } from '../tenants/tenant-view.ts';
+import type { AuthContext, TenantCall } from '../sessions/index.ts';
 import {
+  membershipIn,
+  toPage,
+  toTenant,
   findMemberByEmail,
   findMembership,
   insertMembership,
   lockTenant,
-} from '../tenants/tenants.repo.ts';
-import { findLiveUserById, lockLiveUserById, setHasTenant } from '../users/users.repo.ts';
+} from '../tenants/index.ts';
+import { findLiveUserById, lockLiveUserById, setHasTenant } from '../users/index.ts';
 import { toMyInvitation, toTenantInvitation } from './invitation-view.ts';
 import {
   closeInvitation,
@@ -156,7 +157,10 @@ export async function revokeInvitation(
     throw new AppError('CONFLICT', CLOSED[status]);
   }
   await closeInvitation(tx, { id: invitation.id, status: 'REVOKED', at: deps.now() });
-  await recordAudit(tx, invitationAudit(ctx, invitation, 'invitation-revoked', { before: { status } }));
+  await recordAudit(
+    tx,
+    invitationAudit(ctx, invitation, 'invitation-revoked', { before: { status } }),
+  );
   return { message: 'The invitation was withdrawn.' };
 }
 

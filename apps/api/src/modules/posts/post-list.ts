@@ -1,6 +1,6 @@
 import { POST_COUNT_CAP, type TPostListResponse } from '@dawa/contract';
 import type { SQL } from 'drizzle-orm';
-import type { Storage } from '../uploads/storage.ts';
+import type { Storage } from '../uploads/index.ts';
 import { encodeCursor } from './post-cursor.ts';
 import {
   orderOf,

@@ -10,8 +10,7 @@ import {
 } from '@dawa/contract';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { findCategoryById } from '../categories/categories.repo.ts';
-import { toCategory } from '../categories/category-view.ts';
+import { findCategoryById, toCategory } from '../categories/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { decodeCursor } from './post-cursor.ts';
 import { canRead, canSeeReview, isListed, notFound, view, type Reader } from './post-access.ts';

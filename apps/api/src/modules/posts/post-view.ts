@@ -1,5 +1,5 @@
 import type { TPost, TPostCondition, TPostStatus, TComplianceStatus } from '@dawa/contract';
-import type { Storage } from '../uploads/storage.ts';
+import type { Storage } from '../uploads/index.ts';
 
 /** A listing row as POST_COLUMNS selects it (snake_case, money in minor units). */
 export interface PostRow {

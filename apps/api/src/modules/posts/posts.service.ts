@@ -12,11 +12,11 @@ import { createHash } from 'node:crypto';
 import type { Orm } from '../../db/client.ts';
 import { hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { findCategoryById, type CategoryRow } from '../categories/categories.repo.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findCategoryById, type CategoryRow } from '../categories/index.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/auth-context.ts';
-import { ownUploadKey } from '../uploads/own-upload.ts';
+import type { AuthContext } from '../sessions/index.ts';
+import { ownUploadKey } from '../uploads/index.ts';
 import { audit, canRead, notFound, readPost } from './post-access.ts';
 import {
   changedColumns,

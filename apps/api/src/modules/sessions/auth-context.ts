@@ -4,9 +4,9 @@ import type { CallerResolver } from '../../platform/access-guard.ts';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { tenantWallOf, type TenantWall } from '../../platform/tenancy/tenant-wall.ts';
-import { originOf, type RequestOrigin } from '../audit/request-origin.ts';
+import { originOf, type RequestOrigin } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { findMembership } from '../tenants/tenants.repo.ts';
+import { findMembership } from '../tenants/index.ts';
 import { authenticateAccessToken } from './sessions.service.ts';
 
 /** Who is calling, as every service sees it (`ctx` first, CONVENTIONS.md). */

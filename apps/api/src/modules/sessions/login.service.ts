@@ -6,18 +6,17 @@ import {
 } from '../../platform/auth/google-id-token.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import type { RequestOrigin } from '../audit/request-origin.ts';
+import { recordAudit, type RequestOrigin } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { grantIfListed } from '../users/listed-administrators.ts';
 import {
+  grantIfListed,
   findLiveUserByEmail,
   findLiveUserByFbId,
   insertUser,
   lockLiveUserByEmail,
   updateUser,
   type UserRow,
-} from '../users/users.repo.ts';
+} from '../users/index.ts';
 import { ACCOUNT_DISABLED, startSession } from './sessions.service.ts';
 import type { ThrottleEvent } from './sign-in-throttle.ts';
 

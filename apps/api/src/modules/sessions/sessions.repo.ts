@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { authSessions, refreshTokens, users } from '../../db/schema/index.ts';
-import type { UserRow } from '../users/users.repo.ts';
+import type { UserRow } from '../users/index.ts';
 
 export type RevokeReason =
   | 'logout'

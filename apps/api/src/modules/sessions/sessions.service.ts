@@ -9,10 +9,8 @@ import {
 import { announceSessionEnded } from '../../platform/realtime/session-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { isPlatformAdmin, toUser } from '../users/user-view.ts';
-import type { UserRow } from '../users/users.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import type { RequestOrigin } from '../audit/request-origin.ts';
+import { isPlatformAdmin, toUser, type UserRow } from '../users/index.ts';
+import { recordAudit, type RequestOrigin } from '../audit/index.ts';
 import type { AuthContext } from './auth-context.ts';
 import {
   findRefreshToken,

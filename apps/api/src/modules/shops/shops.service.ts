@@ -1,11 +1,10 @@
 import { SHOP_MESSAGES, type TShop, type ZSaveShopRequest } from '@dawa/contract';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/auth-context.ts';
-import { ownUploadKey } from '../uploads/own-upload.ts';
-import type { Storage } from '../uploads/storage.ts';
+import type { AuthContext } from '../sessions/index.ts';
+import { ownUploadKey, type Storage } from '../uploads/index.ts';
 import { toShop } from './shop-view.ts';
 import {
   countPublicListings,

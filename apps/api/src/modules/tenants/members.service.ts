@@ -7,8 +7,8 @@ import {
 } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { TENANT_NOT_FOUND, type AuthContext, type TenantCall } from '../sessions/auth-context.ts';
+import { recordAudit } from '../audit/index.ts';
+import { TENANT_NOT_FOUND, type AuthContext, type TenantCall } from '../sessions/index.ts';
 import {
   countOtherOwners,
   deleteMembership,

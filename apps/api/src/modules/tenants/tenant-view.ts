@@ -1,6 +1,5 @@
 import type { TMember, TPage, TTenantDetail, TTenantRole } from '@dawa/contract';
-import { toUser } from '../users/user-view.ts';
-import type { UserRow } from '../users/users.repo.ts';
+import { toUser, type UserRow } from '../users/index.ts';
 import type { TenantRow } from './tenants.repo.ts';
 
 export function toTenant(tenant: TenantRow, role: TTenantRole): TTenantDetail {

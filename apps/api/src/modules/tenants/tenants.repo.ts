@@ -2,7 +2,7 @@ import type { TOrgType, TTenantRole } from '@dawa/contract';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { memberships, tenants, users } from '../../db/schema/index.ts';
-import type { UserRow } from '../users/users.repo.ts';
+import type { UserRow } from '../users/index.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 

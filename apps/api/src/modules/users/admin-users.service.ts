@@ -2,10 +2,9 @@ import type { TAdminUser, TUser, TUserListQuery, TUserListResponse } from '@dawa
 import { NOT_A_PLATFORM_ADMIN } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { setSellerListingsHidden } from '../posts/posts.repo.ts';
-import type { AuthContext } from '../sessions/auth-context.ts';
-import { revokeUserSessions } from '../sessions/sessions.repo.ts';
-import { toPage } from '../tenants/tenant-view.ts';
+import { setSellerListingsHidden } from '../posts/index.ts';
+import { type AuthContext, revokeUserSessions } from '../sessions/index.ts';
+import { toPage } from '../tenants/index.ts';
 import { isPlatformAdmin, toUser } from './user-view.ts';
 import { isListedAdministrator } from './listed-administrators.ts';
 import {
@@ -15,7 +14,7 @@ import {
   updateUser,
   updateUserStatus,
 } from './users.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 
 const USER_NOT_FOUND = 'User not found.';
 

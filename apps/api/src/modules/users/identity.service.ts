@@ -14,12 +14,13 @@ import {
   emailChangeCodeMail,
   emailChangedMail,
   passwordChangedMail,
-} from '../accounts/account-mails.ts';
-import { checkCode, CODE_REJECTED, issueCode } from '../accounts/codes.service.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+  checkCode,
+  CODE_REJECTED,
+  issueCode,
+} from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/auth-context.ts';
-import { revokeOtherSessions } from '../sessions/sessions.repo.ts';
+import { type AuthContext, revokeOtherSessions } from '../sessions/index.ts';
 import { toUser } from './user-view.ts';
 import {
   findLiveUserByEmail,

@@ -23,9 +23,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, tenantCallOf } from '../sessions/auth-context.ts';
+import { authOf, tenantCallOf } from '../sessions/index.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail, userRateLimit } from '../../platform/rate-limits.ts';
-import { invite } from '../invitations/invitations.service.ts';
+import { invite } from '../invitations/index.ts';
 import { listUsers, setPlatformAdmin, setUserStatus } from './admin-users.service.ts';
 import { changePassword, confirmEmailChange, requestEmailChange } from './identity.service.ts';
 import {

@@ -7,15 +7,10 @@ import {
 } from '@dawa/contract';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { setSellerListingsHidden } from '../posts/posts.repo.ts';
-import type { AuthContext } from '../sessions/auth-context.ts';
-import { revokeUserSessions } from '../sessions/sessions.repo.ts';
-import {
-  countPharmaciesOwnedAlone,
-  lockTenantsOwnedBy,
-  shareATenant,
-} from '../tenants/tenants.repo.ts';
-import { ownUploadKey } from '../uploads/own-upload.ts';
+import { setSellerListingsHidden } from '../posts/index.ts';
+import { type AuthContext, revokeUserSessions } from '../sessions/index.ts';
+import { countPharmaciesOwnedAlone, lockTenantsOwnedBy, shareATenant } from '../tenants/index.ts';
+import { ownUploadKey } from '../uploads/index.ts';
 import { toUser } from './user-view.ts';
 import {
   findLiveUserById,

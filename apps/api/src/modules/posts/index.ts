@@ -1,0 +1,14 @@
+// The posts module's public face: what other modules may use (docs/modules.md).
+
+// Listings of a category: categories moves them, sends them for review and checks whether any use
+// a category.
+export {
+  isCategoryUsed,
+  moveSubCategoryListings,
+  releaseCategoryFromReview,
+  sendCategoryForReview,
+} from './posts.repo.ts';
+// A seller's listings hidden or shown with the seller: users (blocking, deleting an account).
+export { setSellerListingsHidden } from './posts.repo.ts';
+// Prices in major units, for the dashboard.
+export { toMajor } from './post-view.ts';
