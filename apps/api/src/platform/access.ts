@@ -12,24 +12,29 @@ import { rolesWith, type TPermission, type TTenantRole } from '@dawa/contract';
 // server at start-up. src/test/authz-matrix.test.ts holds every registered route to its
 // declaration (every caller, with their own ids, another pharmacy's ids and missing ids).
 
-/** What an id in a route's path, query or body names; the matrix makes one of each for a caller. */
-export type IdKind =
-  /** A pharmacy (tenant). */
-  | 'tenant'
-  /** A user as a member of the pharmacy named beside it (`/tenants/:id/members/:userId`). */
-  | 'member'
-  /** A user account. */
-  | 'user'
-  | 'post'
-  | 'category'
-  | 'shop'
-  /** A stored file's id, and the id of the user who uploaded it (its key is `owner/id`). */
-  | 'upload'
-  | 'uploadOwner'
-  /** A chat room: only its two members may reach it (platform administrators included). */
-  | 'chat'
-  /** An offer made in a chat room: reached only through the caller's own rooms. */
-  | 'offer';
+/**
+ * What an id in a route's path, query or body can name; the matrix makes one of each for a caller.
+ * A module adds kinds of its own beside itself, by augmenting this interface:
+ *
+ *   declare module '../../platform/access.ts' {
+ *     interface IdKinds { invitation: 'a pharmacy's invitation' }
+ *   }
+ *
+ * and tells the matrix how to make its ids (modules/<name>/matrix-cases.ts, `idKinds`).
+ */
+export interface IdKinds {
+  tenant: 'a pharmacy (tenant)';
+  member: 'a user as a member of the pharmacy named beside it (/tenants/:id/members/:userId)';
+  user: 'a user account';
+  post: 'a listing';
+  category: 'a category';
+  shop: 'a shop';
+  upload: "a stored file's id";
+  uploadOwner: 'the id of the user who uploaded a file (its key is owner/id)';
+  chat: 'a chat room: only its two members may reach it (platform administrators included)';
+  offer: "an offer made in a chat room: reached only through the caller's own rooms";
+}
+export type IdKind = keyof IdKinds;
 
 /** Where a route's ids are: field or parameter name → what it names. */
 export interface RouteIds {

@@ -3,15 +3,18 @@
 import { randomUUID } from 'node:crypto';
 import type { IdKind, RouteAccess, RouteIds } from '../platform/access.ts';
 import type { AccessWorld, Persona } from './access-world.ts';
+import type { MatrixWorld, ModuleIdKind } from './matrix-cases.ts';
 
 /**
  * Which ids a call carries:
  * - `own`: the matrix's pharmacy and its members, the caller's own account and listing;
  * - `shared`: someone else's row the caller can see (a public listing, a colleague's account);
  * - `foreign`: another pharmacy and its members, a stranger's account, a stranger's draft;
+ * - `crossed`: the matrix's pharmacy, with another pharmacy's rows (its member, its invitation):
+ *   a row reached through a pharmacy it does not belong to must answer like a missing one;
  * - `missing`: ids nothing has.
  */
-export type Side = 'own' | 'shared' | 'foreign' | 'missing';
+export type Side = 'own' | 'shared' | 'foreign' | 'crossed' | 'missing';
 
 export type Expected =
   | { allowed: true; why: string }
@@ -33,18 +36,45 @@ export interface StoredFile {
 type Relation = 'mine' | 'visible' | 'hidden' | 'missing';
 
 /** Kinds with a row that belongs to another pharmacy or person: they get a `foreign` column. */
-const HAS_FOREIGN: ReadonlySet<IdKind> = new Set([
+const HAS_FOREIGN = new Set<IdKind>(['tenant', 'member', 'user', 'post', 'chat', 'offer']);
+/** Kinds whose rows may be someone else's yet visible: they get a `shared` column too. */
+const HAS_SHARED: ReadonlySet<IdKind> = new Set(['user', 'post']);
+/** Kinds ruled by the tenant gate rather than by row relations. */
+const TENANT_KINDS = new Set<IdKind>(['tenant', 'member']);
+
+/** The kinds the matrix itself knows; modules add others (platform/access.ts IdKinds). */
+const CORE_KINDS = [
   'tenant',
   'member',
   'user',
   'post',
+  'category',
+  'shop',
+  'upload',
+  'uploadOwner',
   'chat',
   'offer',
-]);
-/** Kinds whose rows may be someone else's yet visible: they get a `shared` column too. */
-const HAS_SHARED: ReadonlySet<IdKind> = new Set(['user', 'post']);
-/** Kinds ruled by the tenant gate rather than by row relations. */
-const TENANT_KINDS: ReadonlySet<IdKind> = new Set(['tenant', 'member']);
+] as const;
+type CoreKind = (typeof CORE_KINDS)[number];
+const isCoreKind = (kind: IdKind): kind is CoreKind =>
+  (CORE_KINDS as readonly string[]).includes(kind);
+
+/** The kinds modules added (matrix-cases.ts `idKinds`), by name. */
+const moduleKinds = new Map<IdKind, ModuleIdKind>();
+
+/**
+ * Takes in the id kinds modules declared beside themselves. A `tenantRow` kind names a row of the
+ * pharmacy named beside it: ruled by the tenant gate, with another pharmacy's (`crossed`) hidden.
+ */
+export function registerIdKinds(kinds: Partial<Record<IdKind, ModuleIdKind>>): void {
+  for (const [name, kind] of Object.entries(kinds) as [IdKind, ModuleIdKind][]) {
+    moduleKinds.set(name, kind);
+    TENANT_KINDS.add(name);
+    HAS_FOREIGN.add(name);
+  }
+}
+
+export const isModuleKind = (kind: IdKind) => moduleKinds.has(kind);
 
 export const idKindsOf = (ids: RouteIds): IdKind[] =>
   [ids.params, ids.query, ids.body].flatMap((part) => Object.values(part ?? {}));
@@ -57,6 +87,11 @@ export function sidesOf(access: RouteAccess): Side[] {
   // Missing first: a hidden row's answer is compared with it.
   const sides: Side[] = ['missing'];
   if (usesTenantHeader || kinds.some((kind) => HAS_FOREIGN.has(kind))) sides.push('foreign');
+  // The pharmacy stays the caller's; the rows named beside it are another pharmacy's.
+  const viaPharmacy = usesTenantHeader || kinds.includes('tenant');
+  if (viaPharmacy && kinds.some((kind) => kind !== 'tenant' && HAS_FOREIGN.has(kind))) {
+    sides.push('crossed');
+  }
   if (kinds.some((kind) => HAS_SHARED.has(kind))) sides.push('shared');
   sides.push('own');
   return sides;
@@ -64,6 +99,7 @@ export function sidesOf(access: RouteAccess): Side[] {
 
 /** The side a kind is called with on `side`: its own row where it has no such column. */
 function sideOfKind(kind: IdKind, side: Side): Side {
+  if (side === 'crossed') return kind !== 'tenant' && HAS_FOREIGN.has(kind) ? 'foreign' : 'own';
   if (side === 'foreign' && !HAS_FOREIGN.has(kind)) return 'own';
   if (side === 'shared' && !HAS_SHARED.has(kind)) return 'own';
   return side;
@@ -71,11 +107,31 @@ function sideOfKind(kind: IdKind, side: Side): Side {
 
 /** The id of each kind for `persona` on `side`. */
 export function idsFor(
-  world: AccessWorld,
+  world: MatrixWorld,
   file: StoredFile,
   persona: Persona,
   side: Side,
 ): Record<IdKind, string> {
+  const ofModules = Object.fromEntries(
+    [...moduleKinds].map(([name, kind]) => [
+      name,
+      side === 'missing'
+        ? randomUUID()
+        : sideOfKind(name, side) === 'foreign'
+          ? kind.foreign(world, persona)
+          : kind.own(world, persona),
+    ]),
+  );
+  return { ...coreIdsFor(world, file, persona, side), ...ofModules } as Record<IdKind, string>;
+}
+
+/** The ids of the kinds the matrix itself knows. */
+function coreIdsFor(
+  world: AccessWorld,
+  file: StoredFile,
+  persona: Persona,
+  side: Side,
+): Record<string, string> {
   if (side === 'missing') {
     return {
       tenant: randomUUID(),
@@ -114,6 +170,10 @@ export function idsFor(
 function relationOf(persona: Persona, kind: IdKind, side: Side, world: AccessWorld): Relation {
   if (side === 'missing') return 'missing';
   const isGuest = persona.userId === null;
+  // A module's kind is a row of a pharmacy, ruled by the tenant gate (registerIdKinds).
+  if (!isCoreKind(kind)) {
+    throw new Error(`the ${kind} id kind is for tenant routes only (matrix-cases.ts idKinds)`);
+  }
   switch (kind) {
     case 'user':
     case 'post':
@@ -163,7 +223,11 @@ export function expectedOutcome(
   if (access.kind !== 'public' && persona.userId === null) return deny(401, 'guests must sign in');
   if (access.kind === 'tenant' || access.kind === 'tenantPath') {
     const tenant =
-      side === 'own' ? world.tenant : side === 'foreign' ? world.otherTenant : undefined;
+      side === 'own' || side === 'crossed'
+        ? world.tenant
+        : side === 'foreign'
+          ? world.otherTenant
+          : undefined;
     const role = tenant === undefined ? undefined : persona.roles.get(tenant);
     if (role === undefined) {
       return deny(404, 'not a member: the pharmacy answers as if missing', tenant !== undefined);
@@ -176,7 +240,13 @@ export function expectedOutcome(
   const rows = access.rows ?? 'visible';
   if (rows !== 'any') {
     for (const kind of idKindsOf(access)) {
-      if (TENANT_KINDS.has(kind) && access.kind !== 'public' && access.kind !== 'user') continue;
+      if (TENANT_KINDS.has(kind) && access.kind !== 'public' && access.kind !== 'user') {
+        // Through the caller's pharmacy, another pharmacy's member is no member of this one.
+        if (side === 'crossed' && kind !== 'tenant') {
+          return deny(404, "another pharmacy's member, named through this pharmacy", true);
+        }
+        continue;
+      }
       const relation = relationOf(persona, kind, sideOfKind(kind, side), world);
       if (relation === 'missing') return deny(404, `the ${kind} does not exist`);
       if (relation === 'hidden') return deny(404, `the ${kind} is hidden from this caller`, true);

@@ -58,9 +58,22 @@ export interface MatrixCase {
   provenElsewhere?: { test: string } & Omit<Refusal, 'personas' | 'sides' | 'because'>;
 }
 
+/**
+ * An id kind a module added (platform/access.ts `IdKinds`): a row of the pharmacy named beside it
+ * (a tenant route's). The matrix calls with the matrix's pharmacy's row (`own`), the other
+ * pharmacy's through the other pharmacy (`foreign`), and the other's through the matrix's pharmacy
+ * (`crossed`: must answer like a missing row).
+ */
+export interface ModuleIdKind {
+  own: (world: MatrixWorld, persona: Persona) => string;
+  foreign: (world: MatrixWorld, persona: Persona) => string;
+}
+
 export interface ModuleMatrixCases {
   /** Cases by route: "METHOD /api/path" as registered. */
   routes: Record<string, MatrixCase>;
+  /** The id kinds the module declared, and how to make their ids in a world. */
+  idKinds?: Partial<Record<IdKind, ModuleIdKind>>;
   /** Rows the module's cases need in each world (an invitation...), kept in `world.extras`. */
   extendWorld?: (
     app: FastifyInstance,

@@ -13,7 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, tenantCallOf } from '../sessions/index.ts';
+import { authOf, tenantCallOf } from '../../platform/auth/caller.ts';
 import {
   acceptInvitation,
   declineInvitation,
@@ -21,6 +21,14 @@ import {
   listMyInvitations,
   revokeInvitation,
 } from './invitations.service.ts';
+
+// The invitation id kind: a pharmacy's invitation, reached only through that pharmacy. The
+// authorization matrix makes its ids from this module's matrix-cases.ts (idKinds).
+declare module '../../platform/access.ts' {
+  interface IdKinds {
+    invitation: "a pharmacy's invitation, reached only through that pharmacy";
+  }
+}
 
 interface InvitationRoutesOptions {
   deps: AppDeps;
@@ -58,11 +66,11 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
   app.delete(
     '/tenants/:id/invitations/:invitationId',
     {
-      // rows 'any': the matrix judges the pharmacy and the role; its case (matrix-cases.ts) names the
-      // named pharmacy's own invitation, which allowed callers must withdraw. invitations.test.ts
-      // holds the invitation itself: another pharmacy's answers like a missing one.
+      // Another pharmacy's invitation, named through this pharmacy, answers like a missing one.
       config: {
-        access: access.tenantPath('members.manage', { params: { id: 'tenant' }, rows: 'any' }),
+        access: access.tenantPath('members.manage', {
+          params: { id: 'tenant', invitationId: 'invitation' },
+        }),
       },
       schema: {
         tags,

@@ -20,15 +20,6 @@ const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60_000);
 
 export const matrixCases: ModuleMatrixCases = {
   routes: {
-    // The invitation of the pharmacy the call names (the matrix's, or the other one).
-    'DELETE /api/tenants/:id/invitations/:invitationId': {
-      request: ({ world, ids }) => ({
-        params: {
-          invitationId:
-            ids.tenant === world.otherTenant ? extrasOf(world).theirs : extrasOf(world).ours,
-        },
-      }),
-    },
     'POST /api/invitations/:id/accept': {
       request: ({ world, persona }) => ({
         params: { id: extrasOf(world).toPersona[persona.name] },
@@ -38,6 +29,13 @@ export const matrixCases: ModuleMatrixCases = {
       request: ({ world, persona }) => ({
         params: { id: extrasOf(world).toPersona[persona.name] },
       }),
+    },
+  },
+  // An invitation of the matrix's pharmacy, and one of the other pharmacy.
+  idKinds: {
+    invitation: {
+      own: (world) => extrasOf(world).ours,
+      foreign: (world) => extrasOf(world).theirs,
     },
   },
   extendWorld: async (_app, db, world) => {
