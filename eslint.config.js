@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import featureFences from './eslint-rules/feature-fences.js';
 import tenantWall from './eslint-rules/tenant-wall.js';
+import moduleFences from './eslint-rules/module-fences.js';
 
 export default tseslint.config(
   {
@@ -98,6 +99,17 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { dawa: tenantWall },
     rules: { 'dawa/tenant-wall': 'error' },
+  },
+  {
+    // API modules meet only through each other's public face, modules/<name>/index.ts: never
+    // another module's repository or other files (eslint-rules/module-fences.js, docs/modules.md).
+    // Tests and matrix cases may reach inside.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/matrix-cases.ts'],
+    plugins: { modules: moduleFences },
+    rules: {
+      'modules/module-fences': ['error', { root: `${import.meta.dirname}/apps/api/src/modules` }],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
