@@ -11,20 +11,30 @@ import { accountRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { branchRoutes } from './branches/branches.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
+import type { CategoryListings } from './categories/ports.ts';
 import { createDeps } from './deps.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { devAidsEnabled } from './dev/dev-aids.ts';
 import { outboxRoutes } from './dev/outbox.routes.ts';
 import { parentCategoriesHint } from './categories/category-page-hints.ts';
 import { frontPageHint, listingPageHint, searchPageHint } from './posts/listing-page-hints.ts';
+import {
+  isCategoryUsed,
+  moveSubCategoryListings,
+  releaseCategoryFromReview,
+  sendCategoryForReview,
+  setSellerListingsHidden,
+} from './posts/index.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { getPublicConfig } from './health/health.service.ts';
+import { invite } from './invitations/index.ts';
 import { invitationRoutes } from './invitations/invitations.routes.ts';
 import { logRoutes } from './audit/logs.routes.ts';
 import { registerAuth } from './sessions/auth-context.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
 import { shopRoutes } from './shops/shops.routes.ts';
+import { findMembership } from './tenants/index.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { uploadOrigin } from './uploads/create-storage.ts';
 import { startOrphanSweeper } from './uploads/orphan-sweep.ts';
@@ -66,6 +76,13 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   { config, db, now, counters, bus, pageHints, accessGuard },
 ) => {
   const deps = createDeps({ config, orm: db.orm, log: app.log, now, counters, bus });
+  // What a category change does to its listings: posts' functions, handed to categories.
+  const categoryListings: CategoryListings = {
+    isCategoryUsed,
+    moveSubCategoryListings,
+    sendCategoryForReview,
+    releaseCategoryFromReview,
+  };
   if (pageHints) {
     pageHints.register('/', frontPageHint(deps));
     pageHints.register('/', parentCategoriesHint(deps));
@@ -89,7 +106,7 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   });
   // Every route declares who may call it; the guard (platform/access-guard.ts) enforces exactly
   // that, asking the sessions module who the caller is.
-  accessGuard.useCaller(registerAuth(app, deps));
+  accessGuard.useCaller(registerAuth(app, deps, findMembership));
   accessGuard.useDatabase(deps.orm);
   const stopSweeper = startOrphanSweeper(
     {
@@ -111,9 +128,11 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(accountRoutes, { deps });
   await app.register(tenantRoutes, { deps });
   await app.register(branchRoutes);
-  await app.register(userRoutes, { deps });
+  // Modules that depend on users, and on which users would act, hand their functions over here
+  // (docs/modules.md): a module graph without cycles.
+  await app.register(userRoutes, { deps, invite, hideSellerListings: setSellerListingsHidden });
   await app.register(invitationRoutes, { deps });
-  await app.register(categoryRoutes, { deps });
+  await app.register(categoryRoutes, { deps, listings: categoryListings });
   await app.register(uploadRoutes, { deps });
   await app.register(postRoutes, { deps });
   await app.register(shopRoutes, { deps });

@@ -11,7 +11,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail } from '../../platform/rate-limits.ts';
-import { originOf } from '../audit/index.ts';
+import { originOf } from '../../platform/request-origin.ts';
 import type { AppDeps } from '../deps.ts';
 import { isLoopbackPeer } from '../dev/index.ts';
 import {

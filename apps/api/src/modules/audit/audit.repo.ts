@@ -1,7 +1,7 @@
 import type { TAuditAction } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import type { RequestOrigin } from './request-origin.ts';
+import type { RequestOrigin } from '../../platform/request-origin.ts';
 
 export interface AuditEntry {
   tenantId: string | null;

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { tenantCallOf } from '../sessions/index.ts';
+import { tenantCallOf } from '../../platform/auth/caller.ts';
 import {
   exportLogs,
   listLogs,

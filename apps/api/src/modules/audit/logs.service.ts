@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { TenantCall } from '../sessions/index.ts';
+import type { TenantCall } from '../../platform/auth/caller.ts';
 import { csvLine } from './csv.ts';
 import {
   countLogRows,

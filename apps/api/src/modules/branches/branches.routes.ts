@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
-import { tenantCallOf } from '../sessions/index.ts';
+import { tenantCallOf } from '../../platform/auth/caller.ts';
 import { createBranch, listBranches } from './branches.service.ts';
 
 /** Branches of a pharmacy (docs/decisions/005). */

@@ -8,7 +8,7 @@ import {
 } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { TenantCall } from '../sessions/index.ts';
+import type { TenantCall } from '../../platform/auth/caller.ts';
 import {
   membershipIn,
   NOT_A_MANAGER,

@@ -12,7 +12,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf } from '../sessions/index.ts';
+import type { CategoryListings } from './ports.ts';
+import { authOf } from '../../platform/auth/caller.ts';
 import {
   createCategory,
   deleteCategory,
@@ -23,6 +24,8 @@ import {
 
 interface CategoryRoutesOptions {
   deps: AppDeps;
+  /** The posts module's functions for a category's listings (modules/index.ts passes them). */
+  listings: CategoryListings;
 }
 
 const ZCategoryIdParams = ZIdParams('category');
@@ -30,7 +33,7 @@ const ZCategoryIdParams = ZIdParams('category');
 /** The spec's category endpoints: public reads, writes for platform administrators. */
 export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app,
-  { deps },
+  { deps, listings },
   done,
 ) => {
   const tags = ['categories'];
@@ -106,7 +109,12 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
       },
     },
     (request) =>
-      updateCategory(authOf(request), deps, { id: request.params.id, input: request.body }),
+      updateCategory(
+        authOf(request),
+        deps,
+        { id: request.params.id, input: request.body },
+        listings,
+      ),
   );
 
   app.delete(

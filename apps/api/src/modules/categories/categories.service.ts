@@ -13,7 +13,7 @@ import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
 import {
   countChildren,
   deleteCategory as deleteCategoryRow,
@@ -26,14 +26,9 @@ import {
   type CategoryRow,
   type NewCategoryRow,
 } from './categories.repo.ts';
-import {
-  isCategoryUsed,
-  moveSubCategoryListings,
-  releaseCategoryFromReview,
-  sendCategoryForReview,
-} from '../posts/index.ts';
 import { toPage } from '../tenants/index.ts';
 import { slugify, toCategory } from './category-view.ts';
+import type { CategoryListings } from './ports.ts';
 import {
   FOREIGN_KEY_VIOLATION,
   hasPgCode,
@@ -154,6 +149,7 @@ export async function updateCategory(
   ctx: AuthContext,
   deps: AppDeps,
   { id, input }: { id: string; input: TUpdateCategoryRequest },
+  listings: CategoryListings,
 ): Promise<TCategory> {
   const current = await findCategoryById(deps.orm, id);
   if (!current) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
@@ -168,7 +164,7 @@ export async function updateCategory(
   // A sub-category may move to another parent (its listings follow); becoming a parent, or a
   // parent becoming a sub-category, would leave its listings without a valid pair.
   const changesLevel = isMove && (current.parentId === null || input.parent_id === null);
-  if (changesLevel && (await isCategoryUsed(deps.orm, id))) {
+  if (changesLevel && (await listings.isCategoryUsed(deps.orm, id))) {
     throw new AppError('CONFLICT', IN_USE_CANNOT_CHANGE_LEVEL);
   }
   const changes: Partial<NewCategoryRow> = { status: input.status };
@@ -186,9 +182,11 @@ export async function updateCategory(
       const updated = await updateCategoryRow(tx, id, changes);
       if (!updated) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
       const moved =
-        isMove && updated.parentId ? await moveSubCategoryListings(tx, id, updated.parentId) : 0;
-      const listings = mayChangeRegulation
-        ? await followRegulation(tx, id, {
+        isMove && updated.parentId
+          ? await listings.moveSubCategoryListings(tx, id, updated.parentId)
+          : 0;
+      const regulation = mayChangeRegulation
+        ? await followRegulation(tx, listings, id, {
             wasRegulated,
             isRegulated: await isRegulatedWithParent(tx, updated),
           })
@@ -199,7 +197,7 @@ export async function updateCategory(
           before: toCategory(current),
           after: {
             ...toCategory(updated),
-            ...listings,
+            ...regulation,
             ...(moved > 0 && { listingsMoved: moved }),
           },
         }),
@@ -229,14 +227,15 @@ async function isRegulatedWithParent(orm: Orm, category: CategoryRow): Promise<b
  */
 async function followRegulation(
   tx: Orm,
+  listings: CategoryListings,
   categoryId: string,
   { wasRegulated, isRegulated }: { wasRegulated: boolean; isRegulated: boolean },
 ): Promise<{ listingsSentForReview?: number; listingsReleased?: number }> {
   if (!wasRegulated && isRegulated) {
-    return { listingsSentForReview: await sendCategoryForReview(tx, categoryId) };
+    return { listingsSentForReview: await listings.sendCategoryForReview(tx, categoryId) };
   }
   if (wasRegulated && !isRegulated) {
-    return { listingsReleased: await releaseCategoryFromReview(tx, categoryId) };
+    return { listingsReleased: await listings.releaseCategoryFromReview(tx, categoryId) };
   }
   return {};
 }

@@ -27,7 +27,7 @@ import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { userRateLimit } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf } from '../sessions/index.ts';
+import { authOf } from '../../platform/auth/caller.ts';
 import { registerChatSocket } from './chat-socket.ts';
 import {
   createOffer,

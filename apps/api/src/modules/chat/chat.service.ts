@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
 import { ownUploadKey } from '../uploads/index.ts';
 import { publishTo } from './chat-events.ts';
 import { offerText, toMessage, toMinor, toReport, toRoom } from './chat-view.ts';

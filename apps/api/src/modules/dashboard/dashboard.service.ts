@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { toMajor } from '../posts/index.ts';
-import type { AuthContext } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
 import { messagesPerPost } from '../chat/index.ts';
 import { countMyListingsByState, listMyListings, readAdminOverview } from './dashboard.repo.ts';
 

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { invitationMail } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AppDeps, TenantDeps } from '../deps.ts';
-import type { AuthContext, TenantCall } from '../sessions/index.ts';
+import type { AuthContext, TenantCall } from '../../platform/auth/caller.ts';
 import {
   membershipIn,
   toPage,

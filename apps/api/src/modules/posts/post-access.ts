@@ -2,7 +2,7 @@ import { POST_MESSAGES, type TPost } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
 import { toPost, type PostRow } from './post-view.ts';
 import { findPost, findPostView, type PostTableRow } from './posts.repo.ts';
 

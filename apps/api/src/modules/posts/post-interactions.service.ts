@@ -1,7 +1,7 @@
 import { POST_MESSAGES, type TMessageResponse, type TReportPostRequest } from '@dawa/contract';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
 import { requireReadablePost } from './post-access.ts';
 import { insertReport, savePost, unsavePost } from './posts.repo.ts';
 

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { IfMatch } from '../../platform/if-match.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
 import { toPage } from '../tenants/index.ts';
 import { audit, notFound, readPost } from './post-access.ts';
 import { toSearchTerms } from './post-list-query.ts';

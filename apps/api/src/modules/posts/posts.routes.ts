@@ -28,7 +28,7 @@ import { readIfMatch } from '../../platform/if-match.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { userRateLimit, type UserLimit } from '../../platform/rate-limits.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf } from '../sessions/index.ts';
+import { authOf } from '../../platform/auth/caller.ts';
 import { reportListing, saveListing, unsaveListing } from './post-interactions.service.ts';
 import { decideCompliance, dismissReports, listModeration } from './post-moderation.service.ts';
 import { getPostDetail, listPostPage, priceGuide } from './post-reads.service.ts';

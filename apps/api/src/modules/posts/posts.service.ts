@@ -15,7 +15,7 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findCategoryById, type CategoryRow } from '../categories/index.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
 import { ownUploadKey } from '../uploads/index.ts';
 import { audit, canRead, notFound, readPost } from './post-access.ts';
 import {

@@ -1,40 +1,25 @@
 import { HEADERS, type TTenantRole } from '@dawa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CallerResolver } from '../../platform/access-guard.ts';
 import { z } from 'zod';
+import type { Orm } from '../../db/client.ts';
+import type { CallerResolver } from '../../platform/access-guard.ts';
+import { authOf, TENANT_NOT_FOUND, tenantContextOf } from '../../platform/auth/caller.ts';
 import { AppError } from '../../platform/errors.ts';
-import { tenantWallOf, type TenantWall } from '../../platform/tenancy/tenant-wall.ts';
-import { originOf, type RequestOrigin } from '../audit/index.ts';
+import { originOf } from '../../platform/request-origin.ts';
 import type { AppDeps } from '../deps.ts';
-import { findMembership } from '../tenants/index.ts';
 import { authenticateAccessToken } from './sessions.service.ts';
 
-/** Who is calling, as every service sees it (`ctx` first, CONVENTIONS.md). */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  email: string;
-  isPlatformAdmin: boolean;
-  /** The pharmacy of the x-tenant-id header, set only after membership was checked. */
-  tenantId: string | null;
-  /** The caller's role there, read from the membership row, never from the client. */
-  role: TTenantRole | null;
-  /** For the audit log: which request made a change, and from where. */
-  origin: RequestOrigin;
-}
-
-/** A context whose tenant is known: what tenant-scoped services require. */
-export type TenantContext = AuthContext & { tenantId: string; role: TTenantRole };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
-}
+/**
+ * The caller's membership of a pharmacy: the tenants module's `findMembership`, handed over by
+ * modules/index.ts so that sessions does not import tenants (which imports what sessions imports:
+ * users, audit), docs/modules.md.
+ */
+export type FindMembership = (
+  orm: Orm,
+  key: { tenantId: string; userId: string },
+) => Promise<{ tenant: { status: string }; role: TTenantRole } | undefined>;
 
 const ZTenantId = z.uuid();
-
-export const TENANT_NOT_FOUND = 'Pharmacy not found.';
 
 /**
  * Who is calling, for the access guard (platform/access-guard.ts), which runs it in each route's
@@ -42,7 +27,11 @@ export const TENANT_NOT_FOUND = 'Pharmacy not found.';
  * nothing about a route's rules (401 before any 400), and no body of an unauthenticated call is
  * even parsed.
  */
-export function registerAuth(app: FastifyInstance, deps: AppDeps): CallerResolver {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: AppDeps,
+  findMembership: FindMembership,
+): CallerResolver {
   app.decorateRequest('auth', null);
 
   const enterTenant = async (request: FastifyRequest, tenantId: string): Promise<TTenantRole> => {
@@ -82,32 +71,4 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): CallerResolve
       return { tenantId, userId };
     },
   };
-}
-
-/** The caller of a route guarded by one of the hooks. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (request.auth === null) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-  return request.auth;
-}
-
-/**
- * What a tenant route (access.tenant or access.tenantPath) hands its service: the caller in the
- * pharmacy they entered, and the tenant wall (the request's transaction confined to it).
- */
-export interface TenantCall {
-  ctx: TenantContext;
-  wall: TenantWall;
-}
-
-export function tenantCallOf(request: FastifyRequest): TenantCall {
-  return { ctx: tenantContextOf(request), wall: tenantWallOf(request) };
-}
-
-/** The caller of a route guarded by `tenant`. */
-export function tenantContextOf(request: FastifyRequest): TenantContext {
-  const auth = authOf(request);
-  if (auth.tenantId === null || auth.role === null) {
-    throw new AppError('BAD_REQUEST', 'Choose a pharmacy first.');
-  }
-  return { ...auth, tenantId: auth.tenantId, role: auth.role };
 }

@@ -6,7 +6,8 @@ import {
 } from '../../platform/auth/google-id-token.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordAudit, type RequestOrigin } from '../audit/index.ts';
+import type { RequestOrigin } from '../../platform/request-origin.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   grantIfListed,

@@ -10,11 +10,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { ABUSE_LIMITS, abuseLimit, clientAddress } from '../../platform/rate-limits.ts';
-import { originOf } from '../audit/index.ts';
+import { originOf } from '../../platform/request-origin.ts';
 import type { AppDeps } from '../deps.ts';
 import { findLiveUserById, toUser } from '../users/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { authOf } from './auth-context.ts';
+import { authOf } from '../../platform/auth/caller.ts';
 import { loginWithIdToken, loginWithPassword } from './login.service.ts';
 import { logout, refreshSession } from './sessions.service.ts';
 

@@ -10,8 +10,9 @@ import { announceSessionEnded } from '../../platform/realtime/session-events.ts'
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { isPlatformAdmin, toUser, type UserRow } from '../users/index.ts';
-import { recordAudit, type RequestOrigin } from '../audit/index.ts';
-import type { AuthContext } from './auth-context.ts';
+import type { RequestOrigin } from '../../platform/request-origin.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
 import {
   findRefreshToken,
   findSessionWithUser,

@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf } from '../sessions/index.ts';
+import { authOf } from '../../platform/auth/caller.ts';
 import { findMyShop, getMyShop, getShop, saveShop, type ShopDeps } from './shops.service.ts';
 
 interface ShopRoutesOptions {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import type { AuthContext } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
 import { ownUploadKey, type Storage } from '../uploads/index.ts';
 import { toShop } from './shop-view.ts';
 import {

@@ -8,7 +8,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { TENANT_NOT_FOUND, type AuthContext, type TenantCall } from '../sessions/index.ts';
+import { TENANT_NOT_FOUND, type AuthContext, type TenantCall } from '../../platform/auth/caller.ts';
 import {
   countOtherOwners,
   deleteMembership,

@@ -14,7 +14,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, tenantCallOf } from '../sessions/index.ts';
+import { authOf, tenantCallOf } from '../../platform/auth/caller.ts';
 import {
   changeMemberRole,
   getTenantMember,

@@ -8,7 +8,7 @@ import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { TENANT_NOT_FOUND, type AuthContext, type TenantCall } from '../sessions/index.ts';
+import { TENANT_NOT_FOUND, type AuthContext, type TenantCall } from '../../platform/auth/caller.ts';
 import { setHasTenant } from '../users/index.ts';
 import { findMembership, insertTenantWithOwner, listTenantsOfUser } from './tenants.repo.ts';
 import { toPage, toTenant } from './tenant-view.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { userRateLimit } from '../../platform/rate-limits.ts';
-import { authOf } from '../sessions/index.ts';
+import { authOf } from '../../platform/auth/caller.ts';
 
 /**
  * Upload requests per user per hour (UPLOADS_PER_HOUR): one counter shared by presign, bulk

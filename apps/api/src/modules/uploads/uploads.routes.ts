@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf } from '../sessions/index.ts';
+import { authOf } from '../../platform/auth/caller.ts';
 import { UUID_PATTERN, uploadKey, type ImageVariant, type UploadUrlInput } from './storage.ts';
 import { uploadRateLimit } from './upload-limits.ts';
 import {

@@ -8,7 +8,7 @@ import {
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import type { AuthContext } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
 import { processImage } from './images.ts';
 import type { UploadSigner } from './upload-signature.ts';
 import {

@@ -2,8 +2,9 @@ import type { TAdminUser, TUser, TUserListQuery, TUserListResponse } from '@dawa
 import { NOT_A_PLATFORM_ADMIN } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { setSellerListingsHidden } from '../posts/index.ts';
-import { type AuthContext, revokeUserSessions } from '../sessions/index.ts';
+import type { HideSellerListings } from './ports.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
+import { revokeUserSessions } from '../sessions/index.ts';
 import { toPage } from '../tenants/index.ts';
 import { isPlatformAdmin, toUser } from './user-view.ts';
 import { isListedAdministrator } from './listed-administrators.ts';
@@ -40,6 +41,7 @@ export async function setUserStatus(
   ctx: AuthContext,
   deps: AppDeps,
   { id, status }: { id: string; status: TUser['status'] },
+  hideSellerListings: HideSellerListings,
 ): Promise<TAdminUser> {
   if (id === ctx.userId) throw new AppError('CONFLICT', 'You cannot disable your own account.');
   const user = await findLiveUserById(deps.orm, id);
@@ -49,7 +51,7 @@ export async function setUserStatus(
   await deps.orm.transaction(async (tx) => {
     await updateUserStatus(tx, id, status);
     if (status === 'INACTIVE') await revokeUserSessions(tx, id, 'user-disabled');
-    await setSellerListingsHidden(tx, id, status === 'INACTIVE');
+    await hideSellerListings(tx, id, status === 'INACTIVE');
   });
   const updated = { ...user, status };
   return { ...toUser(updated), isPlatformAdmin: isPlatformAdmin(updated) };

@@ -20,7 +20,8 @@ import {
 } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { type AuthContext, revokeOtherSessions } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
+import { revokeOtherSessions } from '../sessions/index.ts';
 import { toUser } from './user-view.ts';
 import {
   findLiveUserByEmail,

@@ -8,7 +8,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Orm } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { recordAudit, type RequestOrigin } from '../audit/index.ts';
+import type { RequestOrigin } from '../../platform/request-origin.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { UserRow } from './users.repo.ts';
 
 /** How a proven address earns ADMIN_EMAILS's grant: proven when the account was made, or by Google. */

@@ -23,10 +23,10 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { authOf, tenantCallOf } from '../sessions/index.ts';
+import { authOf, tenantCallOf } from '../../platform/auth/caller.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail, userRateLimit } from '../../platform/rate-limits.ts';
-import { invite } from '../invitations/index.ts';
 import { listUsers, setPlatformAdmin, setUserStatus } from './admin-users.service.ts';
+import type { HideSellerListings, Invite } from './ports.ts';
 import { changePassword, confirmEmailChange, requestEmailChange } from './identity.service.ts';
 import {
   deleteUser,
@@ -38,10 +38,18 @@ import {
 
 interface UserRoutesOptions {
   deps: AppDeps;
+  /** The invitations module's `invite` (modules/index.ts passes it; users/ports.ts). */
+  invite: Invite;
+  /** The posts module's `setSellerListingsHidden` (modules/index.ts passes it; users/ports.ts). */
+  hideSellerListings: HideSellerListings;
 }
 
 /** The spec's /user endpoints, user settings, and the platform administrators' user list. */
-export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (app, { deps }, done) => {
+export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
+  app,
+  { deps, invite, hideSellerListings },
+  done,
+) => {
   const tags = ['users'];
   const userIdOf = (request: FastifyRequest) => authOf(request).userId;
   // Password guesses and codes sent to any address: bounded per account.
@@ -230,7 +238,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (app, { d
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
     },
-    (request) => deleteUser(authOf(request), deps, request.params.id),
+    (request) => deleteUser(authOf(request), deps, request.params.id, hideSellerListings),
   );
 
   app.get(
@@ -261,7 +269,12 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (app, { d
       },
     },
     (request) =>
-      setUserStatus(authOf(request), deps, { id: request.params.id, status: request.body.status }),
+      setUserStatus(
+        authOf(request),
+        deps,
+        { id: request.params.id, status: request.body.status },
+        hideSellerListings,
+      ),
   );
   done();
 };

@@ -7,10 +7,11 @@ import {
 } from '@dawa/contract';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { setSellerListingsHidden } from '../posts/index.ts';
-import { type AuthContext, revokeUserSessions } from '../sessions/index.ts';
+import type { AuthContext } from '../../platform/auth/caller.ts';
+import { revokeUserSessions } from '../sessions/index.ts';
 import { countPharmaciesOwnedAlone, lockTenantsOwnedBy, shareATenant } from '../tenants/index.ts';
 import { ownUploadKey } from '../uploads/index.ts';
+import type { HideSellerListings } from './ports.ts';
 import { toUser } from './user-view.ts';
 import {
   findLiveUserById,
@@ -89,6 +90,7 @@ export async function deleteUser(
   ctx: AuthContext,
   deps: AppDeps,
   id: string,
+  hideSellerListings: HideSellerListings,
 ): Promise<{ message: string }> {
   const target = await visibleUser(ctx, deps, id);
   if (target.id !== ctx.userId && !ctx.isPlatformAdmin) {
@@ -109,7 +111,7 @@ export async function deleteUser(
     }
     await updateUser(tx, target.id, { deletedAt: deps.now() });
     await revokeUserSessions(tx, target.id, 'user-deleted');
-    await setSellerListingsHidden(tx, target.id, true);
+    await hideSellerListings(tx, target.id, true);
   });
   return { message: 'The account was deleted.' };
 }
