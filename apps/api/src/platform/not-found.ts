@@ -18,7 +18,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export function registerNotFound(app: FastifyInstance, pageFallback: PageFallback): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (!isApiPath(path) && isPageNavigation(request)) return pageFallback(request, reply);
+    if (!isApiPath(path) && isPageRequest(request, path)) return pageFallback(request, reply);
     const allowed = METHODS.filter(
       (method) => method !== request.method && hasConcreteRoute(app, method, path),
     );
@@ -35,11 +35,17 @@ function isApiPath(path: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
-function isPageNavigation(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
+/**
+ * A request for a page: a browser's navigation, or any GET of a path that names no file, whatever
+ * it accepts. Link-preview bots (Telegram's accepts any type, some send no Accept at all) read only
+ * the served document, so a page path answers its document to everyone (issue 31). A path that
+ * names a file (/assets/x.js, /favicon.ico) and is missing stays a JSON 404 for all but a browser.
+ */
+function isPageRequest(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if ((request.headers.accept ?? '').includes('text/html')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.');
 }
 
 /** Catch-all routes (static files, the docs' assets) match any path, so they do not count. */

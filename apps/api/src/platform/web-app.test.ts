@@ -142,6 +142,32 @@ describe.each(databases())('web app (%s)', (driver) => {
     }
   });
 
+  it('answers a page path with its document whatever the Accept header (link-preview bots)', async () => {
+    // Telegram's preview bot sends */*; others send none, or ask for anything but HTML.
+    for (const accept of ['*/*', undefined, 'application/json']) {
+      for (const [url, status] of [
+        ['/login', 200],
+        ['/no-such-page', 404],
+      ] as const) {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: {
+            'user-agent': 'TelegramBot (like TwitterBot)',
+            ...(accept !== undefined && { accept }),
+          },
+        });
+        expect(res.statusCode, `${url} ${String(accept)}`).toBe(status);
+        expect(res.headers['content-type'], `${url} ${String(accept)}`).toMatch(/^text\/html/);
+        expect(withoutAnswers(res.body), `${url} ${String(accept)}`).toBe(INDEX);
+      }
+    }
+    // Only reading: another method on a page path is the API's JSON answer.
+    const post = await app.inject({ method: 'POST', url: '/login', headers: { accept: '*/*' } });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe('NOT_FOUND');
+  });
+
   it('serves other root files and 404s missing ones as JSON for non-page requests', async () => {
     expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('User-agent');
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
