@@ -78,13 +78,9 @@ export interface NewestOrganisationRow {
 
 export async function readAdminOverview(db: Orm, newest: number) {
   const [[counts], organisations] = await Promise.all([
-    rowsOf<{ pending: number; reported: number; organisations: number; users: number }>(
+    rowsOf<{ organisations: number; users: number }>(
       db,
       sql`SELECT
-            (SELECT count(*)::int FROM posts
-              WHERE compliance_status = 'PENDING' AND status <> 'REMOVED') AS pending,
-            (SELECT count(DISTINCT r.post_id)::int FROM post_reports r JOIN posts p ON p.id = r.post_id
-              WHERE r.resolved_at IS NULL AND p.status <> 'REMOVED') AS reported,
             (SELECT count(*)::int FROM tenants WHERE parent_id IS NULL) AS organisations,
             (SELECT count(*)::int FROM users WHERE deleted_at IS NULL) AS users`,
     ),
@@ -97,7 +93,7 @@ export async function readAdminOverview(db: Orm, newest: number) {
     ),
   ]);
   return {
-    counts: counts ?? { pending: 0, reported: 0, organisations: 0, users: 0 },
+    counts: counts ?? { organisations: 0, users: 0 },
     organisations,
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@dawa/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { toMajor } from '../posts/index.ts';
+import { countModerationQueues, toMajor } from '../posts/index.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
 import { messagesPerPost } from '../chat/index.ts';
 import { countMyListingsByState, listMyListings, readAdminOverview } from './dashboard.repo.ts';
@@ -75,9 +75,13 @@ export async function getAdminOverview(
   ctx: AuthContext,
   deps: Pick<AppDeps, 'orm'>,
 ): Promise<TAdminOverview> {
-  const { counts, organisations } = await readAdminOverview(deps.orm, ADMIN_OVERVIEW_NEWEST);
+  const [{ counts, organisations }, moderation] = await Promise.all([
+    readAdminOverview(deps.orm, ADMIN_OVERVIEW_NEWEST),
+    // Counted by the queue's own definition (posts), so the numbers match the queue's.
+    countModerationQueues(deps.orm),
+  ]);
   return {
-    moderation: { pending: counts.pending, reported: counts.reported },
+    moderation,
     organisations: counts.organisations,
     users: counts.users,
     newestOrganisations: organisations.map((t) => ({

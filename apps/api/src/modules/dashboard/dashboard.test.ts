@@ -181,6 +181,33 @@ describe.each(databases())('dashboard (%s)', (driver) => {
       });
     });
 
+    it('counts exactly what the moderation queues hold: no drafts, no removed listings', async () => {
+      const admin = await signedIn('platform-queue', true);
+      const seller = await signedIn('drafting');
+      const reporter = await signedIn('reporting');
+      // A draft waiting for review is nobody's to review yet; a removed listing is gone.
+      await insertPost(seller.user.id, 'DRAFT', 'PENDING');
+      await insertPost(seller.user.id, 'REMOVED', 'PENDING');
+      await insertPost(seller.user.id, 'ACTIVE', 'PENDING');
+      const reportedDraft = await insertPost(seller.user.id, 'DRAFT');
+      await t.db.orm
+        .insert(postReports)
+        .values({ postId: reportedDraft, reporterId: reporter.user.id, reason: 'Looks fake' });
+
+      const body = ZAdminOverview.parse((await overview(admin.token)).json());
+      const queueTotal = async (queue: string) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/admin/posts/moderation?queue=${queue}&limit=1`,
+          ...as(admin.token),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ total: number }>().total;
+      };
+      expect(body.moderation.pending).toBe(await queueTotal('PENDING'));
+      expect(body.moderation.reported).toBe(await queueTotal('REPORTED'));
+    });
+
     it('refuses a guest (401), a user and a pharmacy owner (403)', async () => {
       expect((await overview(null)).statusCode).toBe(401);
       const user = await signedIn('plain');

@@ -10,5 +10,7 @@ export {
 } from './posts.repo.ts';
 // A seller's listings hidden or shown with the seller: users (blocking, deleting an account).
 export { setSellerListingsHidden } from './posts.repo.ts';
+// The moderation queues' counts, for the admin dashboard (the queue's own definition).
+export { countModerationQueues } from './posts.repo.ts';
 // Prices in major units, for the dashboard.
 export { toMajor } from './post-view.ts';

@@ -254,6 +254,32 @@ export type ModerationRow = PostRow & {
 
 export type ModerationQueue = 'PENDING' | 'REJECTED' | 'REPORTED';
 
+/**
+ * What a moderation queue holds, whatever the queue: never drafts (a seller's unfinished listing is
+ * nobody's to review yet) nor removed listings. The queue's pages and every count of it (the admin
+ * dashboard's) read this one definition, so they never disagree.
+ */
+const IN_MODERATION = sql`p.status <> 'REMOVED' AND p.status <> 'DRAFT'`;
+const IN_QUEUE: Record<ModerationQueue, SQL> = {
+  PENDING: sql`p.compliance_status = 'PENDING'`,
+  REJECTED: sql`p.compliance_status = 'REJECTED'`,
+  REPORTED: sql`EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`,
+};
+
+/** How many listings the PENDING and REPORTED queues hold (the admin dashboard's counts). */
+export async function countModerationQueues(
+  db: Orm,
+): Promise<{ pending: number; reported: number }> {
+  const [row] = await rowsOf<{ pending: number; reported: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE ${IN_QUEUE.PENDING})::int AS pending,
+          count(*) FILTER (WHERE ${IN_QUEUE.REPORTED})::int AS reported
+        FROM posts p WHERE ${IN_MODERATION}
+          AND (${IN_QUEUE.PENDING} OR ${IN_QUEUE.REPORTED})`,
+  );
+  return row ?? { pending: 0, reported: 0 };
+}
+
 export interface ModerationFilter {
   queue: ModerationQueue;
   /** Matched like the marketplace search (whole words or their beginnings). */
@@ -281,12 +307,7 @@ export async function listModerationQueue(db: Orm, f: ModerationFilter) {
           row_number() OVER (ORDER BY r.created_at DESC, r.id) AS n
         FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL) o
     ) rep ON true`;
-  const conditions = [
-    f.queue === 'REPORTED'
-      ? sql`EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = p.id AND r.resolved_at IS NULL)`
-      : sql`p.compliance_status = ${f.queue}`,
-    sql`p.status <> 'REMOVED' AND p.status <> 'DRAFT'`,
-  ];
+  const conditions = [IN_QUEUE[f.queue], IN_MODERATION];
   if (f.search) {
     conditions.push(sql`p.search_vector @@ (${searchQuery(f.search)})`);
   }
