@@ -32,14 +32,21 @@ import { invite } from './invitations/index.ts';
 import { invitationRoutes } from './invitations/invitations.routes.ts';
 import { logRoutes } from './audit/logs.routes.ts';
 import { registerAuth } from './sessions/auth-context.ts';
+import { revokeOtherSessions, revokeUserSessions } from './sessions/index.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
 import { shopRoutes } from './shops/shops.routes.ts';
-import { findMembership } from './tenants/index.ts';
+import {
+  countPharmaciesOwnedAlone,
+  findMembership,
+  lockTenantsOwnedBy,
+  shareATenant,
+} from './tenants/index.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { uploadOrigin } from './uploads/create-storage.ts';
 import { startOrphanSweeper } from './uploads/orphan-sweep.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { grantListedAdministrators } from './users/listed-administrators.ts';
+import type { UserPorts } from './users/ports.ts';
 import { userRoutes } from './users/users.routes.ts';
 
 export interface ModuleOptions {
@@ -76,6 +83,15 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   { config, db, now, counters, bus, pageHints, accessGuard },
 ) => {
   const deps = createDeps({ config, orm: db.orm, log: app.log, now, counters, bus });
+  // What the users module's account features do elsewhere: posts', sessions' and tenants' functions.
+  const userPorts: UserPorts = {
+    hideSellerListings: setSellerListingsHidden,
+    revokeUserSessions,
+    revokeOtherSessions,
+    shareATenant,
+    lockTenantsOwnedBy,
+    countPharmaciesOwnedAlone,
+  };
   // What a category change does to its listings: posts' functions, handed to categories.
   const categoryListings: CategoryListings = {
     isCategoryUsed,
@@ -130,7 +146,7 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(branchRoutes);
   // Modules that depend on users, and on which users would act, hand their functions over here
   // (docs/modules.md): a module graph without cycles.
-  await app.register(userRoutes, { deps, invite, hideSellerListings: setSellerListingsHidden });
+  await app.register(userRoutes, { deps, invite, ports: userPorts });
   await app.register(invitationRoutes, { deps });
   await app.register(categoryRoutes, { deps, listings: categoryListings });
   await app.register(uploadRoutes, { deps });

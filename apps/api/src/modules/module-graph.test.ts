@@ -18,19 +18,9 @@ const root = import.meta.dirname;
  * must have no cycle, so any new cycle fails; an entry whose edge is gone fails too (delete it).
  * Key: 'from -> to'.
  */
-const ALLOWED: Record<string, string> = {
-  // The users module holds both the user rows that accounts, sessions and tenants build on
-  // (users.repo.ts, user-view.ts, listed-administrators.ts) and account features that act on those
-  // modules in turn. Each would go by splitting users into its rows (the base) and its account
-  // features (a module above accounts, sessions and tenants), or by handing the functions over
-  // from modules/index.ts as users/ports.ts does for invitations and posts.
-  'users -> accounts':
-    'identity.service.ts: an e-mail change sends a one-time code and mails (codes.service.ts, account-mails.ts).',
-  'users -> sessions':
-    'admin-users.service.ts, users.service.ts, identity.service.ts: disabling or deleting an account, or changing its password, revokes its sessions (sessions.repo.ts).',
-  'users -> tenants':
-    'users.service.ts: deleting an account checks the pharmacies it owns alone, and who shares a pharmacy; admin-users.service.ts: the page envelope (toPage, which could move to platform/).',
-};
+// None today: issue 30 removed the last ones (docs/modules.md). A cycle that cannot be broken at
+// once goes here with why, e.g. 'users -> accounts': 'identity.service.ts sends … (remove by …)'.
+const ALLOWED: Record<string, string> = {};
 
 interface Edge {
   from: string;

@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../users/index.ts';
 import { alreadyRegisteredMail, resetCodeMail, verificationCodeMail } from './account-mails.ts';
-import { checkCode, CODE_REJECTED, issueCode } from './codes.service.ts';
+import { checkCode, CODE_REJECTED, issueCode } from '../codes/index.ts';
 
 // Each answer is the same whether or not the e-mail is registered (and mail goes out in the
 // background, so timing does not tell either).

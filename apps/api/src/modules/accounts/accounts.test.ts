@@ -19,7 +19,7 @@ import {
   uniqueEmail,
 } from '../../test/factories.ts';
 import { listTenantsOfUser } from '../tenants/tenants.repo.ts';
-import { CODE_REJECTED } from './codes.service.ts';
+import { CODE_REJECTED } from '../codes/codes.service.ts';
 
 // Codes are read from real mail, received by a real SMTP server on 127.0.0.1.
 let smtp: LocalSmtpServer;

@@ -7,12 +7,12 @@ import {
   type TTenantRole,
 } from '@dawa/contract';
 import { AppError } from '../../platform/errors.ts';
+import { toPage } from '../../platform/page.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { TenantCall } from '../../platform/auth/caller.ts';
 import {
   membershipIn,
   NOT_A_MANAGER,
-  toPage,
   toTenant,
   lockTenant,
   type TenantRow,

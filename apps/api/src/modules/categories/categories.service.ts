@@ -26,7 +26,7 @@ import {
   type CategoryRow,
   type NewCategoryRow,
 } from './categories.repo.ts';
-import { toPage } from '../tenants/index.ts';
+import { toPage } from '../../platform/page.ts';
 import { slugify, toCategory } from './category-view.ts';
 import type { CategoryListings } from './ports.ts';
 import {

@@ -11,13 +11,13 @@ import {
 } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { toPage } from '../../platform/page.ts';
 import { invitationMail } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AppDeps, TenantDeps } from '../deps.ts';
 import type { AuthContext, TenantCall } from '../../platform/auth/caller.ts';
 import {
   membershipIn,
-  toPage,
   toTenant,
   findMemberByEmail,
   findMembership,

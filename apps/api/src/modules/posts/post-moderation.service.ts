@@ -14,7 +14,7 @@ import type { IfMatch } from '../../platform/if-match.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
-import { toPage } from '../tenants/index.ts';
+import { toPage } from '../../platform/page.ts';
 import { audit, notFound, readPost } from './post-access.ts';
 import { toSearchTerms } from './post-list-query.ts';
 import { toPost } from './post-view.ts';

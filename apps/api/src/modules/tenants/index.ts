@@ -1,7 +1,5 @@
 // The tenants module's public face: what other modules may use (docs/modules.md).
 
-// The page envelope of every list (branches, categories, invitations, posts, users).
-export { toPage } from './tenant-view.ts';
 // A pharmacy and its members: branches and invitations check membership and lock the pharmacy,
 // invitations adds members, sessions checks the caller's membership when a tenant is entered.
 export { toTenant } from './tenant-view.ts';

@@ -18,7 +18,8 @@ import {
   lockTenant,
   updateMemberRole,
 } from './tenants.repo.ts';
-import { toMember, toPage } from './tenant-view.ts';
+import { toPage } from '../../platform/page.ts';
+import { toMember } from './tenant-view.ts';
 
 export const NOT_A_MANAGER = 'Only the owners and administrators of this pharmacy can do this.';
 const MEMBER_NOT_FOUND = 'Member not found.';

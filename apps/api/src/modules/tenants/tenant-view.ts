@@ -1,4 +1,4 @@
-import type { TMember, TPage, TTenantDetail, TTenantRole } from '@dawa/contract';
+import type { TMember, TTenantDetail, TTenantRole } from '@dawa/contract';
 import { toUser, type UserRow } from '../users/index.ts';
 import type { TenantRow } from './tenants.repo.ts';
 
@@ -28,21 +28,4 @@ export function toMember({
   joinedAt: Date;
 }): TMember {
   return { user: toUser(user), role, joinedAt: joinedAt.toISOString() };
-}
-
-/** The page envelope of every list: `docs` plus what the web needs to page on. */
-export function toPage<T>(
-  docs: T[],
-  { limit, cursor, total }: { limit: number; cursor: number; total: number },
-): TPage<T> {
-  const hasMore = cursor + docs.length < total;
-  return {
-    docs,
-    limit,
-    cursor,
-    nextCursor: hasMore ? cursor + docs.length : null,
-    hasMore,
-    total,
-    pages: Math.ceil(total / limit),
-  };
 }

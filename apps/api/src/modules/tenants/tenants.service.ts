@@ -11,7 +11,8 @@ import type { AppDeps } from '../deps.ts';
 import { TENANT_NOT_FOUND, type AuthContext, type TenantCall } from '../../platform/auth/caller.ts';
 import { setHasTenant } from '../users/index.ts';
 import { findMembership, insertTenantWithOwner, listTenantsOfUser } from './tenants.repo.ts';
-import { toPage, toTenant } from './tenant-view.ts';
+import { toPage } from '../../platform/page.ts';
+import { toTenant } from './tenant-view.ts';
 
 /** A tenant with `userId` as OWNER; the user is no longer a new joiner. Runs inside `db`'s transaction if any. */
 export async function createTenantFor(

@@ -2,10 +2,9 @@ import type { TAdminUser, TUser, TUserListQuery, TUserListResponse } from '@dawa
 import { NOT_A_PLATFORM_ADMIN } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { HideSellerListings } from './ports.ts';
+import type { UserPorts } from './ports.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
-import { revokeUserSessions } from '../sessions/index.ts';
-import { toPage } from '../tenants/index.ts';
+import { toPage } from '../../platform/page.ts';
 import { isPlatformAdmin, toUser } from './user-view.ts';
 import { isListedAdministrator } from './listed-administrators.ts';
 import {
@@ -41,7 +40,7 @@ export async function setUserStatus(
   ctx: AuthContext,
   deps: AppDeps,
   { id, status }: { id: string; status: TUser['status'] },
-  hideSellerListings: HideSellerListings,
+  ports: UserPorts,
 ): Promise<TAdminUser> {
   if (id === ctx.userId) throw new AppError('CONFLICT', 'You cannot disable your own account.');
   const user = await findLiveUserById(deps.orm, id);
@@ -50,8 +49,8 @@ export async function setUserStatus(
   // once; revoking too means re-enabling does not bring the old sessions back.
   await deps.orm.transaction(async (tx) => {
     await updateUserStatus(tx, id, status);
-    if (status === 'INACTIVE') await revokeUserSessions(tx, id, 'user-disabled');
-    await hideSellerListings(tx, id, status === 'INACTIVE');
+    if (status === 'INACTIVE') await ports.revokeUserSessions(tx, id, 'user-disabled');
+    await ports.hideSellerListings(tx, id, status === 'INACTIVE');
   });
   const updated = { ...user, status };
   return { ...toUser(updated), isPlatformAdmin: isPlatformAdmin(updated) };

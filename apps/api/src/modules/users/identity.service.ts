@@ -10,18 +10,12 @@ import { refusableTransaction } from '../../db/refusable-transaction.ts';
 import { OTP_TTL_MS } from '../../platform/auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import {
-  emailChangeCodeMail,
-  emailChangedMail,
-  passwordChangedMail,
-  checkCode,
-  CODE_REJECTED,
-  issueCode,
-} from '../accounts/index.ts';
+import { checkCode, CODE_REJECTED, issueCode } from '../codes/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from './identity-mails.ts';
+import type { UserPorts } from './ports.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
-import { revokeOtherSessions } from '../sessions/index.ts';
 import { toUser } from './user-view.ts';
 import {
   findLiveUserByEmail,
@@ -111,6 +105,7 @@ export async function requestEmailChange(
 export async function confirmEmailChange(
   ctx: AuthContext,
   deps: AppDeps,
+  ports: UserPorts,
   { otp }: TEmailChangeConfirmRequest,
 ): Promise<TUser> {
   try {
@@ -133,7 +128,7 @@ export async function confirmEmailChange(
         pendingEmail: null,
       });
       if (!changed) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-      await revokeOtherSessions(tx, {
+      await ports.revokeOtherSessions(tx, {
         userId: user.id,
         keepSessionId: ctx.sessionId,
         reason: 'email-change',
@@ -163,6 +158,7 @@ export async function confirmEmailChange(
 export async function changePassword(
   ctx: AuthContext,
   deps: AppDeps,
+  ports: UserPorts,
   input: TChangePasswordRequest,
 ): Promise<{ message: string }> {
   const user = await holder(ctx, deps);
@@ -182,7 +178,7 @@ export async function changePassword(
       throw fieldError('current_password', WRONG_PASSWORD);
     }
     await updateUser(tx, user.id, { passwordHash });
-    await revokeOtherSessions(tx, {
+    await ports.revokeOtherSessions(tx, {
       userId: user.id,
       keepSessionId: ctx.sessionId,
       reason: 'password-change',

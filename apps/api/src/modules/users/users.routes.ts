@@ -26,7 +26,7 @@ import type { AppDeps } from '../deps.ts';
 import { authOf, tenantCallOf } from '../../platform/auth/caller.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail, userRateLimit } from '../../platform/rate-limits.ts';
 import { listUsers, setPlatformAdmin, setUserStatus } from './admin-users.service.ts';
-import type { HideSellerListings, Invite } from './ports.ts';
+import type { Invite, UserPorts } from './ports.ts';
 import { changePassword, confirmEmailChange, requestEmailChange } from './identity.service.ts';
 import {
   deleteUser,
@@ -40,14 +40,14 @@ interface UserRoutesOptions {
   deps: AppDeps;
   /** The invitations module's `invite` (modules/index.ts passes it; users/ports.ts). */
   invite: Invite;
-  /** The posts module's `setSellerListingsHidden` (modules/index.ts passes it; users/ports.ts). */
-  hideSellerListings: HideSellerListings;
+  /** Posts', sessions' and tenants' functions (modules/index.ts passes them; users/ports.ts). */
+  ports: UserPorts;
 }
 
 /** The spec's /user endpoints, user settings, and the platform administrators' user list. */
 export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
   app,
-  { deps, invite, hideSellerListings },
+  { deps, invite, ports },
   done,
 ) => {
   const tags = ['users'];
@@ -86,7 +86,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         response: { 200: ZUser, ...ERROR_RESPONSES },
       },
     },
-    (request) => getUserDetail(authOf(request), deps, request.query.id),
+    (request) => getUserDetail(authOf(request), deps, ports, request.query.id),
   );
 
   app.get(
@@ -130,7 +130,10 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
       },
     },
     (request) =>
-      updateUserProfile(authOf(request), deps, { id: request.params.id, input: request.body }),
+      updateUserProfile(authOf(request), deps, ports, {
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.post(
@@ -179,7 +182,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
       },
       preHandler: identityLimit,
     },
-    (request) => confirmEmailChange(authOf(request), deps, request.body),
+    (request) => confirmEmailChange(authOf(request), deps, ports, request.body),
   );
 
   app.post(
@@ -205,7 +208,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
       },
       preHandler: identityLimit,
     },
-    (request) => changePassword(authOf(request), deps, request.body),
+    (request) => changePassword(authOf(request), deps, ports, request.body),
   );
 
   app.put(
@@ -238,7 +241,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
       },
     },
-    (request) => deleteUser(authOf(request), deps, request.params.id, hideSellerListings),
+    (request) => deleteUser(authOf(request), deps, ports, request.params.id),
   );
 
   app.get(
@@ -273,7 +276,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
         authOf(request),
         deps,
         { id: request.params.id, status: request.body.status },
-        hideSellerListings,
+        ports,
       ),
   );
   done();

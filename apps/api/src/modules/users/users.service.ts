@@ -8,10 +8,8 @@ import {
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
-import { revokeUserSessions } from '../sessions/index.ts';
-import { countPharmaciesOwnedAlone, lockTenantsOwnedBy, shareATenant } from '../tenants/index.ts';
 import { ownUploadKey } from '../uploads/index.ts';
-import type { HideSellerListings } from './ports.ts';
+import type { UserPorts } from './ports.ts';
 import { toUser } from './user-view.ts';
 import {
   findLiveUserById,
@@ -27,20 +25,30 @@ const USER_NOT_FOUND = 'User not found.';
 const NOT_ALLOWED = 'You are not allowed to change this user.';
 
 /** The target user if the caller may see them at all (self, platform admin, or a shared pharmacy). */
-async function visibleUser(ctx: AuthContext, deps: AppDeps, id: string): Promise<UserRow> {
+async function visibleUser(
+  ctx: AuthContext,
+  deps: AppDeps,
+  ports: UserPorts,
+  id: string,
+): Promise<UserRow> {
   const user = await findLiveUserById(deps.orm, id);
   const isVisible =
     user !== undefined &&
     (user.id === ctx.userId ||
       ctx.isPlatformAdmin ||
-      (await shareATenant(deps.orm, ctx.userId, user.id)));
+      (await ports.shareATenant(deps.orm, ctx.userId, user.id)));
   // A user the caller has no business with answers exactly like one that does not exist.
   if (!user || !isVisible) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   return user;
 }
 
-export async function getUserDetail(ctx: AuthContext, deps: AppDeps, id: string): Promise<TUser> {
-  return toUser(await visibleUser(ctx, deps, id));
+export async function getUserDetail(
+  ctx: AuthContext,
+  deps: AppDeps,
+  ports: UserPorts,
+  id: string,
+): Promise<TUser> {
+  return toUser(await visibleUser(ctx, deps, ports, id));
 }
 
 const CONFIRM_NEW_EMAIL =
@@ -54,9 +62,10 @@ const CONFIRM_NEW_EMAIL =
 export async function updateUserProfile(
   ctx: AuthContext,
   deps: AppDeps,
+  ports: UserPorts,
   { id, input }: { id: string; input: TUpdateUserRequest },
 ): Promise<TUser> {
-  const target = await visibleUser(ctx, deps, id);
+  const target = await visibleUser(ctx, deps, ports, id);
   if (target.id !== ctx.userId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
   if (input.email !== undefined && input.email !== target.email) {
     throw fieldError('email', CONFIRM_NEW_EMAIL);
@@ -89,10 +98,10 @@ export async function updateUserProfile(
 export async function deleteUser(
   ctx: AuthContext,
   deps: AppDeps,
+  ports: UserPorts,
   id: string,
-  hideSellerListings: HideSellerListings,
 ): Promise<{ message: string }> {
-  const target = await visibleUser(ctx, deps, id);
+  const target = await visibleUser(ctx, deps, ports, id);
   if (target.id !== ctx.userId && !ctx.isPlatformAdmin) {
     throw new AppError(
       'FORBIDDEN',
@@ -102,16 +111,16 @@ export async function deleteUser(
   await deps.orm.transaction(async (tx) => {
     // A pharmacy whose only owner leaves could never be managed again. Checked under the locks of
     // every pharmacy the account owns, so a co-owner leaving at the same moment is decided first.
-    await lockTenantsOwnedBy(tx, target.id);
-    if ((await countPharmaciesOwnedAlone(tx, target.id)) > 0) {
+    await ports.lockTenantsOwnedBy(tx, target.id);
+    if ((await ports.countPharmaciesOwnedAlone(tx, target.id)) > 0) {
       throw new AppError(
         'CONFLICT',
         'This account is the only owner of a pharmacy with other members: make someone else an owner first.',
       );
     }
     await updateUser(tx, target.id, { deletedAt: deps.now() });
-    await revokeUserSessions(tx, target.id, 'user-deleted');
-    await hideSellerListings(tx, target.id, true);
+    await ports.revokeUserSessions(tx, target.id, 'user-deleted');
+    await ports.hideSellerListings(tx, target.id, true);
   });
   return { message: 'The account was deleted.' };
 }
