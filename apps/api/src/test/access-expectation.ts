@@ -111,16 +111,21 @@ export function idsFor(
   file: StoredFile,
   persona: Persona,
   side: Side,
+  access?: RouteAccess,
 ): Record<IdKind, string> {
+  const isTenantRoute = access?.kind === 'tenant' || access?.kind === 'tenantPath';
   const ofModules = Object.fromEntries(
-    [...moduleKinds].map(([name, kind]) => [
-      name,
-      side === 'missing'
-        ? randomUUID()
-        : sideOfKind(name, side) === 'foreign'
-          ? kind.foreign(world, persona)
-          : kind.own(world, persona),
-    ]),
+    [...moduleKinds].map(([name, module]) => {
+      const kind = !isTenantRoute && module.caller ? module.caller : module;
+      return [
+        name,
+        side === 'missing'
+          ? randomUUID()
+          : sideOfKind(name, side) === 'foreign'
+            ? kind.foreign(world, persona)
+            : kind.own(world, persona),
+      ];
+    }),
   );
   return { ...coreIdsFor(world, file, persona, side), ...ofModules } as Record<IdKind, string>;
 }
@@ -170,9 +175,13 @@ function coreIdsFor(
 function relationOf(persona: Persona, kind: IdKind, side: Side, world: AccessWorld): Relation {
   if (side === 'missing') return 'missing';
   const isGuest = persona.userId === null;
-  // A module's kind is a row of a pharmacy, ruled by the tenant gate (registerIdKinds).
+  // A module's kind is a row of a pharmacy, ruled by the tenant gate (registerIdKinds); outside a
+  // tenant route, the caller's own row or another person's (its `caller` ids).
   if (!isCoreKind(kind)) {
-    throw new Error(`the ${kind} id kind is for tenant routes only (matrix-cases.ts idKinds)`);
+    if (!moduleKinds.get(kind)?.caller) {
+      throw new Error(`the ${kind} id kind is for tenant routes only (matrix-cases.ts idKinds)`);
+    }
+    return side === 'own' && !isGuest ? 'mine' : 'hidden';
   }
   switch (kind) {
     case 'user':

@@ -228,7 +228,7 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
           const cell = `${nameOf(route)} as ${personaName} with ${side} ids`;
           const seed = seedOf(cell);
           const expected = expectedOutcome(access, persona, side, world);
-          const ids = idsFor(world, file, persona, side);
+          const ids = idsFor(world, file, persona, side, access);
           const routeCase = casesByRoute.get(nameOf(route))?.case;
           const cellOf = { world, persona, side, ids };
           const parts = expected.allowed ? await routeCase?.request?.(cellOf) : undefined;
@@ -271,8 +271,8 @@ describe.each(databases())('authorization matrix (%s)', (driver) => {
           // this pharmacy does not have: the same call with those rows' ids missing.
           let missing = answers.get('missing');
           if (side === 'crossed' && !expected.allowed && expected.isHidden) {
-            const own = idsFor(world, file, persona, 'own');
-            const absent = idsFor(world, file, persona, 'missing');
+            const own = idsFor(world, file, persona, 'own', access);
+            const absent = idsFor(world, file, persona, 'missing', access);
             const baseline = requestFor(
               route,
               access,

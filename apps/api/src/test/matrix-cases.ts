@@ -67,6 +67,14 @@ export interface MatrixCase {
 export interface ModuleIdKind {
   own: (world: MatrixWorld, persona: Persona) => string;
   foreign: (world: MatrixWorld, persona: Persona) => string;
+  /**
+   * On a route that is not a tenant route, the same kind names a row of the caller's own (`own`,
+   * theirs to act on) or of another person (`foreign`: hidden, answered like a missing one).
+   */
+  caller?: {
+    own: (world: MatrixWorld, persona: Persona) => string;
+    foreign: (world: MatrixWorld, persona: Persona) => string;
+  };
 }
 
 export interface ModuleMatrixCases {

@@ -99,7 +99,8 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
   app.post(
     '/invitations/:id/accept',
     {
-      config: { access: access.user() },
+      // Only an invitation to the caller's verified e-mail; anyone else's answers like a missing one.
+      config: { access: access.user({ params: { id: 'invitation' } }) },
       schema: {
         tags,
         summary: 'Accept an invitation: I join the pharmacy with the invited role',
@@ -113,7 +114,7 @@ export const invitationRoutes: FastifyPluginCallbackZod<InvitationRoutesOptions>
   app.post(
     '/invitations/:id/decline',
     {
-      config: { access: access.user() },
+      config: { access: access.user({ params: { id: 'invitation' } }) },
       schema: {
         tags,
         summary: 'Decline an invitation',

@@ -19,23 +19,17 @@ const extrasOf = (world: MatrixWorld) => world.extras.invitations as unknown as 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60_000);
 
 export const matrixCases: ModuleMatrixCases = {
-  routes: {
-    'POST /api/invitations/:id/accept': {
-      request: ({ world, persona }) => ({
-        params: { id: extrasOf(world).toPersona[persona.name] },
-      }),
-    },
-    'POST /api/invitations/:id/decline': {
-      request: ({ world, persona }) => ({
-        params: { id: extrasOf(world).toPersona[persona.name] },
-      }),
-    },
-  },
+  routes: {},
   // An invitation of the matrix's pharmacy, and one of the other pharmacy.
   idKinds: {
     invitation: {
       own: (world) => extrasOf(world).ours,
       foreign: (world) => extrasOf(world).theirs,
+      // Accepting or declining: an invitation to the caller, or one to someone else.
+      caller: {
+        own: (world, persona) => extrasOf(world).toPersona[persona.name] ?? '',
+        foreign: (world) => extrasOf(world).theirs,
+      },
     },
   },
   extendWorld: async (_app, db, world) => {
