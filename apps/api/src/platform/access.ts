@@ -61,7 +61,8 @@ export interface AccessExample {
 }
 
 interface Common extends RouteIds {
-  rows?: RowRule;
+  /** One rule for every id, or a rule per kind (a message in my room about someone's listing). */
+  rows?: RowRule | Partial<Record<IdKind, RowRule>>;
   /** tenantPath only: the path parameter naming a user who may act on themself without the
    * permission (a member leaving the pharmacy); still a member, and the service's rules apply. */
   orSelf?: string;

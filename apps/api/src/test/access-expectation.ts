@@ -1,7 +1,7 @@
 // What a route must answer a caller, read from its access declaration (platform/access.ts): the
 // authorization matrix's oracle. Pure: the world it reasons about is src/test/access-world.ts.
 import { randomUUID } from 'node:crypto';
-import type { IdKind, RouteAccess, RouteIds } from '../platform/access.ts';
+import type { IdKind, RouteAccess, RouteIds, RowRule } from '../platform/access.ts';
 import type { AccessWorld, Persona } from './access-world.ts';
 import type { MatrixWorld, ModuleIdKind } from './matrix-cases.ts';
 
@@ -246,9 +246,12 @@ export function expectedOutcome(
   if (access.kind === 'platformAdmin' && !persona.isPlatformAdmin) {
     return deny(403, 'platform administrators only');
   }
-  const rows = access.rows ?? 'visible';
-  if (rows !== 'any') {
+  const ruleOf = (kind: IdKind): RowRule =>
+    typeof access.rows === 'string' ? access.rows : (access.rows?.[kind] ?? 'visible');
+  {
     for (const kind of idKindsOf(access)) {
+      const rows = ruleOf(kind);
+      if (rows === 'any') continue;
       if (TENANT_KINDS.has(kind) && access.kind !== 'public' && access.kind !== 'user') {
         // Through the caller's pharmacy, another pharmacy's member is no member of this one.
         if (side === 'crossed' && kind !== 'tenant') {

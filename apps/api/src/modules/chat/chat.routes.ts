@@ -71,7 +71,9 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (app, { d
     '/chat/rooms',
     {
       // Any live account may be written to: a seller need not be visible to the caller otherwise.
-      config: { access: access.user({ body: { seller_id: 'user' }, rows: 'any' }) },
+      config: {
+        access: access.user({ body: { seller_id: 'user', post_id: 'post' }, rows: 'any' }),
+      },
       schema: {
         tags,
         summary:
@@ -132,8 +134,9 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (app, { d
     {
       config: {
         access: access.user({
-          body: { chat_id: 'chat' },
-          rows: 'mine',
+          body: { chat_id: 'chat', post_id: 'post' },
+          // One of my rooms, about a listing I can see.
+          rows: { chat: 'mine', post: 'visible' },
           example: { body: { message_type: 'TEXT', message: 'Is it still available?' } },
         }),
       },
@@ -231,7 +234,13 @@ export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (app, { d
   app.post(
     '/chat/rooms/:id/offers',
     {
-      config: { access: access.user({ ...room, rows: 'mine' }) },
+      config: {
+        access: access.user({
+          ...room,
+          body: { post_id: 'post' },
+          rows: { chat: 'mine', post: 'visible' },
+        }),
+      },
       schema: {
         tags,
         summary: 'Offer a quantity and unit price for one of the other member’s listings',

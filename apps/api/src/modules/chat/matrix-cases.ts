@@ -6,6 +6,13 @@ export const matrixCases: ModuleMatrixCases = {
     'POST /api/chat/rooms': {
       refused: [
         {
+          sides: ['shared'],
+          status: 400,
+          message: 'Send a listing of yours or of the person you are talking to',
+          because:
+            "the 'shared' listing is the stranger's while the 'shared' seller is a colleague: a room's listing is one of its two members'",
+        },
+        {
           sides: ['own'],
           status: 400,
           message: 'You cannot start a conversation with yourself',
@@ -13,9 +20,10 @@ export const matrixCases: ModuleMatrixCases = {
         },
       ],
     },
-    // Each persona's room is with the stranger: an offer is made on the stranger's listing.
+    // Each persona's room is with the stranger: an offer is made on the stranger's listing (the
+    // 'own' listing is the caller's, on which they cannot make an offer).
     'POST /api/chat/rooms/:id/offers': {
-      request: ({ world }) => ({ body: { post_id: world.publicPost } }),
+      request: ({ world, side }) => (side === 'own' ? { body: { post_id: world.publicPost } } : {}),
     },
     // A WebSocket: the plain GET the matrix sends is told to upgrade.
     'GET /api/ws': {
