@@ -21,6 +21,11 @@ export type Expected =
   | {
       allowed: false;
       status: 401 | 403 | 404;
+      /**
+       * A missing row named only in the body may be refused as the body's mistake (400, a field
+       * error) rather than 404: either is right, provided a hidden row answers the same.
+       */
+      orBadRequest?: boolean;
       /** The row exists but is not the caller's business: the answer must equal a missing row's. */
       isHidden: boolean;
       why: string;
@@ -217,12 +222,12 @@ export function expectedOutcome(
   side: Side,
   world: AccessWorld,
 ): Expected {
-  const deny = (status: 401 | 403 | 404, why: string, isHidden = false): Expected => ({
-    allowed: false,
-    status,
-    isHidden,
-    why,
-  });
+  const deny = (
+    status: 401 | 403 | 404,
+    why: string,
+    isHidden = false,
+    orBadRequest = false,
+  ): Expected => ({ allowed: false, status, isHidden, why, orBadRequest });
   if (access.kind === 'devOnly') {
     return { allowed: true, why: 'development aid, called from loopback' };
   }
@@ -260,7 +265,14 @@ export function expectedOutcome(
         continue;
       }
       const relation = relationOf(persona, kind, sideOfKind(kind, side), world);
-      if (relation === 'missing') return deny(404, `the ${kind} does not exist`);
+      if (relation === 'missing') {
+        const inBodyOnly =
+          access.body !== undefined &&
+          Object.values(access.body).includes(kind) &&
+          !Object.values(access.params ?? {}).includes(kind) &&
+          !Object.values(access.query ?? {}).includes(kind);
+        return deny(404, `the ${kind} does not exist`, false, inBodyOnly);
+      }
       if (relation === 'hidden') return deny(404, `the ${kind} is hidden from this caller`, true);
       const mayTouchOthers =
         rows === 'visible' || (rows === 'mine-or-admin' && persona.isPlatformAdmin);

@@ -84,7 +84,7 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.post(
     '/category',
     {
-      config: { access: access.platformAdmin() },
+      config: { access: access.platformAdmin({ body: { parent_id: 'category' } }) },
       schema: {
         tags,
         summary: 'Create a category (platform administrators)',
@@ -99,7 +99,12 @@ export const categoryRoutes: FastifyPluginCallbackZod<CategoryRoutesOptions> = (
   app.put(
     '/category/:id',
     {
-      config: { access: access.platformAdmin({ params: { id: 'category' } }) },
+      config: {
+        access: access.platformAdmin({
+          params: { id: 'category' },
+          body: { parent_id: 'category' },
+        }),
+      },
       schema: {
         tags,
         summary: 'Update a category (platform administrators)',
