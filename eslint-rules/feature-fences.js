@@ -9,6 +9,7 @@
 //     (the router and entry points, which mount the features' pages).
 // Static `import`, `export … from`, `import()` and `typeof import()` types are all checked.
 import path from 'node:path';
+import { importVisitors, sourceText } from './import-sources.js';
 
 const FEATURES = 'features';
 
@@ -31,24 +32,6 @@ function locate(root, file, isImporter) {
     return { inside: true, rel: posixRel, feature, area: FEATURES };
   }
   return { inside: true, rel: posixRel, feature: null, area: parts[0] ?? '' };
-}
-
-/**
- * The static text of an import's source: a string literal, or a template literal's text up to its
- * first `${…}` (then `partial` is true).
- * @param {import('estree').Node | null | undefined} node
- * @returns {{ text: string, partial: boolean } | null}
- */
-function sourceText(node) {
-  if (!node) return null;
-  if (node.type === 'Literal' && typeof node.value === 'string') {
-    return { text: node.value, partial: false };
-  }
-  if (node.type === 'TemplateLiteral') {
-    const first = node.quasis[0]?.value.cooked ?? '';
-    return { text: first, partial: node.expressions.length > 0 };
-  }
-  return null;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -153,19 +136,7 @@ const featureFences = {
       });
     }
 
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      // `typeof import('../other/x.ts')` in a type (typescript-eslint's AST).
-      /** @param {any} node */
-      TSImportType(node) {
-        const argument = node.argument;
-        const literal = argument && argument.type === 'TSLiteralType' ? argument.literal : argument;
-        check(node, literal);
-      },
-    };
+    return importVisitors(check);
   },
 };
 

@@ -10,6 +10,7 @@
 // Static `import` (types too), `export … from`, `import()` and `typeof import()` types are checked.
 // Tests and matrix cases may reach inside (eslint.config.js leaves them out).
 import path from 'node:path';
+import { importVisitors, sourceText } from './import-sources.js';
 
 const FACE = 'index.ts';
 
@@ -26,24 +27,6 @@ function locate(root, file) {
   if (rel === '') return { inside: true, module: null, rest: '' };
   const parts = rel.split(path.sep);
   return { inside: true, module: parts[0] ?? '', rest: parts.slice(1).join('/') };
-}
-
-/**
- * The static text of an import's source: a string literal, or a template literal's text up to its
- * first `${…}` (then `partial` is true).
- * @param {import('estree').Node | null | undefined} node
- * @returns {{ text: string, partial: boolean } | null}
- */
-function sourceText(node) {
-  if (!node) return null;
-  if (node.type === 'Literal' && typeof node.value === 'string') {
-    return { text: node.value, partial: false };
-  }
-  if (node.type === 'TemplateLiteral') {
-    const first = node.quasis[0]?.value.cooked ?? '';
-    return { text: first, partial: node.expressions.length > 0 };
-  }
-  return null;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -120,20 +103,7 @@ const moduleFences = {
       });
     }
 
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      // `typeof import('../other/x.ts')` in a type (typescript-eslint's AST).
-      /** @param {any} node */
-      TSImportType(node) {
-        // typescript-eslint 8 names the specifier `source`; older versions wrap it in `argument`.
-        const argument = node.source ?? node.argument;
-        const literal = argument && argument.type === 'TSLiteralType' ? argument.literal : argument;
-        check(node, literal);
-      },
-    };
+    return importVisitors(check);
   },
 };
 

@@ -16,6 +16,7 @@ import {
 } from '@dawa/contract';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { toPage } from '../../platform/page.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
 import { ownUploadKey } from '../uploads/index.ts';
@@ -328,16 +329,7 @@ export async function listReports(
     repo.selectOpenReports(deps.orm, cursor, limit),
     repo.countOpenReports(deps.orm),
   ]);
-  const hasMore = cursor + found.length < total;
-  return {
-    docs: found.map(toReport),
-    limit,
-    cursor,
-    nextCursor: hasMore ? cursor + found.length : null,
-    hasMore,
-    total,
-    pages: Math.ceil(total / limit),
-  };
+  return toPage(found.map(toReport), { limit, cursor, total });
 }
 
 /** POST /chat/rooms/{id}/offers: the buyer offers on one of the other member's listings. */
