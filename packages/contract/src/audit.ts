@@ -105,6 +105,19 @@ export const ZAuditListQuery = z
   .refine(isRangeOrdered, RANGE_ERROR);
 export type TAuditListQuery = z.infer<typeof ZAuditListQuery>;
 
+/**
+ * One recorded field as people read it: its label ("Price", never `priceMinor`) and each side
+ * formatted for its kind (money "ETB 850.00", statuses as the interface names them, dates, Yes/No).
+ * A side is null when the entry did not record it (a creation has no before).
+ */
+export const ZAuditChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type TAuditChange = z.infer<typeof ZAuditChange>;
+
 export const ZAuditEntry = z.object({
   id: z.uuid(),
   createdAt: z.string(),
@@ -114,6 +127,16 @@ export const ZAuditEntry = z.object({
   actor: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }).nullable(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /**
+   * What the entry is about, as people name it: its kind ("Listing", "Member") and its name (the
+   * listing's title, the member's name), null when nothing names it any more.
+   */
+  subject: z.object({ kind: z.string(), name: z.string().nullable() }),
+  /** The recorded fields, readable; for a change, only the fields that changed. */
+  changes: z.array(ZAuditChange),
+  /** The changes on one line: "Price: ETB 850.00 → ETB 820.00; Status: Active → Sold". */
+  summary: z.string(),
+  /** As recorded (field names and raw values), for tools; people read `changes`. */
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
@@ -131,20 +154,23 @@ export const ZAuditListResponse = z.object({
 });
 export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
 
-/** The columns of the CSV export, in order. */
+/**
+ * The columns of the CSV export, in order: first what people read (the time in UTC, what
+ * happened, who, about what, the changes in words), then the ids for cross-reference.
+ */
 export const AUDIT_CSV_COLUMNS = [
-  'time',
+  'time_utc',
   'action',
-  'action_label',
-  'actor_id',
-  'actor_name',
-  'actor_email',
-  'entity',
-  'entity_id',
-  'before',
-  'after',
+  'who',
+  'who_email',
+  'subject_kind',
+  'subject',
+  'changes',
   'ip',
   'user_agent',
+  'action_code',
+  'actor_id',
+  'subject_id',
 ] as const;
 
 export const auditActionLabel = (action: string): string =>

@@ -1,7 +1,15 @@
 import type { TAuditAction } from '@dawa/contract';
 import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  categories,
+  posts,
+  shops,
+  tenantInvitations,
+  tenants,
+  users,
+} from '../../db/schema/index.ts';
 
 /** Whose log: one pharmacy's, or the platform's (rows without a pharmacy). */
 export type LogScope = { kind: 'tenant'; tenantId: string } | { kind: 'platform' };
@@ -22,9 +30,20 @@ export interface LogKeyset {
   id: string;
 }
 
+/**
+ * A pharmacy's rows; or the platform's: rows of no pharmacy, and every listing event (listings are
+ * the marketplace's, moderated by platform administrators, even when a pharmacy's member posted
+ * them and the event is in that pharmacy's log too).
+ */
+function scopeOf(scope: LogScope): SQL | undefined {
+  return scope.kind === 'tenant'
+    ? eq(auditLog.tenantId, scope.tenantId)
+    : or(isNull(auditLog.tenantId), eq(auditLog.entity, 'post'));
+}
+
 function whereOf(scope: LogScope, filter: LogFilter): SQL | undefined {
   return and(
-    scope.kind === 'tenant' ? eq(auditLog.tenantId, scope.tenantId) : isNull(auditLog.tenantId),
+    scopeOf(scope),
     filter.actor === undefined ? undefined : eq(auditLog.actorUserId, filter.actor),
     filter.actions === undefined || filter.actions.length === 0
       ? undefined
@@ -33,6 +52,27 @@ function whereOf(scope: LogScope, filter: LogFilter): SQL | undefined {
     filter.until === undefined ? undefined : lt(auditLog.createdAt, filter.until),
   );
 }
+
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/**
+ * The name of what a row is about, as it is now (a listing's title, a member's name), read with the
+ * page in the same query: one sub-select per row of the page only (they run below the LIMIT), each
+ * by primary key. Null when the row is gone or the entity names nothing; the service then falls
+ * back to a name the entry recorded. The id is cast only once it looks like a uuid.
+ */
+const subjectName = sql<string | null>`case when ${auditLog.entityId} ~* ${UUID_PATTERN} then
+  case ${auditLog.entity}
+    when 'post' then (select ${posts.title} from ${posts} where ${posts.id} = ${auditLog.entityId}::uuid)
+    when 'user' then (select ${users.fullName} from ${users} where ${users.id} = ${auditLog.entityId}::uuid)
+    when 'membership' then (select ${users.fullName} from ${users} where ${users.id} = ${auditLog.entityId}::uuid)
+    when 'invitation' then (select ${tenantInvitations.fullName} from ${tenantInvitations} where ${tenantInvitations.id} = ${auditLog.entityId}::uuid)
+    when 'tenant' then (select ${tenants.name} from ${tenants} where ${tenants.id} = ${auditLog.entityId}::uuid)
+    when 'branch' then (select ${tenants.name} from ${tenants} where ${tenants.id} = ${auditLog.entityId}::uuid)
+    when 'shop' then (select ${shops.name} from ${shops} where ${shops.id} = ${auditLog.entityId}::uuid)
+    when 'category' then (select ${categories.name} from ${categories} where ${categories.id} = ${auditLog.entityId}::uuid)
+  end
+end`;
 
 const columns = {
   id: auditLog.id,
@@ -46,6 +86,7 @@ const columns = {
   after: auditLog.after,
   ip: auditLog.ip,
   userAgent: auditLog.userAgent,
+  subjectName,
   actorId: users.id,
   actorName: users.fullName,
   actorEmail: users.email,
@@ -90,4 +131,15 @@ export async function countLogRows(
 ): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auditLog).where(whereOf(scope, filter));
   return row?.n ?? 0;
+}
+
+/** The names of the categories a page's entries name (one query for the page, none when none). */
+export async function categoryNames(db: Orm, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)].filter((id) => new RegExp(UUID_PATTERN, 'i').test(id));
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -16,6 +16,15 @@ import type { AppDeps } from '../deps.ts';
 import type { TenantCall } from '../../platform/auth/caller.ts';
 import { csvLine } from './csv.ts';
 import {
+  categoryIdsOf,
+  changesOf,
+  recordedNameOf,
+  subjectKindOf,
+  summaryOf,
+  type Names,
+} from './log-wording.ts';
+import {
+  categoryNames,
   countLogRows,
   listLogRows,
   type LogFilter,
@@ -99,7 +108,18 @@ function decodeCursor(token: string): LogKeyset {
   return { createdAtMicros: result.data.t, id: result.data.i };
 }
 
-export function toEntry(row: LogRow): TAuditEntry {
+/** A page of rows, with the names their fields refer to (one look-up for the whole page). */
+async function readPage(
+  db: Orm,
+  args: Parameters<typeof listLogRows>[1],
+): Promise<{ rows: LogRow[]; names: Names }> {
+  const rows = await listLogRows(db, args);
+  const ids = rows.flatMap((r) => categoryIdsOf(r.entity, r.before, r.after));
+  return { rows, names: { categories: await categoryNames(db, ids) } };
+}
+
+export function toEntry(row: LogRow, names: Names): TAuditEntry {
+  const changes = changesOf(row.entity, row.before, row.after, names);
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -111,6 +131,12 @@ export function toEntry(row: LogRow): TAuditEntry {
         : { id: row.actorId, fullName: row.actorName, email: row.actorEmail },
     entity: row.entity,
     entityId: row.entityId,
+    subject: {
+      kind: subjectKindOf(row.entity),
+      name: row.subjectName ?? recordedNameOf(row.before, row.after),
+    },
+    changes,
+    summary: summaryOf(changes),
     before: row.before,
     after: row.after,
     ip: row.ip,
@@ -125,15 +151,15 @@ export async function listLogs(
 ): Promise<TAuditListResponse> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const filter = toFilter(query);
-  const { rows, total } = await reader.read(async (db) => ({
-    rows: await listLogRows(db, { scope: reader.scope, filter, after, limit: query.limit + 1 }),
+  const { rows, names, total } = await reader.read(async (db) => ({
+    ...(await readPage(db, { scope: reader.scope, filter, after, limit: query.limit + 1 })),
     total: await countLogRows(db, { scope: reader.scope, filter }),
   }));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const hasMore = rows.length > query.limit;
   return {
-    docs: page.map(toEntry),
+    docs: page.map((row) => toEntry(row, names)),
     limit: query.limit,
     hasMore,
     nextCursor: hasMore && last ? encodeCursor(last) : null,
@@ -141,21 +167,30 @@ export async function listLogs(
   };
 }
 
-function csvRow(row: LogRow): string {
-  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+/** "2027-03-12 14:05:09 UTC": readable, and it sorts as text. */
+const csvTime = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** A CSV line reads like the screen: names and the changes in words; ids last, for tools. */
+function csvRow(entry: TAuditEntry): string {
   return csvLine([
-    row.createdAt.toISOString(),
-    row.action,
-    auditActionLabel(row.action),
-    row.actorId,
-    row.actorName,
-    row.actorEmail,
-    row.entity,
-    row.entityId,
-    json(row.before),
-    json(row.after),
-    row.ip,
-    row.userAgent,
+    csvTime(new Date(entry.createdAt)),
+    entry.actionLabel,
+    entry.actor?.fullName ?? 'Nobody signed in',
+    entry.actor?.email,
+    entry.subject.kind,
+    entry.subject.name,
+    entry.changes
+      .map(({ label, before, after }) =>
+        before !== null && after !== null
+          ? `${label}: ${before} → ${after}`
+          : `${label}: ${after ?? before ?? ''}`,
+      )
+      .join('; '),
+    entry.ip,
+    entry.userAgent,
+    entry.action,
+    entry.actor?.id,
+    entry.entityId,
   ]);
 }
 
@@ -174,11 +209,11 @@ export async function exportLogs(reader: LogReader, query: TAuditFilter): Promis
     let after: LogKeyset | undefined;
     let sent = 0;
     while (sent < AUDIT_EXPORT_MAX_ROWS) {
-      const batch = await reader.readLater((db) =>
-        listLogRows(db, { scope: reader.scope, filter, after, limit: EXPORT_BATCH }),
+      const { rows: batch, names } = await reader.readLater((db) =>
+        readPage(db, { scope: reader.scope, filter, after, limit: EXPORT_BATCH }),
       );
       const rows = batch.slice(0, AUDIT_EXPORT_MAX_ROWS - sent);
-      if (rows.length > 0) yield rows.map(csvRow).join('');
+      if (rows.length > 0) yield rows.map((row) => csvRow(toEntry(row, names))).join('');
       sent += rows.length;
       const last = batch.at(-1);
       if (batch.length < EXPORT_BATCH || !last) return;

@@ -6,8 +6,11 @@ import {
   type TSessionResponse,
 } from '@dawa/contract';
 import { eq, or, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { hasPgCode } from '../../db/pg-errors.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
@@ -19,6 +22,7 @@ import {
   uniqueEmail,
   waitForOutboxMail,
 } from '../../test/factories.ts';
+import { listingBody, readTaxonomy, uploadImages } from '../../test/listings.ts';
 import { csvCell } from './csv.ts';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
@@ -223,6 +227,9 @@ describe.each(databases())('audit log (%s)', (driver) => {
     expect(page.docs.map((d) => d.action)).toEqual(Array(4).fill('member-role-change'));
     expect(page.docs[0]).toMatchObject({
       actionLabel: 'Role changed',
+      subject: { kind: 'Member', name: w.admin.user.fullName },
+      changes: [{ field: 'role', label: 'Role', before: 'Member', after: 'Admin' }],
+      summary: 'Role: Member → Admin',
       actor: { id: w.owner.user.id, fullName: w.owner.user.fullName, email: w.owner.email },
       entity: 'membership',
       entityId: w.admin.user.id,
@@ -369,12 +376,17 @@ describe.each(databases())('audit log (%s)', (driver) => {
     const [row] = rows.slice(1);
     const at = (column: (typeof AUDIT_CSV_COLUMNS)[number]) =>
       row?.[AUDIT_CSV_COLUMNS.indexOf(column)];
-    expect(at('action')).toBe('member-role-change');
-    expect(at('action_label')).toBe('Role changed');
-    expect(at('actor_name')).toBe('\'=HYPERLINK("http://evil","x")');
+    expect(at('action_code')).toBe('member-role-change');
+    expect(at('action')).toBe('Role changed');
+    expect(at('who')).toBe('\'=HYPERLINK("http://evil","x")');
     expect(at('user_agent')).toBe('\'@evil, "agent"');
     expect(at('ip')).toBe('127.0.0.1');
-    expect(JSON.parse(at('after') ?? '')).toEqual({ role: 'ADMIN' });
+    // Read like the screen: the member by name, the role as the interface names it.
+    expect(at('subject_kind')).toBe('Member');
+    expect(at('subject')).toBe(w.user.user.fullName);
+    expect(at('subject_id')).toBe(w.user.user.id);
+    expect(at('changes')).toBe('Role: Member → Admin');
+    expect(at('time_utc')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/);
 
     // The same filter as the list: unfiltered, both changes.
     const both = await call({
@@ -408,5 +420,148 @@ describe.each(databases())('audit log (%s)', (driver) => {
       .from(auditLog)
       .where(eq(auditLog.tenantId, w.tenant.id));
     expect(left?.n).toBe(1);
+  });
+
+  describe('listing events, as people read them', () => {
+    let app: FastifyInstance;
+    let dataDir: string;
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'dawa-audit-'));
+      app = await t.build({ env: { DATA_DIR: dataDir } });
+    });
+    afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+    it("a pharmacy's log names its members' listings, with money, statuses and names in words; never another pharmacy's", async () => {
+      const w = await createTestWorld(app, t.db);
+      const admin = await createSignedInUser(app, t.db, { name: 'root', isPlatformAdmin: true });
+      const tax = await readTaxonomy(app);
+      const inject = (options: InjectOptions) => app.inject(options);
+      /** Publishes as `token`, the organisation `tenant` chosen (or none). */
+      const publish = async (token: string, tenant: string | undefined, title: string) => {
+        const medias = await uploadImages(app, token);
+        const res = await inject({
+          method: 'POST',
+          url: '/api/post',
+          payload: listingBody(tax.open, medias, { title, price: 850 }),
+          ...as(token, tenant),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ id: string }>().id;
+      };
+      const title = 'Paracetamol 500 mg tablets, box of 100';
+      const mine = await publish(w.user.token, w.tenant.id, title);
+      const edit = await inject({
+        method: 'PUT',
+        url: `/api/posts/${mine}`,
+        payload: { price: 820 },
+        ...as(w.user.token, w.tenant.id),
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      const sold = await inject({
+        method: 'PUT',
+        url: `/api/posts/${mine}/status`,
+        payload: { status: 'SOLD' },
+        ...as(w.user.token, w.tenant.id),
+      });
+      expect(sold.statusCode, sold.body).toBe(200);
+      // The other pharmacy's listing (its title starts like a formula); a listing posted with no
+      // organisation chosen; one posted naming a pharmacy its seller is not a member of.
+      const theirs = await publish(w.outsider.token, w.otherTenant.id, '=Ibuprofen syrup 100 ml');
+      const unchosen = await publish(w.admin.token, undefined, 'Gauze rolls, 10 cm');
+      const forged = await publish(w.outsider.token, w.tenant.id, 'Cotton wool 500 g');
+
+      const logOf = async (token: string, tenant: string) => {
+        const res = await inject({
+          method: 'GET',
+          url: '/api/logs?limit=100',
+          ...as(token, tenant),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return ZAuditListResponse.parse(res.json()).docs;
+      };
+      const ours = await logOf(w.owner.token, w.tenant.id);
+      const listingEvents = ours.filter((d) => d.entity === 'post');
+      expect(listingEvents.map((d) => d.action)).toEqual([
+        'post-status-change',
+        'post-update',
+        'post-create',
+      ]);
+      expect(listingEvents.every((d) => d.entityId === mine)).toBe(true);
+      expect(listingEvents.map((d) => d.subject)).toEqual(
+        Array(3).fill({ kind: 'Listing', name: title }),
+      );
+      const [statusChange, update, create] = listingEvents;
+      expect(statusChange).toMatchObject({
+        actor: { id: w.user.user.id, fullName: w.user.user.fullName },
+        changes: [{ label: 'Status', before: 'Active', after: 'Sold' }],
+        summary: 'Status: Active → Sold',
+      });
+      expect(update?.changes).toEqual([
+        { field: 'priceMinor', label: 'Price', before: 'ETB 850.00', after: 'ETB 820.00' },
+      ]);
+      expect(update?.summary).toBe('Price: ETB 850.00 → ETB 820.00');
+      const created = new Map(create?.changes.map((c) => [c.label, c.after]));
+      expect(created.get('Price')).toBe('ETB 850.00');
+      expect(created.get('Category')).toBe(tax.open.category.name);
+      expect(created.get('Sub-category')).toBe(tax.open.sub.name);
+      expect(created.get('Condition')).toBe('New');
+      expect(created.get('Review')).toBe('Approved');
+      // No field reads like a database column, no value like an enum or a bare id.
+      for (const change of ours.flatMap((d) => d.changes)) {
+        expect(change.label, change.field).toMatch(/^[A-Z][^_]*$/);
+        expect(change.label, change.field).not.toMatch(/[a-z][A-Z]/);
+        expect(`${change.before ?? ''} ${change.after ?? ''}`, change.field).not.toMatch(
+          /\b(ACTIVE|SOLD|APPROVED|NEW|USER|ADMIN|true|false)\b|[0-9a-f]{8}-[0-9a-f]{4}-/,
+        );
+      }
+      const seen = new Set(ours.map((d) => d.entityId));
+      for (const other of [theirs, unchosen, forged]) expect(seen.has(other), other).toBe(false);
+
+      // The other pharmacy sees its own listing, and nothing of this one's.
+      const elsewhere = await logOf(w.outsider.token, w.otherTenant.id);
+      expect(elsewhere.filter((d) => d.entity === 'post').map((d) => d.entityId)).toEqual([theirs]);
+
+      // Listing events stay platform events too: the administrators' log has all four.
+      const platform = ZAuditListResponse.parse(
+        (
+          await inject({
+            method: 'GET',
+            url: '/api/admin/logs?action=post-create&limit=100',
+            ...as(admin.token),
+          })
+        ).json(),
+      );
+      const listed = new Set(platform.docs.map((d) => d.entityId));
+      for (const id of [mine, theirs, unchosen, forged]) expect(listed.has(id), id).toBe(true);
+
+      // The export reads the same, formula-safe.
+      const exportOf = async (token: string, tenant: string) => {
+        const res = await inject({
+          method: 'GET',
+          url: '/api/logs/export.csv',
+          ...as(token, tenant),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const [head, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+        const col = (name: (typeof AUDIT_CSV_COLUMNS)[number]) => (head ?? []).indexOf(name);
+        return rows.map((r) => Object.fromEntries(AUDIT_CSV_COLUMNS.map((c) => [c, r[col(c)]])));
+      };
+      const csv = await exportOf(w.owner.token, w.tenant.id);
+      const priceRow = csv.find((r) => r.action_code === 'post-update');
+      expect(priceRow).toMatchObject({
+        action: 'Listing edited',
+        who: w.user.user.fullName,
+        subject_kind: 'Listing',
+        subject: title,
+        changes: 'Price: ETB 850.00 → ETB 820.00',
+        subject_id: mine,
+      });
+      expect(csv.filter((r) => r.subject_kind === 'Listing')).toHaveLength(3);
+      const theirCsv = await exportOf(w.outsider.token, w.otherTenant.id);
+      expect(theirCsv.find((r) => r.action_code === 'post-create')?.subject).toBe(
+        "'=Ibuprofen syrup 100 ml",
+      );
+    });
   });
 });

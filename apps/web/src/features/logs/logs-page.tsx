@@ -158,7 +158,6 @@ function LogView({
     kind === 'pharmacy'
       ? (people.data?.docs.map((m) => ({ id: m.user.id, fullName: m.user.fullName })) ?? [])
       : null;
-  const names = new Map((peopleList ?? []).map((p) => [p.id, p.fullName]));
 
   let list;
   if (logs.isPending) list = <ListSkeleton rows={5} height={48} label="Loading entries" />;
@@ -175,8 +174,8 @@ function LogView({
           action={isFiltered ? <Button onClick={clear}>Clear filters</Button> : undefined}
         >
           {kind === 'pharmacy'
-            ? 'Invitations, role changes and removals in this pharmacy show here, with who, when and from where.'
-            : 'Sign-ins, administrator grants, moderation and category changes show here.'}
+            ? 'Invitations, role changes, removals and the listings members post for this pharmacy show here, with who, when and from where.'
+            : 'Sign-ins, administrator grants, listings, moderation and category changes show here.'}
         </EmptyState>
       );
     else {
@@ -186,7 +185,7 @@ function LogView({
           <Typography color="textSecondary" sx={{ mb: 1.5 }} aria-live="polite">
             {formatNumber(entries.length)} of {formatNumber(total)} entries, newest first
           </Typography>
-          <View entries={entries} names={names} isStale={logs.isPlaceholderData} onOpen={setOpen} />
+          <View entries={entries} isStale={logs.isPlaceholderData} onOpen={setOpen} />
           {logs.hasNextPage && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
               <Button

@@ -14,8 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TAuditEntry } from '@dawa/contract';
 import { FactList } from '../../../components/page/fact-list.tsx';
-import { fieldChanges } from '../log-change.ts';
-import { formatWhen, whoOf } from './log-entries.tsx';
+import { formatWhen, subjectOf, whoOf } from './log-entries.tsx';
 
 /** One entry in full: who, when, from where, and before/after field by field. */
 export function LogDetailDialog({
@@ -27,7 +26,7 @@ export function LogDetailDialog({
 }) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const changes = entry ? fieldChanges(entry.before, entry.after) : [];
+  const changes = entry?.changes ?? [];
   return (
     <Dialog open={entry !== null} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="sm">
       {entry && (
@@ -41,7 +40,7 @@ export function LogDetailDialog({
                   'Who',
                   entry.actor ? `${entry.actor.fullName} (${entry.actor.email})` : whoOf(entry),
                 ],
-                ['What', `${entry.entity}${entry.entityId ? ` ${entry.entityId}` : ''}`],
+                ['What', subjectOf(entry)],
                 ['Address', entry.ip ?? '—'],
                 ['Device', entry.userAgent ?? '—'],
               ]}
@@ -64,12 +63,12 @@ export function LogDetailDialog({
                   <TableBody>
                     {changes.map((change) => (
                       <TableRow key={change.field}>
-                        <TableCell sx={{ fontWeight: 600 }}>{change.field}</TableCell>
+                        <TableCell sx={{ fontWeight: 600 }}>{change.label}</TableCell>
                         <TableCell
                           sx={{
                             overflowWrap: 'anywhere',
-                            ...(change.isChanged &&
-                              change.before !== null && {
+                            ...(change.before !== null &&
+                              change.after !== null && {
                                 textDecoration: 'line-through',
                                 color: 'text.secondary',
                               }),
@@ -80,7 +79,7 @@ export function LogDetailDialog({
                         <TableCell
                           sx={{
                             overflowWrap: 'anywhere',
-                            ...(change.isChanged && { fontWeight: 600 }),
+                            ...(change.before !== null && { fontWeight: 600 }),
                           }}
                         >
                           {change.after ?? '—'}

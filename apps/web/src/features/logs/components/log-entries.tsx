@@ -11,7 +11,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TAuditEntry } from '@dawa/contract';
-import { changeSummary } from '../log-change.ts';
 
 export const formatWhen = (iso: string): string =>
   new Intl.DateTimeFormat('en-GB', {
@@ -24,27 +23,20 @@ export const formatWhen = (iso: string): string =>
 
 export const whoOf = (entry: TAuditEntry): string => entry.actor?.fullName ?? 'Nobody signed in';
 
-/** Names of the people an entry may be about (membership entries name a member by id). */
-export type PeopleNames = ReadonlyMap<string, string>;
-
-export const whatOf = (entry: TAuditEntry, names: PeopleNames): string => {
-  const about =
-    entry.entity === 'membership' && entry.entityId !== null
-      ? (names.get(entry.entityId) ?? 'member')
-      : entry.entity;
-  const summary = changeSummary(entry.before, entry.after);
-  return summary === '' ? about : `${about} · ${summary}`;
-};
+/** What the entry is about, named: "Listing “Paracetamol 500 mg”", "Member Dawit Alemu". */
+export const subjectOf = (entry: TAuditEntry): string =>
+  entry.subject.name === null
+    ? entry.subject.kind
+    : `${entry.subject.kind} “${entry.subject.name}”`;
 
 interface EntriesProps {
   entries: TAuditEntry[];
-  names: PeopleNames;
   isStale: boolean;
   onOpen: (entry: TAuditEntry) => void;
 }
 
 /** Desks: a table with a sticky header; a row opens the entry. */
-export function LogTable({ entries, names, isStale, onOpen }: EntriesProps) {
+export function LogTable({ entries, isStale, onOpen }: EntriesProps) {
   return (
     <Card>
       <TableContainer sx={{ maxHeight: '70vh', opacity: isStale ? 0.6 : 1 }}>
@@ -86,8 +78,13 @@ export function LogTable({ entries, names, isStale, onOpen }: EntriesProps) {
                   )}
                 </TableCell>
                 <TableCell>{entry.actionLabel}</TableCell>
-                <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
-                  {whatOf(entry, names)}
+                <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2">{subjectOf(entry)}</Typography>
+                  {entry.summary !== '' && (
+                    <Typography variant="caption" color="textSecondary" component="p">
+                      {entry.summary}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{entry.ip ?? '—'}</TableCell>
               </TableRow>
@@ -100,7 +97,7 @@ export function LogTable({ entries, names, isStale, onOpen }: EntriesProps) {
 }
 
 /** Phones: one card per entry, nothing wider than the screen. */
-export function LogCards({ entries, names, isStale, onOpen }: EntriesProps) {
+export function LogCards({ entries, isStale, onOpen }: EntriesProps) {
   return (
     <Stack
       spacing={1.5}
@@ -116,9 +113,18 @@ export function LogCards({ entries, names, isStale, onOpen }: EntriesProps) {
                   {entry.actionLabel}
                 </Typography>
                 <Typography variant="body2">{whoOf(entry)}</Typography>
-                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {whatOf(entry, names)}
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {subjectOf(entry)}
                 </Typography>
+                {entry.summary !== '' && (
+                  <Typography
+                    variant="body2"
+                    color="textSecondary"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {entry.summary}
+                  </Typography>
+                )}
                 <Typography variant="caption" color="textSecondary" component="p">
                   {formatWhen(entry.createdAt)} · {entry.ip ?? 'unknown address'}
                 </Typography>
