@@ -23,6 +23,7 @@ import { describeStoredSecrets, resolveSecrets } from './stored-secrets.ts';
 import { registerSecurity } from './platform/security.ts';
 import { PageHints } from './platform/page-hints.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { siteFileRoutes } from './modules/seo/index.ts';
 
 export interface BuildAppOptions {
   /** The environment's settings. Secrets it leaves unset come from the database, where the first
@@ -110,6 +111,8 @@ export async function buildApp({
     bus: realtimeBus,
     accessGuard,
   });
+  // /robots.txt and the sitemaps, at the root beside the web app's pages (issue 31).
+  await app.register(siteFileRoutes, { config, orm: database.orm });
   registerNotFound(app, await registerWebApp(app, config, fromModules.publicConfig, pageHints));
   return app;
 }

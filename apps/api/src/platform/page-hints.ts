@@ -6,6 +6,7 @@
 // knows no module.
 import { apiRequestKey, STORAGE_KEYS, type ApiGet } from '@dawa/contract';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { PageMeta } from './page-meta.ts';
 
 /** The page a document is for, as a hint sees it. */
 export interface PageRequest {
@@ -40,6 +41,10 @@ export interface PageHint {
   answers?: readonly PageAnswer[];
   /** Called once the hint is sure to go out in the document (not dropped as late). */
   whenSent?: () => void;
+  /** What link previews and crawlers read of the page (page-meta.ts). */
+  meta?: PageMeta;
+  /** The page names nothing a visitor may see (a draft listing): its document answers 404, noindex. */
+  notFound?: boolean;
 }
 
 export type PageHintSource = (page: PageRequest) => Promise<PageHint>;
@@ -50,6 +55,10 @@ export interface PageHintSet {
   title?: string;
   images: string[];
   answers: Record<string, unknown>;
+  /** The first hint's page metadata, if one gave it. */
+  meta?: PageMeta;
+  /** Whether a hint found the page names nothing a visitor may see. */
+  notFound?: boolean;
 }
 
 const NO_HINTS = (): PageHintSet => ({ images: [], answers: {} });
@@ -98,6 +107,8 @@ export class PageHints {
         if (typeof result === 'string') continue;
         result.whenSent?.();
         set.title ??= result.title;
+        set.meta ??= result.meta;
+        if (result.notFound) set.notFound = true;
         set.images.push(...(result.images ?? []));
         if (page.answers)
           for (const answer of result.answers ?? [])

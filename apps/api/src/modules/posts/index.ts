@@ -14,3 +14,5 @@ export { setSellerListingsHidden } from './posts.repo.ts';
 export { countModerationQueues } from './posts.repo.ts';
 // Prices in major units, for the dashboard.
 export { toMajor } from './post-view.ts';
+// A list's first page as a visitor gets it, for the shop page's document (shops/shop-page-hint.ts).
+export { listPostPage } from './post-reads.service.ts';
