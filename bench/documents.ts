@@ -44,7 +44,7 @@ try {
   for (const scenario of scenarios) {
     const res = await fetch(scenario.url + scenario.path(0), { headers: BROWSER });
     const body = await res.text();
-    const drawn = body.includes('data-prerendered="light"') && body.includes('<article');
+    const drawn = body.includes('data-prerendered="both"') && body.includes('<article');
     const answered = body.includes('id="dawa-answers"');
     if (res.status !== 200 || drawn !== scenario.drawn || !answered)
       throw new Error(`${scenario.name}: status ${res.status}, drawn ${drawn}`);

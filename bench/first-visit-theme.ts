@@ -1,15 +1,10 @@
 // A first visit by a device preferring dark against one preferring light (issue 29): how long until
 // the page shows (first contentful paint) and until its heading is visible, each measured from the
-// moment the visit starts, whatever the visit went through on the way (Chromium asking again with
-// its colour preference, or the document's theme check loading the page again). A fresh browser
-// context per visit (no cookie, no remembered client hint), light and dark alternating, medians.
-// The dark device is Chromium told the preference as an operating system tells it
-// (--force-dark-mode), not Playwright's emulation, which Chromium's client hint does not follow.
-// Three ways, each through the same small proxy: the server as built (a dark first visit goes
-// through the theme check's reload); with Critical-CH added to a document drawn in a guessed theme
-// (Chromium asks for it again with its preference before showing it: no reload, but every first
-// visit waits for the server twice); without the reload (the theme check finds it done already:
-// the drawing stays hidden until the app's code has come and drawn the page).
+// moment the visit starts, and how many documents the server answered for it. A fresh browser
+// context per visit (nothing stored), light and dark alternating, medians. The dark device is
+// Chromium told the preference as an operating system tells it (--force-dark-mode). The server's
+// drawing carries both themes (CSS variables) and the document's first script picks one, so a dark
+// visit should cost what a light one does: one document, the same paint.
 //   npm run bench:first-visit-theme -w @dawa/bench        RUNS=10 LATENCY_MS=150 DOWN_KBPS=1600
 import { chromium, type Browser } from '@playwright/test';
 import { request as httpRequest, createServer, type Server } from 'node:http';
@@ -36,26 +31,16 @@ const latency = Number(process.env.LATENCY_MS ?? 150);
 const downKbps = Number(process.env.DOWN_KBPS ?? 1600);
 const upKbps = Number(process.env.UP_KBPS ?? 750);
 
-/**
- * A proxy to `target` that counts the documents it passes; `critical`: it adds Critical-CH to a
- * document drawn in a guessed theme (no theme cookie), as the server would.
- */
-async function proxy(
-  target: string,
-  critical: boolean,
-): Promise<Server & { url: string; documents: number }> {
+/** A proxy to `target` that counts the documents it passes. */
+async function proxy(target: string): Promise<Server & { url: string; documents: number }> {
   const { hostname, port } = new URL(target);
   let documents = 0;
   const server = createServer((req, res) => {
     const upstream = httpRequest(
       { host: hostname, port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
-        const headers = { ...answer.headers };
-        const page = String(headers['content-type']).startsWith('text/html');
-        if (page) documents += 1;
-        if (critical && page && !/(?:^|;\s*)dawa_theme=/.test(req.headers.cookie ?? ''))
-          headers['critical-ch'] = 'Sec-CH-Prefers-Color-Scheme';
-        res.writeHead(answer.statusCode ?? 502, headers);
+        if (String(answer.headers['content-type']).startsWith('text/html')) documents += 1;
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
     );
@@ -71,13 +56,14 @@ async function proxy(
 }
 
 interface Visit {
-  /** Documents the server answered for the visit (Chromium's second ask, the reload). */
+  /** Documents the server answered for the visit (1: nothing loaded again for the theme). */
   documents: number;
   fcp: number;
   heading: number;
   drawn: string | null;
   bodyTheme: string;
-  reloaded: boolean;
+  /** The theme the document's script set on <html> (THEME_ATTRIBUTE). */
+  shownIn: string | null;
 }
 
 // Runs in every document of the visit: the first frame the page's h1 is visible in, as wall-clock
@@ -97,16 +83,12 @@ const WATCH_HEADING = `(() => {
   requestAnimationFrame(watch);
 })();`;
 
-// The tab's note that the theme check loaded the page again (apps/api/src/platform/prerender.ts).
-const NO_RELOAD = `sessionStorage.setItem('dawa-theme-reload', 'bench')`;
-
-async function visit(browser: Browser, url: string, reload: boolean): Promise<Visit> {
+async function visit(browser: Browser, url: string): Promise<Visit> {
   // bypassCSP: Playwright's waits evaluate their strings, which the page's CSP forbids.
   const context = await browser.newContext({ colorScheme: null, viewport: null, bypassCSP: true });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: WATCH_HEADING });
-    if (!reload) await page.addInitScript({ content: NO_RELOAD });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -128,7 +110,7 @@ async function visit(browser: Browser, url: string, reload: boolean): Promise<Vi
       heading: window.headingAt,
       drawn: document.getElementById('root').getAttribute('data-prerendered'),
       bodyTheme: document.body.className,
-      reloaded: sessionStorage.getItem('dawa-theme-reload') === '1',
+      shownIn: document.documentElement.getAttribute('data-theme'),
     })`);
     return { ...seen, documents: 0, fcp: seen.fcp - started, heading: seen.heading - started };
   } finally {
@@ -137,8 +119,7 @@ async function visit(browser: Browser, url: string, reload: boolean): Promise<Vi
 }
 
 const product = await startDemoProduct();
-const plain = await proxy(product.url, false);
-const critical = await proxy(product.url, true);
+const server = await proxy(product.url);
 const launch = (args: string[] = []) =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -150,26 +131,19 @@ try {
     home: product.pages.home ?? '/',
     listing: product.pages.listing ?? '',
   };
-  const ways = {
-    'as built': { server: plain, reload: true },
-    'Critical-CH': { server: critical, reload: true },
-    'no reload': { server: plain, reload: false },
-  };
-  const combos = Object.entries(ways).flatMap(([way, how]) =>
-    (['light', 'dark'] as const).map((device) => ({ way, device, ...how })),
-  );
+  const combos = (['light', 'dark'] as const).map((device) => ({ device }));
   const results = new Map<string, Visit[]>();
   const run = async (
     combo: (typeof combos)[number],
     pageName: string,
     path: string,
   ): Promise<void> => {
-    const before = combo.server.documents;
-    const result = await visit(devices[combo.device], combo.server.url + path, combo.reload);
-    if (!result.bodyTheme.includes(`theme-${combo.device}`))
+    const before = server.documents;
+    const result = await visit(devices[combo.device], server.url + path);
+    if (!result.bodyTheme.includes(`theme-${combo.device}`) || result.shownIn !== combo.device)
       throw new Error(`${combo.device} visit of ${path} ended in ${result.bodyTheme}`);
-    result.documents = combo.server.documents - before;
-    const key = `${combo.way}|${pageName}|${combo.device}`;
+    result.documents = server.documents - before;
+    const key = `${pageName}|${combo.device}`;
     results.set(key, [...(results.get(key) ?? []), result]);
   };
   // One untimed visit each: the server's render cache and the browsers warm.
@@ -186,23 +160,20 @@ try {
       `${downKbps}/${upKbps} kbit/s; medians (and middle half) from the start of the visit:`,
   );
   for (const pageName of Object.keys(pages))
-    for (const { way, device } of combos) {
-      const list = results.get(`${way}|${pageName}|${device}`) ?? [];
+    for (const { device } of combos) {
+      const list = results.get(`${pageName}|${device}`) ?? [];
       const drawnAs = [...new Set(list.map((r) => r.drawn))].join('/');
-      const reloads = list.filter((r) => r.reloaded).length;
       console.log(
-        `  ${pageName.padEnd(8)} ${way.padEnd(11)} ${device.padEnd(5)} ` +
+        `  ${pageName.padEnd(8)} ${device.padEnd(5)} ` +
           `FCP ${summary(list.map((r) => r.fcp))}, ` +
           `h1 visible ${summary(list.map((r) => r.heading))}; ` +
-          `${median(list.map((r) => r.documents))} documents served, drawn ${drawnAs}, ` +
-          `${reloads}/${list.length} loaded again by the theme check`,
+          `documents served ${Math.max(...list.map((r) => r.documents))} at most, drawn ${drawnAs}`,
       );
     }
 } finally {
   await devices.light.close();
   await devices.dark.close();
-  plain.close();
-  critical.close();
+  server.close();
   await product.stop();
   rmSync(product.dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { muiThemeWithoutCssVars } from './build/mui-theme-without-css-vars.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { startAppAfterFirstPaint } from './build/start-app-after-first-paint.ts';
 import { preloadMissingOnly } from './build/preload-missing-only.ts';
@@ -16,7 +15,6 @@ const preload = preloadMissingOnly();
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
-    muiThemeWithoutCssVars(),
     preload.plugin,
     inlineEntryCss(),
     startAppAfterFirstPaint(),

@@ -123,7 +123,7 @@ test('index.html blocks no paint and starts the app after it', async ({ request 
       `<link rel="modulepreload" crossorigin href="${file}">`,
     );
 
-  expect(drawn).toContain('data-prerendered="light"');
+  expect(drawn).toContain('data-prerendered="both"');
   expect(drawn).not.toContain('rel="modulepreload"');
   const [, , afterLoad = '', drawnApp, drawnChunks] = starterOf(drawn) as RegExpExecArray;
   for (const file of [drawnApp, ...(drawnChunks ?? '').split(' ').filter(Boolean)])

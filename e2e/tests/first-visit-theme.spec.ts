@@ -8,19 +8,16 @@ import {
   type ThemeMode,
 } from '@dawa/contract';
 import { createAccount, headersFor } from '../support/accounts.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { publishListing } from '../support/listings.ts';
 
-// A first visit (no theme cookie: a new visitor, a shared link) to every page the server draws
+// A first visit (nothing stored: a new visitor, a shared link) to every page the server draws
 // (issue 29): the page shows, in the visitor's colour preference, at once and never in the other
-// theme, and stays shown through the app's own navigation. The server draws the page in a theme it
-// has to guess, and the document checks it before anything is painted (platform/prerender.ts).
-// A first navigation carries no colour-preference hint (the server asks for it on its answers, not
-// beforehand: decision 013), and Playwright's emulation does not reach the hint anyway: a dark visit
-// here goes through the document's reload; the hint has its own test, in a Chromium told dark as an
-// operating system tells it.
+// theme, from the one document the server sent (nothing hidden, nothing loaded again), and stays
+// shown through the app's own navigation. The server's drawing carries both themes' colours as CSS
+// variables; the document's first script picks the theme before anything is painted
+// (platform/prerender.ts, theme/create-app-theme.ts).
 
 /** Every page the contract's route table has the server draw. */
 const DRAWN_ROUTES = ROUTES.filter((route) => route.prerendered).map((route) => route.path);
@@ -42,9 +39,8 @@ function addressOf(path: string, made: Made): string {
 }
 
 /**
- * Kept in every document of the visit (the first may be left for a second, drawn in the right
- * theme): on every animation frame, the body's background and whether a drawing not yet run by the
- * app is shown, and in which theme.
+ * Kept in every document of the visit: on every animation frame, the body's background and, while
+ * a drawing not yet run by the app is shown, the theme it shows in.
  */
 function recordFrames(): void {
   const key = 'e2e-frames';
@@ -56,8 +52,10 @@ function recordFrames(): void {
       frames.push({
         background: getComputedStyle(document.body).backgroundColor,
         shownDrawing:
-          getComputedStyle(root).visibility === 'visible' && !root.hasAttribute('data-app')
-            ? root.getAttribute('data-prerendered')
+          root.hasAttribute('data-prerendered') &&
+          getComputedStyle(root).visibility === 'visible' &&
+          !root.hasAttribute('data-app')
+            ? document.documentElement.getAttribute('data-theme')
             : null,
       });
     if (frames.length < 2000) requestAnimationFrame(sample);
@@ -71,7 +69,7 @@ function recordFrames(): void {
 
 interface Frame {
   background: string;
-  /** The theme of the server's drawing when it was shown before the app ran. */
+  /** The theme a server's drawing was shown in before the app ran. */
   shownDrawing: string | null;
 }
 
@@ -89,18 +87,22 @@ const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 const other = (theme: ThemeMode): ThemeMode => (theme === 'dark' ? 'light' : 'dark');
 
-/** `address` opened in a fresh visitor's context: no cookie, no storage, no remembered hint. */
+/** `address` opened in a fresh visitor's context: no cookie, no storage. */
 async function firstVisit(
   browser: Browser,
   address: string,
   options: BrowserContextOptions,
-): Promise<{ page: Page; problems: string[] }> {
+): Promise<{ page: Page; problems: string[]; documents: Request[] }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const { problems } = watchForProblems(page);
+  const documents: Request[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request);
+  });
   await page.addInitScript(recordFrames);
   await page.goto(address);
-  return { page, problems };
+  return { page, problems, documents };
 }
 
 /**
@@ -123,8 +125,9 @@ async function expectShownIn(page: Page, address: string, theme: ThemeMode): Pro
     page.getByRole('button', { name: `Switch to ${other(theme)} theme` }),
     address,
   ).toBeVisible();
-  // Drawn by the server in the visitor's theme and taken over, not drawn again by the app.
-  await expect(root, address).toHaveAttribute('data-prerendered', theme);
+  // Drawn by the server, shown in the visitor's theme and taken over, not drawn again by the app.
+  await expect(page.locator('html'), address).toHaveAttribute('data-theme', theme);
+  await expect(root, address).toHaveAttribute('data-prerendered', 'both');
   await expect(root, address).not.toHaveAttribute('data-hydration', /.*/);
   expect(
     await framesShowing(page, other(theme)),
@@ -190,9 +193,17 @@ test.describe('a first visit to a drawn page', () => {
         browser,
       }) => {
         const address = addressOf(path, made);
-        const { page, problems } = await firstVisit(browser, address, { colorScheme: theme });
+        const { page, problems, documents } = await firstVisit(browser, address, {
+          colorScheme: theme,
+        });
         await expectShownIn(page, address, theme);
+        // The one document the server sent: not loaded again for the theme.
+        expect(
+          documents.map((request) => request.url()),
+          address,
+        ).toHaveLength(1);
         await expectShownAfterNavigating(page, address, theme);
+        expect(documents, address).toHaveLength(1);
         expect(problems, address).toEqual([]);
         await page.context().close();
       });
@@ -203,8 +214,10 @@ test.describe('a first visit to a drawn page', () => {
       const context = await browser.newContext({ colorScheme: 'dark', javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(address);
-      // The light drawing, shown: the page's own, to read (a shop's shows it loading the shop).
-      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'light');
+      // The drawing, shown in light (its colours without a theme picked), to read (a shop's shows
+      // it loading the shop).
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'both');
+      await expect(page.locator('body')).toHaveCSS('background-color', rgb(PAGE_BACKGROUND.light));
       await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
@@ -212,70 +225,30 @@ test.describe('a first visit to a drawn page', () => {
       await context.close();
     });
 
-  test('draws the page dark at once for a browser telling its preference in the client hint', async ({
-    playwright,
+  test('switches a drawn page between themes at once, and keeps the choice for the next page', async ({
+    browser,
   }) => {
-    // Chromium preferring dark as an operating system tells it (its client hint follows that, not
-    // Playwright's emulation). Its first document asks for the hint (Accept-CH); every later
-    // request carries it.
-    const browser = await playwright.chromium.launch({
-      executablePath: chromiumPath(),
-      args: [...CHROMIUM_ARGS, '--force-dark-mode'],
+    const { page, problems, documents } = await firstVisit(browser, '/help', {
+      colorScheme: 'dark',
     });
-    try {
-      const context = await browser.newContext({ colorScheme: null });
-      const first = await context.newPage();
-      await first.addInitScript(recordFrames);
-      await first.goto('/help');
-      await expectShownIn(first, '/help', 'dark');
-      // As if the theme cookie were gone (cleared, blocked): only the hint tells the server.
-      await context.clearCookies();
-      const page = await context.newPage();
-      await page.addInitScript(recordFrames);
-      const documents: Request[] = [];
-      page.on('request', (request) => {
-        if (request.isNavigationRequest()) documents.push(request);
-      });
-      const address = addressOf('/listing/:id', made);
-      await page.goto(address);
-      await expectShownIn(page, address, 'dark');
-      expect(documents, 'one document, drawn dark: not loaded again').toHaveLength(1);
-      const sent = await documents[0]?.allHeaders();
-      expect(sent?.['sec-ch-prefers-color-scheme']).toBe('dark');
-      expect(sent?.cookie ?? '').not.toContain(STORAGE_KEYS.themeCookie);
-    } finally {
-      await browser.close();
-    }
-  });
-
-  test('shows a dark visitor the page the app draws when the document cannot load it again', async ({
-    browser,
-  }) => {
-    // Cookies off, or loaded again once already in this tab: the light drawing stays hidden until
-    // the app has drawn the page dark over it, and then shows (issue 29: it stayed hidden).
-    const context = await browser.newContext({ colorScheme: 'dark' });
-    await context.addInitScript(() => sessionStorage.setItem('dawa-theme-reload', '1'));
-    const page = await context.newPage();
-    await page.addInitScript(recordFrames);
-    const { problems } = watchForProblems(page);
-    await page.goto('/help');
-    const root = page.locator('#root');
-    await expect(root).toHaveAttribute('data-app', 'started', { timeout: 20_000 });
-    await expect(root).toHaveAttribute('data-prerendered', 'light');
-    await expect(root).toHaveCSS('visibility', 'visible');
-    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
-    await expect(page.locator('body')).toHaveClass(/theme-dark/);
-    expect(await framesShowing(page, 'light'), 'frames showing the light theme').toEqual([]);
-    await expectShownAfterNavigating(page, '/help', 'dark');
+    await expectShownIn(page, '/help', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('body')).toHaveClass(/theme-light/);
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(PAGE_BACKGROUND.light));
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    // A new document (a shared link opened in the same browser) comes in the chosen theme.
+    const next = await page.context().newPage();
+    await next.addInitScript(recordFrames);
+    await next.goto(addressOf('/listing/:id', made));
+    await expectShownIn(next, '/listing', 'light');
+    expect(documents).toHaveLength(1);
     expect(problems).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
-  test("keeps a person's stored light theme on a device preferring dark, without a theme cookie", async ({
-    browser,
-  }) => {
-    // Chose light before the theme cookie existed (or their cookies were cleared): the light
-    // drawing is theirs, shown at once, and the app takes it over.
+  test("keeps a person's stored light theme on a device preferring dark", async ({ browser }) => {
+    // Chose light earlier: the drawing shows in light at once, and the app takes it over.
     const context = await browser.newContext({ colorScheme: 'dark' });
     await context.addInitScript((key) => {
       if (localStorage.getItem(key) === null)

@@ -31,7 +31,7 @@ async function openAndCheckTakenOver(page: Page, path: string, title: string): P
   const root = page.locator('#root');
   await expect(root).toHaveAttribute('data-app', 'started');
   await expect(page).toHaveTitle(`${title} | Dawa Addis`);
-  await expect(root).toHaveAttribute('data-prerendered', 'light');
+  await expect(root).toHaveAttribute('data-prerendered', 'both');
   expect(
     await page.evaluate(() => {
       const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
@@ -54,7 +54,7 @@ test("a visitor's front page, search and listing come drawn, and the app takes t
 
   for (const path of ['/', `/search?q=${word}`, `/listing/${post.id}`]) {
     const bare = await withoutScripts(browser, path);
-    await expect(bare.locator('#root')).toHaveAttribute('data-prerendered', 'light');
+    await expect(bare.locator('#root')).toHaveAttribute('data-prerendered', 'both');
     await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bare.getByText(title).first(), `${path} draws the listing`).toBeVisible();
     await bare.context().close();
@@ -144,12 +144,13 @@ test('a sign-in typed before the app runs is neither sent by the browser nor los
   expect(problems).toEqual([]);
 });
 
-test('a visitor who chose the dark theme gets the page drawn dark', async ({ page }) => {
+test('a visitor who chose the dark theme gets the drawn page in dark', async ({ page }) => {
   await page.goto('/help');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('body')).toHaveClass(/theme-dark/);
   await page.reload();
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'both');
   await expect(page.locator('#root')).toHaveAttribute('data-app', 'started');
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydration', /.*/);
   await expect(page.locator('body')).toHaveClass(/theme-dark/);
@@ -165,7 +166,7 @@ test("a signed-in person's page is drawn by the browser, as theirs", async ({ pa
   // draws a visitor's page, which the app does not take over but draws the person's over.
   await page.context().clearCookies();
   await page.reload();
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'light');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'both');
   await expect(page).toHaveTitle('Home | Dawa Addis');
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);

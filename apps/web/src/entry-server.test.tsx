@@ -12,6 +12,7 @@ import {
 import { DEFAULT_PUBLIC_CONFIG } from './config/public-config.ts';
 import { configure, renderPage } from './entry-server.tsx';
 import { marketplaceFilter } from './lib/posts.ts';
+import { useAppStore } from './stores/app-store.ts';
 import { readSearch, toFilter } from './lib/search-params.ts';
 import { createTestListResponse, createTestPost } from './test/factories.ts';
 
@@ -38,11 +39,10 @@ describe('renderPage', () => {
       createTestPost({ title: 'Amoxicillin 500 mg capsules' }),
       createTestPost({ title: 'Nitrile gloves, box of 100' }),
     ];
-    const html = await renderPage(
-      '/',
-      { [frontPageKey]: createTestListResponse(posts), [categoriesKey]: [] },
-      'light',
-    );
+    const html = await renderPage('/', {
+      [frontPageKey]: createTestListResponse(posts),
+      [categoriesKey]: [],
+    });
     expect(html).toContain('Amoxicillin 500 mg capsules');
     expect(html).toContain('Nitrile gloves, box of 100');
     expect(html).toContain(`href="/listing/${posts[0]?.id}"`);
@@ -51,23 +51,35 @@ describe('renderPage', () => {
 
   it('draws what the answers lack as loading, and sends no request', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
-    const html = await renderPage('/search?q=gloves', {}, 'light');
+    const html = await renderPage('/search?q=gloves', {});
     expect(html).toContain('aria-busy="true"');
     expect(html).not.toContain(GAVE_UP);
     expect(html).not.toMatch(/went wrong|try again/i);
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('draws in the theme it is given', async () => {
-    const light = await renderPage('/help', {}, 'light');
-    const dark = await renderPage('/help', {}, 'dark');
-    expect(light).toContain('color-scheme:light');
-    expect(dark).toContain('color-scheme:dark');
-    expect(dark.toLowerCase()).toContain('#0b1416');
-    // The theme button offers the other theme (the server's store knows no theme of its own).
-    expect(light).toContain('aria-label="Switch to dark theme"');
-    expect(dark).toContain('aria-label="Switch to light theme"');
-    expect(dark).not.toContain('Switch to dark theme');
+  it('draws one page for both themes: their colours as CSS variables picked on <html>', async () => {
+    const help = await renderPage('/help', {});
+    // First, before anything they colour. Light is the page's own (`:root`), dark the attribute's
+    // the document's script sets.
+    expect(help).toMatch(/^<style data-emotion="css-global [\w-]+">:root\{--mui-/);
+    expect(help).toMatch(
+      /:root,\[data-theme="light"\]\{[^}]*--mui-palette-background-default:#F6F8F8/i,
+    );
+    expect(help).toMatch(/\[data-theme="dark"\]\{[^}]*--mui-palette-background-default:#0B1416/i);
+    expect(help).toContain('color-scheme:light');
+    expect(help).toContain('color-scheme:dark');
+    // Both icons of the theme button (CSS shows the one of the theme), and no theme named in it.
+    expect(help).toContain('data-testid="DarkModeOutlinedIcon"');
+    expect(help).toContain('data-testid="LightModeOutlinedIcon"');
+    // Nothing drawn depends on the theme: the same markup whatever the store holds.
+    const stored = useAppStore.getState().theme;
+    try {
+      useAppStore.setState({ theme: stored === 'dark' ? 'light' : 'dark' });
+      expect(await renderPage('/help', {})).toBe(help);
+    } finally {
+      useAppStore.setState({ theme: stored });
+    }
   });
 
   it('draws the sign-in page and a listing without giving any part up', async () => {
@@ -98,41 +110,35 @@ describe('renderPage', () => {
         shop: null,
       },
     };
-    const listing = await renderPage(
-      `/listing/${post.id}`,
-      { [apiRequestKey(postDetailRequest(post.id))]: detail },
-      'light',
-    );
+    const listing = await renderPage(`/listing/${post.id}`, {
+      [apiRequestKey(postDetailRequest(post.id))]: detail,
+    });
     expect(listing).toContain('Surgical masks, box of 50');
-    for (const html of [listing, await renderPage('/login', {}, 'light')])
+    for (const html of [listing, await renderPage('/login', {})])
       expect(html).not.toContain(GAVE_UP);
   });
 
   it('draws the city and sign-in options of the configuration it was told', async () => {
     try {
       configure({ ...DEFAULT_PUBLIC_CONFIG, city: 'Adama', googleClientId: 'client-1.apps' });
-      const login = await renderPage('/login', {}, 'light');
+      const login = await renderPage('/login', {});
       expect(login).toContain('Adama');
       expect(login).toContain('Continue with Google');
     } finally {
       configure(DEFAULT_PUBLIC_CONFIG);
     }
-    const login = await renderPage('/login', {}, 'light');
+    const login = await renderPage('/login', {});
     expect(login).not.toContain('Adama');
     expect(login).not.toContain('Continue with Google');
   });
 
   it("keeps each drawing's answers to itself when several are drawn at once", async () => {
     const draw = (word: string) =>
-      renderPage(
-        `/search?q=${word}`,
-        {
-          [searchKey(`q=${word}`)]: createTestListResponse([
-            createTestPost({ title: `${word} listing` }),
-          ]),
-        },
-        'light',
-      );
+      renderPage(`/search?q=${word}`, {
+        [searchKey(`q=${word}`)]: createTestListResponse([
+          createTestPost({ title: `${word} listing` }),
+        ]),
+      });
     const [first, second] = await Promise.all([draw('syringes'), draw('bandages')]);
     expect(first).toContain('syringes listing');
     expect(first).not.toContain('bandages listing');

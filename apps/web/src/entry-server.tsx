@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
-import type { ThemeMode } from '@dawa/contract';
 import { AppTree } from './app/app-tree.tsx';
 import { prefetchRouteData } from './app/route-data.ts';
 import { buildRoutes, preloadRoute } from './app/routes.tsx';
@@ -16,14 +15,26 @@ import { createQueryClient } from './lib/query-client.ts';
 
 const routes = buildRoutes();
 
+// The theme's CSS variables (both themes' colours: theme/create-app-theme.ts) are drawn last, after
+// the page they colour (MUI's provider writes its style sheet after its children).
+const THEME_VARIABLES = /<style data-emotion="css-global [\w-]+">:root\{--mui-[\s\S]*?<\/style>/;
+
+/**
+ * `markup` with the theme's variables first: a page the browser paints while its document is still
+ * arriving is never shown without its colours. Where they stand does not matter to the app: emotion
+ * moves every style of a drawing into the head when it starts, before React takes the drawing over.
+ */
+export function withThemeVariablesFirst(markup: string): string {
+  const variables = THEME_VARIABLES.exec(markup);
+  if (!variables) return markup;
+  const end = variables.index + variables[0].length;
+  return variables[0] + markup.slice(0, variables.index) + markup.slice(end);
+}
+
 /** The public configuration the documents carry (the city, sign-in options), told once at load. */
 export { adoptPublicConfig as configure };
 
-export async function renderPage(
-  url: string,
-  answers: Record<string, unknown>,
-  theme: ThemeMode,
-): Promise<string> {
+export async function renderPage(url: string, answers: Record<string, unknown>): Promise<string> {
   const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
   const queryClient = createQueryClient(() => undefined);
   const { location } = history;
@@ -35,10 +46,12 @@ export async function renderPage(
     );
     setPageAnswersForRender({});
     await codeLoaded;
-    return renderToString(
-      <StrictMode>
-        <AppTree queryClient={queryClient} history={history} routes={routes} drawnTheme={theme} />
-      </StrictMode>,
+    return withThemeVariablesFirst(
+      renderToString(
+        <StrictMode>
+          <AppTree queryClient={queryClient} history={history} routes={routes} />
+        </StrictMode>,
+      ),
     );
   } finally {
     // Queries keep timers (garbage collection after 5 minutes): cleared, nothing outlives the draw.

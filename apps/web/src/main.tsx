@@ -18,15 +18,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 /**
  * Whether the server's drawing of this page (a visitor's, platform/prerender.ts) is what the app
- * would draw: same theme, nobody signed in (the drawing is a visitor's page), and no #fragment in
- * the address (the server never sees one; Google's answer comes in it). Then React takes the
- * drawing over (hydrates) instead of drawing it again; otherwise it draws over it.
+ * would draw: nobody signed in (the drawing is a visitor's page) and no #fragment in the address
+ * (the server never sees one; Google's answer comes in it). The theme does not matter: a drawing
+ * carries both (theme/create-app-theme.ts). Then React takes the drawing over (hydrates) instead
+ * of drawing it again; otherwise it draws over it.
  */
 function drawingFits(element: HTMLElement): boolean {
-  const drawnTheme = element.getAttribute(PRERENDERED_ATTRIBUTE);
   return (
-    drawnTheme !== null &&
-    drawnTheme === useAppStore.getState().theme &&
+    element.hasAttribute(PRERENDERED_ATTRIBUTE) &&
     useAuthStore.getState().userInfo === null &&
     window.location.hash === ''
   );

@@ -70,8 +70,6 @@ export const REQUEST_SOURCE_DEFAULT = 'dashboard';
 export const STORAGE_KEYS = {
   tokenCookie: 'dawa_token',
   identityCookie: 'dawa_identity',
-  /** The theme the app shows, told to the server so a pre-rendered page comes in it (not secret). */
-  themeCookie: 'dawa_theme',
   auth: 'dawa-auth-store',
   app: 'dawa-app-store',
   tenant: 'dawa-tenant-store',

@@ -8,25 +8,28 @@ export const PAGE_ANSWERS_ELEMENT_ID = 'dawa-answers';
 
 /**
  * A visitor's page may come drawn already: the server renders the app's own tree into the document
- * (issue 13), and marks the app's root element with this attribute, naming the theme it drew in.
+ * (issue 13), and marks the app's root element with this attribute (`"both"`: it serves either theme).
  * The web app takes the drawing over (hydrates) when it would draw the same, else draws afresh.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * Set on the app's root element by the app once it runs the page (drawn by it, or a server's
- * drawing taken over): until then the page is the server's drawing, which the server's document
- * may keep hidden while it is in the wrong theme (platform/prerender.ts), never after.
+ * drawing taken over): until then the page is the server's drawing, shown but not yet interactive.
  */
 export const APP_STARTED_ATTRIBUTE = 'data-app';
 
-/** The themes the app draws in; the server pre-renders in the one the browser last told it. */
+/** The themes the app draws in; a page drawn on the server carries both (THEME_ATTRIBUTE). */
 export type ThemeMode = 'light' | 'dark';
 
 /**
- * The page's background in each theme (the MUI palette's `background.default`): the colour the
- * server's document shows while a drawing in the wrong theme is hidden.
+ * The attribute on <html> naming the theme a page shows in (`data-theme="dark"`): both themes'
+ * colours are CSS variables picked by it, set by the document's first script before anything is
+ * painted (the API's platform/prerender.ts) and kept by the app (theme/create-app-theme.ts).
  */
+export const THEME_ATTRIBUTE = 'data-theme';
+
+/** The page's background in each theme (the MUI palette's `background.default`). */
 export const PAGE_BACKGROUND: Readonly<Record<ThemeMode, string>> = {
   light: '#F6F8F8',
   dark: '#0B1416',

@@ -7,23 +7,15 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { IncomingHttpHeaders } from 'node:http';
 import {
-  APP_STARTED_ATTRIBUTE,
-  PAGE_BACKGROUND,
   PRERENDERED_ATTRIBUTE,
   STORAGE_KEYS,
+  THEME_ATTRIBUTE,
   type TPublicConfig,
-  type ThemeMode,
 } from '@dawa/contract';
-import { cookieValue } from './page-hints.ts';
 
 /** The web build's pre-renderer: the markup of the app's root for `url`, from `answers`. */
-export type RenderPage = (
-  url: string,
-  answers: Record<string, unknown>,
-  theme: ThemeMode,
-) => Promise<string>;
+export type RenderPage = (url: string, answers: Record<string, unknown>) => Promise<string>;
 
 /** Where the web build writes its pre-renderer, beside the app it serves (dist/). */
 export const prerendererFile = (webDistDir: string): string =>
@@ -56,9 +48,9 @@ export async function loadPrerenderer(
  */
 export function cachedRenderer(render: RenderPage, size = 64): RenderPage {
   const drawn = new Map<string, Promise<string>>();
-  return (url, answers, theme) => {
+  return (url, answers) => {
     const key = createHash('sha256')
-      .update(`${theme}\n${url}\n${JSON.stringify(answers)}`)
+      .update(`${url}\n${JSON.stringify(answers)}`)
       .digest('base64');
     const cached = drawn.get(key);
     if (cached) {
@@ -67,7 +59,7 @@ export function cachedRenderer(render: RenderPage, size = 64): RenderPage {
       drawn.set(key, cached);
       return cached;
     }
-    const drawing = render(url, answers, theme);
+    const drawing = render(url, answers);
     drawn.set(key, drawing);
     // A failed drawing is not kept: the next visitor tries again.
     drawing.catch(() => drawn.delete(key));
@@ -76,97 +68,50 @@ export function cachedRenderer(render: RenderPage, size = 64): RenderPage {
   };
 }
 
-/** A page drawn on the server, and in which theme. */
-export interface Drawn {
-  markup: string;
-  theme: ThemeMode;
-  /**
-   * Whether the theme is the person's own, told in the theme cookie. Else it is a guess (the
-   * browser's colour preference told in its client hint, or light) that the document checks in the
-   * browser before anything is painted (`withPrerenderedRoot`).
-   */
-  themeKnown: boolean;
-}
-
 // index.html's early frame sits between these markers in the app's root element; a pre-rendered
 // page takes its place.
 const ROOT_WITH_FRAME = /<div id="root">\s*<!--dawa-boot-->[\s\S]*?<!--\/dawa-boot-->\s*<\/div>/;
 
-/** The client hint a Chromium browser tells its colour preference in, once a document asks for it. */
-export const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
-
-// Set on <html> by THEME_CHECK_SCRIPT: the theme the app is going to draw in, when it is not the
-// drawing's. Nothing else sets it: without script, nothing is ever hidden.
-const PENDING = 'data-theme-pending';
-// The tab's note that it reloaded once for its theme (never twice: no loop, whatever happens).
-const RELOADED_KEY = 'dawa-theme-reload';
-const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
-
 /**
- * Runs first in the head of a document drawn in a guessed theme (no theme cookie: a first visit, a
- * shared link), before anything is painted. It finds the theme the app will draw in, as the app's
- * store does (the stored choice, else the device's preference: stores/app-store.ts) and writes it
- * to the theme cookie, as the app does (theme/create-app-theme.ts). When that is not the drawing's
- * theme, it hides the drawing (PENDING, GUESSED_THEME_STYLE) and, if the cookie stuck (cookies may
- * be off) and the tab has not done so yet, loads the page again: the server then draws it in the
- * right theme. Otherwise the drawing stays hidden until the app runs and draws it. ES5, no
+ * Runs first in the head of every document, before anything is painted: it sets the theme the app
+ * is going to draw in on <html> (THEME_ATTRIBUTE), found as the app's store finds it (the stored
+ * choice, else the device's preference: stores/app-store.ts). Both themes' colours are CSS
+ * variables in the drawing's one style sheet, picked by that attribute (theme/create-app-theme.ts),
+ * so a page drawn on the server shows in the visitor's theme at once, whatever it is: nothing is
+ * hidden, nothing is loaded again (issue 29). Without script the page shows in light. ES5, no
  * dependency: it runs before any of the app's code. Its hash is in the CSP (security.ts).
  */
-export const THEME_CHECK_SCRIPT =
-  '(function(){try{' +
-  'var drawn=document.currentScript.getAttribute("data-theme"),theme;' +
+export const THEME_SCRIPT =
+  '(function(){try{var theme;' +
   `try{theme=JSON.parse(localStorage.getItem("${STORAGE_KEYS.app}")).state.theme}catch(e){}` +
   'if(theme!=="dark"&&theme!=="light")' +
   'theme=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
-  `var cookie="${STORAGE_KEYS.themeCookie}="+theme;` +
-  `document.cookie=cookie+"; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax"+` +
-  '(location.protocol==="https:"?"; Secure":"");' +
-  'if(theme===drawn)return;' +
-  `document.documentElement.setAttribute("${PENDING}",theme);` +
-  'if((";"+document.cookie.replace(/ /g,"")+";").indexOf(";"+cookie+";")<0)return;' +
-  `if(sessionStorage.getItem("${RELOADED_KEY}"))return;` +
-  `sessionStorage.setItem("${RELOADED_KEY}","1");` +
-  'location.replace(location.href)' +
+  `document.documentElement.setAttribute("${THEME_ATTRIBUTE}",theme)` +
   '}catch(e){}})()';
 
-/** THEME_CHECK_SCRIPT's CSP source: the browser runs that inline script, and no other. */
-export const THEME_CHECK_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_CHECK_SCRIPT).digest('base64')}'`;
-
-// While the app's theme is pending: the drawing is hidden and the page shows the pending theme's
-// background (the hidden drawing's own styles would paint the body in its theme); both end as the
-// app runs. A browser without :has() shows the drawing's background meanwhile, not the drawing.
-const pendingBackground = (theme: ThemeMode) => {
-  const html = `html[${PENDING}="${theme}"]:has(#root:not([${APP_STARTED_ATTRIBUTE}]))`;
-  return `${html},${html} body{background:${PAGE_BACKGROUND[theme]}}`;
-};
-const GUESSED_THEME_STYLE =
-  `<style>html[${PENDING}] #root[${PRERENDERED_ATTRIBUTE}]:not([${APP_STARTED_ATTRIBUTE}]){visibility:hidden}` +
-  `${pendingBackground('dark')}${pendingBackground('light')}</style>`;
+/** THEME_SCRIPT's CSP source: the browser runs that inline script, and no other. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 const CHARSET = /<meta charset="[\w-]+" ?\/?>/i;
 
+/** `html` with THEME_SCRIPT first in its head (after the charset, which must come first). */
+export function withThemeScript(html: string): string {
+  const script = `<script>${THEME_SCRIPT}</script>`;
+  return CHARSET.test(html)
+    ? html.replace(CHARSET, (charset) => `${charset}${script}`)
+    : html.replace('<head>', () => `<head>${script}`);
+}
+
 /**
- * `html` with `markup` (the app's root drawn on the server, in `theme`) in place of the early
- * frame; unchanged when the document has no frame to replace. A drawing in a guessed theme
- * (`themeKnown` false) gets THEME_CHECK_SCRIPT first in the head. The document's code goes after
- * the load first (`withModulePreloadsAfterPaint`, once per route: web-app.ts).
+ * `html` with `markup` (the app's root drawn on the server) in place of the early frame; unchanged
+ * when the document has no frame to replace. The root is marked as drawn (PRERENDERED_ATTRIBUTE,
+ * "both": the drawing serves either theme) for the app to take it over (main.tsx). The document's
+ * code goes after the load first (`withModulePreloadsAfterPaint`, once per route: web-app.ts).
  */
-export function withPrerenderedRoot(
-  html: string,
-  markup: string,
-  theme: ThemeMode,
-  themeKnown: boolean,
-): string {
+export function withPrerenderedRoot(html: string, markup: string): string {
   if (!ROOT_WITH_FRAME.test(html)) return html;
-  // The document's own change first, while it is small (the markup is ~150 KB).
-  const check = `${GUESSED_THEME_STYLE}<script data-theme="${theme}">${THEME_CHECK_SCRIPT}</script>`;
-  const prepared = themeKnown
-    ? html
-    : CHARSET.test(html)
-      ? html.replace(CHARSET, (charset) => `${charset}${check}`)
-      : html.replace('<head>', () => `<head>${check}`);
-  const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${theme}">${markup}</div>`;
-  return prepared.replace(ROOT_WITH_FRAME, () => root);
+  const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="both">${markup}</div>`;
+  return html.replace(ROOT_WITH_FRAME, () => root);
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?/g;
@@ -185,22 +130,4 @@ export function withModulePreloadsAfterPaint(html: string): string {
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(APP_STARTER, (tag) => `${tag}data-preload="${files.join(' ')}" `);
-}
-
-/** The theme the browser last told in its cookie, if any. */
-export function toldTheme(headers: IncomingHttpHeaders): ThemeMode | undefined {
-  const told = cookieValue(headers, STORAGE_KEYS.themeCookie);
-  return told === 'dark' || told === 'light' ? told : undefined;
-}
-
-// The draft specification and MDN write the value as a string, `"dark"`; Chromium (checked with
-// 156) sends the bare token, `dark`. Either; anything else is no hint.
-const HINT_VALUE = /^(?:"(dark|light)"|(dark|light))$/;
-
-/** The colour preference the browser told in its client hint (COLOR_SCHEME_HINT), if any. */
-export function hintedTheme(headers: IncomingHttpHeaders): ThemeMode | undefined {
-  const hint = headers[COLOR_SCHEME_HINT.toLowerCase()];
-  if (typeof hint !== 'string') return undefined;
-  const match = HINT_VALUE.exec(hint.trim());
-  return match ? ((match[1] ?? match[2]) as ThemeMode) : undefined;
 }

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config.ts';
 import type { CounterStore } from './counters/counter-store.ts';
 import { rateLimitStoreOf } from './counters/rate-limit-store.ts';
 import { AppError } from './errors.ts';
-import { THEME_CHECK_SCRIPT_HASH } from './prerender.ts';
+import { THEME_SCRIPT_HASH } from './prerender.ts';
 import { clientAddress } from './rate-limits.ts';
 
 // Google Identity Services (One Tap and the sign-in button, issue 3) loads a script, a stylesheet
@@ -57,8 +57,8 @@ export async function registerSecurity(
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        // And the one inline script: the theme check of a page drawn in a guessed theme.
-        scriptSrc: ["'self'", GOOGLE_SIGN_IN, THEME_CHECK_SCRIPT_HASH],
+        // And the one inline script: the theme set before the document is painted.
+        scriptSrc: ["'self'", GOOGLE_SIGN_IN, THEME_SCRIPT_HASH],
         // MUI styles through emotion, which injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", GOOGLE_SIGN_IN],
         // Image URLs redirect to the bucket (or S3_PUBLIC_URL), which may be plain http on a LAN.

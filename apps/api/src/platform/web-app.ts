@@ -11,13 +11,10 @@ import {
 import { hasSessionCookie, PageHints, type PageHintSet } from './page-hints.ts';
 import {
   cachedRenderer,
-  COLOR_SCHEME_HINT,
-  hintedTheme,
   loadPrerenderer,
-  toldTheme,
   withModulePreloadsAfterPaint,
   withPrerenderedRoot,
-  type Drawn,
+  withThemeScript,
   type RenderPage,
 } from './prerender.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -165,7 +162,10 @@ export async function registerWebApp(
         .send(NOT_BUILT_PAGE);
   }
   const assetsDir = join(root, 'assets') + sep;
-  const indexHtml = renderIndexHtml(readFileSync(join(root, 'index.html'), 'utf8'), publicConfig);
+  // Every document sets its theme before anything is painted (prerender.ts, THEME_SCRIPT).
+  const indexHtml = withThemeScript(
+    renderIndexHtml(readFileSync(join(root, 'index.html'), 'utf8'), publicConfig),
+  );
   // One document per route path of the page table, with that page's chunks preloaded.
   const routePreloads = readRoutePreloads(root);
   // A drawn page's document hands its preloads to the app's starter instead: made once per route too.
@@ -207,7 +207,7 @@ export async function registerWebApp(
     status: number,
     routePath?: string,
     hints?: PageHintSet,
-    drawn?: Drawn,
+    drawn?: string,
     title?: string,
   ) => {
     const page = htmlFor(routePath, drawn !== undefined);
@@ -220,14 +220,10 @@ export async function registerWebApp(
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        // The answers and the drawing depend on who asks (a visitor or not, which theme): no shared
-        // cache may keep one for another.
-        .header('vary', `Cookie, ${COLOR_SCHEME_HINT}`)
-        // Chromium tells its colour preference on its next requests (a page drawn in it then needs
-        // no reload when the theme cookie is missing). Not Critical-CH: Chromium would ask for every
-        // first page twice, and a light first visit would wait for the server twice (decision 013).
-        .header('accept-ch', COLOR_SCHEME_HINT)
-        .send(drawn ? withPrerenderedRoot(html, drawn.markup, drawn.theme, drawn.themeKnown) : html)
+        // The answers and the drawing depend on who asks (a visitor or a signed-in person): no
+        // shared cache may keep one for another. Not on the theme: a drawing carries both.
+        .header('vary', 'Cookie')
+        .send(drawn === undefined ? html : withPrerenderedRoot(html, drawn))
     );
   };
   /**
@@ -238,20 +234,12 @@ export async function registerWebApp(
     request: FastifyRequest,
     route: RouteDefinition,
     hints: PageHintSet,
-  ): Promise<Drawn | undefined> => {
+  ): Promise<string | undefined> => {
     if (!route.prerendered || hasSessionCookie(request.headers)) return undefined;
     const prerender = await loadDrawer();
     if (!prerender) return undefined;
-    // The person's choice (the cookie the app writes) first, else the device's preference told in
-    // the client hint, else light; a theme not from the cookie is checked in the browser.
-    const told = toldTheme(request.headers);
-    const theme = told ?? hintedTheme(request.headers) ?? 'light';
     try {
-      return {
-        markup: await prerender(request.url, hints.answers, theme),
-        theme,
-        themeKnown: !!told,
-      };
+      return await prerender(request.url, hints.answers);
     } catch (error) {
       request.log.warn(
         { err: error, url: request.url },

@@ -4,7 +4,6 @@ import { useLocation, useRoutes, type Location, type RouteObject } from 'react-r
 import { PageGateOverlay } from '../components/feedback/navigation-feedback.tsx';
 import { RouteErrorBoundary } from '../components/page/route-error.tsx';
 import { RouteTableContext } from '../components/page/use-document-title.ts';
-import type { ThemeMode } from '@dawa/contract';
 import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
 import { AppRouter, type BrowserHistory } from './app-router.tsx';
 
@@ -16,14 +15,12 @@ interface AppTreeProps {
   history: BrowserHistory;
   routes: RouteObject[];
   onNavigate?: (location: Location) => void;
-  /** The theme of the server's drawing (entry-server.tsx). */
-  drawnTheme?: ThemeMode;
 }
 
-export function AppTree({ queryClient, history, routes, onNavigate, drawnTheme }: AppTreeProps) {
+export function AppTree({ queryClient, history, routes, onNavigate }: AppTreeProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppThemeProvider drawnTheme={drawnTheme}>
+      <AppThemeProvider>
         <AppRouter history={history} onNavigate={onNavigate}>
           <RouteTableContext value={routes}>
             <AppRoutes routes={routes} />

@@ -1,31 +1,46 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { useAppStore, type ThemeMode } from '../stores/app-store.ts';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { useAppStore } from '../stores/app-store.ts';
 import { applyThemeToBody, createAppTheme } from './create-app-theme.ts';
 
 interface AppThemeProviderProps {
   children: ReactNode;
-  /** The theme a server-side drawing of the page is in (entry-server.tsx); the store's otherwise. */
-  drawnTheme?: ThemeMode;
 }
 
-const storedTheme = () => useAppStore.getState().theme;
+// One theme object for the app's life: both colour schemes are CSS variables in it, so switching
+// theme changes an attribute on <html>, not the theme React renders (create-app-theme.ts).
+const appTheme = createAppTheme();
 
-/** Follows the stored theme: MUI palette and the body class change together. */
-export function AppThemeProvider({ children, drawnTheme }: AppThemeProviderProps) {
-  // The server draws in the theme the browser told it (drawnTheme), which its store cannot know.
-  const mode = useSyncExternalStore(
-    useAppStore.subscribe,
-    storedTheme,
-    () => drawnTheme ?? storedTheme(),
-  );
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
-  useEffect(() => applyThemeToBody(mode), [mode]);
+/**
+ * MUI's provider told the stored theme. The store is the one record of the person's choice (it
+ * persists it): MUI keeps none of its own (`storageManager={null}`), starts in the stored theme,
+ * so its first effect sets the attribute the document's script already set, never the other one,
+ * and follows every change of the store (ThemeFollowsStore).
+ */
+export function AppThemeProvider({ children }: AppThemeProviderProps) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider
+      theme={appTheme}
+      storageManager={null}
+      // Read once, as MUI does: on the server the store's default, which nothing paints.
+      defaultMode={useAppStore.getState().theme}
+      disableTransitionOnChange
+    >
       <CssBaseline enableColorScheme />
+      <ThemeFollowsStore />
       {children}
     </ThemeProvider>
   );
+}
+
+/** Keeps MUI's colour scheme and the body class on the stored theme, before the browser paints. */
+function ThemeFollowsStore() {
+  const mode = useAppStore((state) => state.theme);
+  const { setMode } = useColorScheme();
+  useLayoutEffect(() => {
+    setMode(mode);
+    applyThemeToBody(mode);
+  }, [mode, setMode]);
+  return null;
 }

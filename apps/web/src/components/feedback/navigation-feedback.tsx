@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { PROGRESS_BAR_HEIGHT } from '@dawa/contract';
 import { publicConfig } from '../../config/public-config.ts';
 import { useNavigationPending } from './navigation-pending.ts';
+import { inDarkTheme } from '../../theme/create-app-theme.ts';
 
 /**
  * Route-change feedback of spec section 2: a top progress bar (height 4) while the next page's code
@@ -25,6 +26,9 @@ export function NavigationFeedback() {
  * An indeterminate bar across the top, drawn with CSS alone (MUI's LinearProgress would add
  * ~1.5 KB gzip to the first page for the same look).
  */
+const DARK_TRACK = inDarkTheme({ bgcolor: 'rgba(45,212,191,0.25)' });
+const DARK_VEIL = inDarkTheme({ bgcolor: 'rgba(11,20,22,0.45)' });
+
 function TopProgressBar() {
   return (
     <Box
@@ -38,8 +42,7 @@ function TopProgressBar() {
         height: PROGRESS_BAR_HEIGHT,
         overflow: 'hidden',
         zIndex: (t) => t.zIndex.tooltip + 1,
-        bgcolor: (t) =>
-          t.palette.mode === 'dark' ? 'rgba(45,212,191,0.25)' : 'rgba(15,118,110,0.2)',
+        bgcolor: 'rgba(15,118,110,0.2)',
         '&::after': {
           content: '""',
           position: 'absolute',
@@ -56,6 +59,7 @@ function TopProgressBar() {
         '@media (prefers-reduced-motion: reduce)': {
           '&::after': { animation: 'none', left: 0, width: '100%', opacity: 0.6 },
         },
+        ...DARK_TRACK,
       }}
     />
   );
@@ -87,8 +91,8 @@ export function PageGateOverlay() {
         zIndex: (t) => t.zIndex.modal - 1,
         display: 'grid',
         placeItems: 'center',
-        bgcolor: (t) =>
-          t.palette.mode === 'dark' ? 'rgba(11,20,22,0.45)' : 'rgba(246,248,248,0.55)',
+        bgcolor: 'rgba(246,248,248,0.55)',
+        ...DARK_VEIL,
         // Quick navigations finish before the loader is worth showing: fade it in late.
         animation: 'dawa-gate-in 120ms ease-out 150ms both',
         '@keyframes dawa-gate-in': { from: { opacity: 0 }, to: { opacity: 1 } },

@@ -1,20 +1,29 @@
+import { useSyncExternalStore } from 'react';
 import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { useTheme } from '@mui/material/styles';
-import { useAppStore } from '../../stores/app-store.ts';
+import { useAppStore, type ThemeMode } from '../../stores/app-store.ts';
+import { inDarkTheme } from '../../theme/create-app-theme.ts';
+
+const storedTheme = () => useAppStore.getState().theme;
+// A drawing on the server serves either theme (theme/create-app-theme.ts): it names no theme.
+const drawnTheme = (): ThemeMode | null => null;
+
+// Each icon shows in the theme it leaves: picked by CSS, right from the first paint of a drawing.
+const SHOWN_IN_LIGHT = { display: 'inline-block', ...inDarkTheme({ display: 'none' }) };
+const SHOWN_IN_DARK = { display: 'none', ...inDarkTheme({ display: 'inline-block' }) };
 
 export function ThemeToggle() {
-  // The theme the page is drawn in, not the store's: the server draws a page in the theme the
-  // browser told it, which its store does not know, and a button taken over from a dark drawing
-  // would keep the light one's label and icon (React does not correct attributes it takes over).
-  const theme = useTheme().palette.mode;
+  // The label names the theme it switches to: the store's, once the app runs the page (a server's
+  // drawing is taken over with its neutral-case label, then given the right one).
+  const theme = useSyncExternalStore(useAppStore.subscribe, storedTheme, drawnTheme);
   const toggleTheme = useAppStore((s) => s.toggleTheme);
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     // A native title, not MUI's Tooltip: this button is on the first page, Popper is not worth its weight there.
     <IconButton aria-label={label} title={label} onClick={toggleTheme} color="inherit">
-      {theme === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+      <DarkModeOutlined sx={SHOWN_IN_LIGHT} />
+      <LightModeOutlined sx={SHOWN_IN_DARK} />
     </IconButton>
   );
 }

@@ -11,8 +11,9 @@ type Style = SystemStyleObject<Theme>;
 // CSS: the same sizes, colours and states (hover, focus), measured against MUI's in Chromium, so
 // that the location field looks the same before and after its suggestions take over.
 
+// As MUI's outlined input draws it with CSS theme variables: black or white by theme, at 23 %.
 const outlineColor = (theme: Theme) =>
-  theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
+  `rgba(${theme.vars.palette.common.onBackgroundChannel} / 0.23)`;
 
 const FRAME_SX = (theme: Theme): Style => ({
   ...theme.typography.body1,
@@ -97,7 +98,7 @@ export const NATIVE_CONTROL_SX: Style = {
   outline: 0,
   '&::placeholder': {
     color: 'currentColor',
-    opacity: (theme) => (theme.palette.mode === 'light' ? 0.42 : 0.5),
+    opacity: (theme) => theme.vars.opacity.inputPlaceholder,
   },
 };
 

@@ -28,14 +28,9 @@ export function ErrorState({
           px: 2,
           py: 0.75,
           borderRadius: '12px',
-          color:
-            theme.palette.mode === 'light'
-              ? theme.darken(theme.palette.error.light, 0.6)
-              : theme.lighten(theme.palette.error.light, 0.6),
-          bgcolor:
-            theme.palette.mode === 'light'
-              ? theme.lighten(theme.palette.error.light, 0.9)
-              : theme.darken(theme.palette.error.light, 0.9),
+          // MUI's standard error Alert, in each theme.
+          color: theme.vars.palette.Alert.errorColor,
+          bgcolor: theme.vars.palette.Alert.errorStandardBg,
         }),
         sx ?? false,
       ]}

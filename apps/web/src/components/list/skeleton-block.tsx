@@ -26,10 +26,8 @@ export function SkeletonBlock({
       sx={[
         (theme) => ({
           display: 'block',
-          bgcolor: theme.alpha(
-            theme.palette.text.primary,
-            theme.palette.mode === 'light' ? 0.11 : 0.13,
-          ),
+          // MUI's Skeleton colour in each theme: the text colour at 11 % (light) or 13 % (dark).
+          bgcolor: theme.vars.palette.Skeleton.bg,
           borderRadius: `${theme.shape.borderRadius}px`,
           animation: `${pulse} 2s ease-in-out 0.5s infinite`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },

@@ -118,23 +118,21 @@ export function FilterChip({
           whiteSpace: 'nowrap',
           userSelect: 'none',
           color: 'text.primary',
-          borderColor: theme.palette.mode === 'light' ? 'grey.400' : 'grey.700',
+          borderColor: 'grey.400',
           transition: theme.transitions.create(['background-color', 'box-shadow']),
           '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
           '&.Mui-focusVisible': { bgcolor: 'action.focus' },
           '&:active': { boxShadow: 1 },
+          ...theme.applyStyles('dark', { borderColor: 'grey.700' }),
         }),
         selected &&
-          ((theme) => ({
+          ({
             fontWeight: 600,
             color: 'primary.contrastText',
             bgcolor: 'primary.main',
             borderColor: 'primary.main',
-            '&:hover, &.Mui-focusVisible': {
-              bgcolor: 'primary.dark',
-              borderColor: theme.palette.primary.dark,
-            },
-          })),
+            '&:hover, &.Mui-focusVisible': { bgcolor: 'primary.dark', borderColor: 'primary.dark' },
+          } as const),
       ]}
     >
       {label}

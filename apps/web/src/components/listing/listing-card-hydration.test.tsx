@@ -19,7 +19,7 @@ const post = createTestPost({ createdAt: new Date(DRAWN_AT.getTime() - 50_000).t
 function Card() {
   return (
     <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider theme={createAppTheme('light')}>
+      <ThemeProvider theme={createAppTheme()}>
         <MemoryRouter>
           <ListingCard post={post} />
         </MemoryRouter>

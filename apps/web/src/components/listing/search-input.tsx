@@ -12,6 +12,7 @@ export function SearchInput({
   onChange,
   label,
   placeholder,
+  name,
   sx,
 }: {
   value: string;
@@ -19,6 +20,8 @@ export function SearchInput({
   /** The input's accessible name. */
   label: string;
   placeholder?: string;
+  /** The field's name when it sits in a form the browser may send itself (before the app runs). */
+  name?: string;
   sx?: SxProps<Theme>;
 }) {
   return (
@@ -37,7 +40,7 @@ export function SearchInput({
         '&:hover': { borderColor: 'text.secondary' },
         '&:focus-within': {
           borderColor: 'primary.main',
-          boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
+          boxShadow: (theme) => `0 0 0 1px ${theme.vars.palette.primary.main}`,
         },
         ...sx,
       }}
@@ -54,6 +57,7 @@ export function SearchInput({
           if (input && input.value !== value) onChange(input.value);
         }}
         aria-label={label}
+        name={name}
         placeholder={placeholder}
         maxLength={POST_SEARCH_KEY_MAX}
         autoComplete="off"

@@ -132,7 +132,8 @@ function PlanGroup({
                 borderRadius: 2.5,
                 border: 1,
                 borderColor: checked ? 'primary.main' : 'divider',
-                boxShadow: (t) => (checked ? `inset 0 0 0 1px ${t.palette.primary.main}` : 'none'),
+                boxShadow: (t) =>
+                  checked ? `inset 0 0 0 1px ${t.vars.palette.primary.main}` : 'none',
                 bgcolor: checked ? 'action.selected' : 'transparent',
                 cursor: 'pointer',
                 transition: 'border-color 120ms, background-color 120ms',

@@ -55,7 +55,7 @@ function TileFrame({
         minWidth: 0,
         border: 1,
         borderColor: highlighted ? 'primary.main' : 'divider',
-        boxShadow: (t) => (highlighted ? `inset 0 0 0 1px ${t.palette.primary.main}` : 'none'),
+        boxShadow: (t) => (highlighted ? `inset 0 0 0 1px ${t.vars.palette.primary.main}` : 'none'),
         borderRadius: 2.5,
         overflow: 'hidden',
         bgcolor: 'background.paper',
