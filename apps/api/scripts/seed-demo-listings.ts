@@ -106,6 +106,72 @@ function describe(options: {
   }
 }
 
+/** Makers by country of origin, for the listings' manufacturer field. */
+const MANUFACTURERS: Record<string, readonly string[]> = {
+  India: ['Cipla Ltd', 'Sun Pharmaceutical Industries', 'Cadila Healthcare', 'Micro Labs'],
+  Ethiopia: [
+    'Ethiopian Pharmaceuticals Manufacturing (EPHARM)',
+    'Addis Pharmaceutical Factory',
+    'East African Pharmaceuticals',
+  ],
+  China: ['Shandong Weigao Group', 'Jiangxi Hongda Medical Equipment', 'CSPC Pharmaceutical'],
+  Germany: ['B. Braun Melsungen', 'Fresenius Kabi', 'Hartmann'],
+  Egypt: ['Pharco Pharmaceuticals', 'EIPICO'],
+  Turkey: ['Abdi Ibrahim', 'Deva Holding'],
+  Kenya: ['Dawa Limited', 'Universal Corporation Ltd'],
+  Jordan: ['Hikma Pharmaceuticals', 'Dar Al Dawa'],
+  Bangladesh: ['Square Pharmaceuticals', 'Beximco Pharmaceuticals'],
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The product details of a listing (issue 31), from a random stream of their own so the rest of the
+ * plan is what it was: medicines carry an expiry 7 to 36 months after posting (a pack's month, so
+ * its last day), stock, a minimum order, a maker and an EFDA registration; supplies often have an
+ * expiry (sterile goods) and stock; equipment has stock and a maker only.
+ */
+function productDetails(
+  seed: string,
+  index: number,
+  kind: 'medicine' | 'equipment' | 'supply',
+  pack: string,
+  origin: string,
+  createdAt: Date,
+): Pick<
+  PostRow,
+  | 'expiryDate'
+  | 'packSize'
+  | 'quantityAvailable'
+  | 'minOrderQuantity'
+  | 'manufacturer'
+  | 'registrationNumber'
+> {
+  const rng = createRng(seed, `post/${index}/product`);
+  const hasExpiry = kind === 'medicine' || (kind === 'supply' && rng.chance(0.6));
+  let expiryDate: string | null = null;
+  if (hasExpiry) {
+    const months = createdAt.getUTCFullYear() * 12 + createdAt.getUTCMonth() + rng.int(7, 36);
+    const year = Math.floor(months / 12);
+    const month = (months % 12) + 1;
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    expiryDate = `${String(year)}-${String(month).padStart(2, '0')}-${String(last)}`;
+  }
+  const quantity = rng.chance(0.08) ? 0 : rng.int(1, 60) * (kind === 'equipment' ? 1 : 10);
+  const minOrder = kind === 'equipment' ? 1 : rng.pick([1, 1, 2, 5, 10]);
+  return {
+    expiryDate,
+    packSize: capitalise(pack),
+    quantityAvailable: rng.chance(0.8) ? quantity : null,
+    minOrderQuantity: quantity > 0 && minOrder <= quantity ? minOrder : null,
+    manufacturer: rng.chance(0.85) ? rng.pick(MANUFACTURERS[origin] ?? ['Unknown maker']) : null,
+    registrationNumber:
+      kind === 'medicine' && rng.chance(0.7)
+        ? `EFDA/MA/${String(rng.int(1000, 9999))}/${String(rng.int(2018, 2025))}`
+        : null,
+  };
+}
+
 /** The listing at `index`: its row and its media rows. */
 export function planListing(options: {
   seed: string;
@@ -126,8 +192,11 @@ export function planListing(options: {
   const spec = rng.pick(item.specs);
   const [pack, factor] = rng.pick(item.packs);
   const origin = rng.pick(ORIGINS);
+  // Regulated products are sold new only (docs/decisions/016).
   const condition: TPostCondition =
-    catalogue.kind === 'equipment' ? rng.pick(CONDITIONS_OF_EQUIPMENT) : 'NEW';
+    catalogue.kind === 'equipment' && !subCategory.regulated
+      ? rng.pick(CONDITIONS_OF_EQUIPMENT)
+      : 'NEW';
 
   const title = `${item.name} ${spec} – ${pack}`.slice(0, POST_LIMITS.titleMax);
   const etb = (item.price[0] + rng.next() * (item.price[1] - item.price[0])) * factor;
@@ -177,7 +246,7 @@ export function planListing(options: {
     deliveryNote: null,
     additionalNote:
       catalogue.kind === 'medicine'
-        ? `Expiry ${2027 + rng.int(0, 2)}-${String(rng.int(1, 12)).padStart(2, '0')}; certificate of analysis available per batch.`
+        ? 'Certificate of analysis available per batch; batch number on request.'
         : null,
     userSellPolicy: rng.chance(0.4) ? rng.pick(SELL_POLICIES) : null,
     userTermsAndConditions: rng.chance(0.3) ? rng.pick(TERMS) : null,
@@ -185,6 +254,7 @@ export function planListing(options: {
       catalogue.kind === 'equipment' && condition !== 'USED' ? rng.pick(WARRANTIES) : null,
     color: null,
     size: null,
+    ...productDetails(seed, index, catalogue.kind, pack, origin, createdAt),
     status,
     complianceStatus,
     rejectionReason,

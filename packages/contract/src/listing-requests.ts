@@ -17,6 +17,8 @@ export interface PostFilter {
   max_price?: number;
   /** Free text matched against the listing's location (issue 13). */
   location?: string;
+  /** Listings with at least this many months before expiry (issue 31); 0 or absent: no filter. */
+  minShelfLifeMonths?: number;
   /** Leave out for the API's default order (best match, then newest). */
   sort?: TPostSort;
   limit?: number;
@@ -36,6 +38,8 @@ export function normalizeFilter(filter: PostFilter): PostFilter {
   if (filter.max_price && filter.max_price > 0) out.max_price = filter.max_price;
   const location = filter.location?.trim();
   if (location) out.location = location;
+  if (filter.minShelfLifeMonths && filter.minShelfLifeMonths > 0)
+    out.minShelfLifeMonths = Math.floor(filter.minShelfLifeMonths);
   if (filter.sort) out.sort = filter.sort;
   if (filter.limit) out.limit = filter.limit;
   if (filter.status) out.status = filter.status;
@@ -90,7 +94,7 @@ export const LOCATION_MAX = POST_LIMITS.shortTextMax;
 
 /**
  * The filters of /search as the address holds them: q, category, subCategory, min, max,
- * location and sort. The page of results is not in the address: the grid loads on as one scrolls.
+ * location, shelfLife (months) and sort. The page of results is not in the address: the grid loads on as one scrolls.
  */
 export interface SearchState {
   q: string;
@@ -99,8 +103,13 @@ export interface SearchState {
   min: number;
   max: number;
   location: string;
+  /** At least this many months before expiry (SHELF_LIFE_CHOICES); 0: any, expiry or none. */
+  shelfLife: number;
   sort: TPostSort;
 }
+
+/** The shelf-life choices of /search, in months (issue 31). */
+export const SHELF_LIFE_CHOICES = [3, 6, 12, 24] as const;
 
 export const EMPTY_SEARCH: SearchState = {
   q: '',
@@ -109,6 +118,7 @@ export const EMPTY_SEARCH: SearchState = {
   min: 0,
   max: 0,
   location: '',
+  shelfLife: 0,
   sort: 'relevance',
 };
 
@@ -124,6 +134,12 @@ const isSort = (raw: string | null): raw is TPostSort =>
 const cleanText = (raw: string | null | undefined, max: number) =>
   (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 
+/** One of the choices, else 0 (an address typed by hand never reaches the API as a 400). */
+const shelfLifeOf = (raw: string | null): number => {
+  const n = Number(raw);
+  return (SHELF_LIFE_CHOICES as readonly number[]).includes(n) ? n : 0;
+};
+
 export function readSearch(params: URLSearchParams): SearchState {
   const category = params.get('category') || null;
   const sort = params.get('sort');
@@ -138,6 +154,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     min: min > 0 && max > 0 && min > max ? max : min,
     max: min > 0 && max > 0 && min > max ? min : max,
     location: cleanText(params.get('location'), LOCATION_MAX),
+    shelfLife: shelfLifeOf(params.get('shelfLife')),
     sort: isSort(sort) ? sort : 'relevance',
   };
 }
@@ -152,6 +169,7 @@ export function writeSearch(state: SearchState): URLSearchParams {
   if (state.max > 0) params.set('max', String(state.max));
   const location = cleanText(state.location, LOCATION_MAX);
   if (location) params.set('location', location);
+  if (state.shelfLife > 0) params.set('shelfLife', String(state.shelfLife));
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   return params;
 }
@@ -174,5 +192,6 @@ export const toFilter = (state: SearchState): PostFilter => ({
   min_price: state.min,
   max_price: state.max,
   location: state.location || undefined,
+  minShelfLifeMonths: state.shelfLife || undefined,
   sort: state.sort === 'relevance' ? undefined : state.sort,
 });

@@ -21,6 +21,18 @@ export type TPostCondition = z.infer<typeof ZPostCondition>;
  */
 export const POST_CONDITION_DEFAULT: TPostCondition = 'NEW';
 
+/** Limits of the product fields of a listing (issue 31; docs/decisions/016). */
+export const POST_PRODUCT_LIMITS = {
+  packSizeMax: 100,
+  manufacturerMax: 120,
+  registrationNumberMax: 60,
+  quantityMax: 10_000_000,
+  /** The furthest shelf life a search may ask for (GET /post?minShelfLifeMonths=). */
+  shelfLifeMonthsMax: 120,
+  /** A card shows the expiry when it is this many months away or closer. */
+  expiringSoonMonths: 6,
+} as const;
+
 /** Limits of our own (the spec sets none for listings). */
 /** Messages of our own; the wizard shows them under the fields. */
 export const POST_MESSAGES = {
@@ -65,7 +77,101 @@ export const POST_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different listing',
   idempotencyKeyListingRemoved:
     'The listing this request published has since been deleted. Start a new listing to publish it again',
+  expiryDateInvalid: 'Expiry date must be a month (YYYY-MM) or a day (YYYY-MM-DD)',
+  expiryDatePast: 'This expiry date has passed: expired products cannot be listed',
+  expiredRelist:
+    'This listing is past its expiry date. Give the expiry date of the stock you sell now',
+  quantityAvailableInvalid: 'Quantity available must be a whole number, 0 or more',
+  minOrderQuantityInvalid: 'Minimum order must be a whole number above 0',
+  minOrderAboveQuantity: 'Minimum order cannot be more than the quantity available',
+  conditionRegulatedNew:
+    'Medicines and other regulated products are sold new only: choose New or leave the condition out',
+  shelfLifeMonthsInvalid: `Shelf life must be a whole number of months from 0 to ${String(POST_PRODUCT_LIMITS.shelfLifeMonthsMax)}`,
 } as const;
+
+// Expiry dates (docs/decisions/016). On the wire a listing's `expiry_date` is `YYYY-MM` (a pack's
+// printed month: the product is good to the end of that month) or `YYYY-MM-DD`; it is stored as a
+// date and always answered as `YYYY-MM-DD` (a month given alone answers its last day). A listing
+// is expired from the day after its expiry date (UTC).
+
+const EXPIRY_PATTERN = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const isoDay = (year: number, month: number, day: number) =>
+  `${String(year)}-${pad2(month)}-${pad2(day)}`;
+
+/**
+ * `YYYY-MM` (the last day of that month) or `YYYY-MM-DD` as a `YYYY-MM-DD` date; null when it is
+ * not a real date of the years 2000–2199.
+ */
+export function parseExpiryDate(text: string): string | null {
+  const match = EXPIRY_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  if (year < 2000 || year > 2199 || month < 1 || month > 12) return null;
+  const last = daysIn(year, month);
+  const day = match[3] === undefined ? last : Number(match[3]);
+  if (day < 1 || day > last) return null;
+  return isoDay(year, month, day);
+}
+
+/** The UTC day of `now` as `YYYY-MM-DD`. */
+export const isoDate = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` moved by whole months, the day kept or clamped to the month's end (Jan 31 + 1 → Feb 28). */
+export function addMonthsIso(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  return isoDay(y, m, Math.min(day, daysIn(y, m)));
+}
+
+/** Past its expiry: `expiry` (YYYY-MM-DD) is before `today` (YYYY-MM-DD). */
+export const isPastExpiry = (expiry: string, today: string): boolean => expiry < today;
+
+/**
+ * The shelf-life filter: a listing has at least `months` months left when its expiry is on or after
+ * this day (today moved by `months`).
+ */
+export const shelfLifeCutoff = (today: string, months: number): string =>
+  addMonthsIso(today, months);
+
+/** Expires within POST_PRODUCT_LIMITS.expiringSoonMonths (and not yet past): the card says when. */
+export const isExpiringSoon = (expiry: string | null, today: string): boolean =>
+  expiry !== null &&
+  !isPastExpiry(expiry, today) &&
+  expiry < addMonthsIso(today, POST_PRODUCT_LIMITS.expiringSoonMonths);
+
+const ZExpiryDate = z
+  .string({ error: POST_MESSAGES.expiryDateInvalid })
+  .refine((text) => parseExpiryDate(text) !== null, POST_MESSAGES.expiryDateInvalid)
+  .transform((text) => parseExpiryDate(text) as string);
+
+const productText = (max: number) =>
+  z.string().trim().max(max, POST_MESSAGES.textMax(max)).optional();
+
+const ZQuantityAvailable = z
+  .number({ error: POST_MESSAGES.quantityAvailableInvalid })
+  .int(POST_MESSAGES.quantityAvailableInvalid)
+  .min(0, POST_MESSAGES.quantityAvailableInvalid)
+  .max(POST_PRODUCT_LIMITS.quantityMax, POST_MESSAGES.quantityAvailableInvalid);
+
+const ZMinOrderQuantity = z
+  .number({ error: POST_MESSAGES.minOrderQuantityInvalid })
+  .int(POST_MESSAGES.minOrderQuantityInvalid)
+  .min(1, POST_MESSAGES.minOrderQuantityInvalid)
+  .max(POST_PRODUCT_LIMITS.quantityMax, POST_MESSAGES.minOrderQuantityInvalid);
+
+/** A minimum order above the quantity on hand could never be filled (both must be given to compare). */
+export const isMinOrderAboveQuantity = (post: {
+  quantity_available?: number | null | undefined;
+  min_order_quantity?: number | null | undefined;
+}): boolean =>
+  post.quantity_available != null &&
+  post.min_order_quantity != null &&
+  post.min_order_quantity > post.quantity_available;
 
 /** An amount of money in the major unit (ETB), at most two decimals; stored as minor units. */
 export const ZMoneyAmount = z
@@ -113,6 +219,14 @@ export const ZPost = z.object({
   delivery_available: z.boolean(),
   color: z.string().nullable(),
   size: z.string().nullable(),
+  /** `YYYY-MM-DD` (a month sent alone answers its last day); see parseExpiryDate. */
+  expiry_date: z.string().nullable(),
+  /** How the product is packed, e.g. "box of 100". */
+  pack_size: z.string().nullable(),
+  quantity_available: z.number().int().nullable(),
+  min_order_quantity: z.number().int().nullable(),
+  manufacturer: z.string().nullable(),
+  registration_number: z.string().nullable(),
   compliance_status: ZComplianceStatus,
   /** Why an administrator rejected the listing; only its seller and administrators see it. */
   rejection_reason: z.string().nullable(),
@@ -209,6 +323,13 @@ const postFields = {
   delivery_available: z.boolean().optional(),
   color: optionalText(POST_LIMITS.shortTextMax),
   size: optionalText(POST_LIMITS.shortTextMax),
+  /** `YYYY-MM` (end of that month) or `YYYY-MM-DD`; a past date is refused by the server. */
+  expiry_date: ZExpiryDate.optional(),
+  pack_size: productText(POST_PRODUCT_LIMITS.packSizeMax),
+  quantity_available: ZQuantityAvailable.optional(),
+  min_order_quantity: ZMinOrderQuantity.optional(),
+  manufacturer: productText(POST_PRODUCT_LIMITS.manufacturerMax),
+  registration_number: productText(POST_PRODUCT_LIMITS.registrationNumberMax),
 };
 
 /** The price-related fields of a create, or of a listing after an update. */
@@ -244,6 +365,12 @@ export const ZCreatePostRequest = z
         path: ['bulk_price'],
         message: POST_MESSAGES.bulkPriceRequired,
       });
+    if (isMinOrderAboveQuantity(post))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_order_quantity'],
+        message: POST_MESSAGES.minOrderAboveQuantity,
+      });
   });
 export type TCreatePostRequest = z.input<typeof ZCreatePostRequest>;
 
@@ -267,6 +394,12 @@ export const ZUpdatePostRequest = z
     warranty_note: optionalText(POST_LIMITS.noteMax).nullable(),
     color: optionalText(POST_LIMITS.shortTextMax).nullable(),
     size: optionalText(POST_LIMITS.shortTextMax).nullable(),
+    expiry_date: ZExpiryDate.nullable().optional(),
+    pack_size: productText(POST_PRODUCT_LIMITS.packSizeMax).nullable(),
+    quantity_available: ZQuantityAvailable.nullable().optional(),
+    min_order_quantity: ZMinOrderQuantity.nullable().optional(),
+    manufacturer: productText(POST_PRODUCT_LIMITS.manufacturerMax).nullable(),
+    registration_number: productText(POST_PRODUCT_LIMITS.registrationNumberMax).nullable(),
   })
   .partial()
   .strict();
@@ -362,6 +495,16 @@ export const ZPostListQuery = z
       .number()
       .nonnegative()
       .max(POST_LIMITS.priceMax, POST_MESSAGES.priceMax)
+      .optional(),
+    /**
+     * Listings whose expiry is at least this many months away (shelfLifeCutoff); listings without
+     * an expiry date are left out when it is set.
+     */
+    minShelfLifeMonths: z.coerce
+      .number({ error: POST_MESSAGES.shelfLifeMonthsInvalid })
+      .int(POST_MESSAGES.shelfLifeMonthsInvalid)
+      .min(0, POST_MESSAGES.shelfLifeMonthsInvalid)
+      .max(POST_PRODUCT_LIMITS.shelfLifeMonthsMax, POST_MESSAGES.shelfLifeMonthsInvalid)
       .optional(),
     /**
      * The seller's own view (`createdBy` = me) may ask for one status; others see ACTIVE only.

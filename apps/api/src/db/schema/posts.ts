@@ -10,6 +10,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -75,6 +76,14 @@ export const posts = pgTable(
     warrantyNote: text(),
     color: text(),
     size: text(),
+    // Product details (issue 31, docs/decisions/016): the day the product expires (a month given
+    // alone is stored as its last day), its pack, stock, minimum order, maker and registration.
+    expiryDate: date({ mode: 'string' }),
+    packSize: text(),
+    quantityAvailable: integer(),
+    minOrderQuantity: integer(),
+    manufacturer: text(),
+    registrationNumber: text(),
     status: text().$type<TPostStatus>().notNull().default('ACTIVE'),
     complianceStatus: text().$type<TComplianceStatus>().notNull().default('APPROVED'),
     rejectionReason: text(),
@@ -126,6 +135,10 @@ export const posts = pgTable(
         sql`lower(${t.location}) gin_trgm_ops`,
       )
       .where(PUBLIC_POST),
+    // The expiry sweep: active listings with an expiry date, soonest first (few rows).
+    index('posts_active_expiry_idx')
+      .on(t.expiryDate)
+      .where(sql`status = 'ACTIVE' AND expiry_date IS NOT NULL`),
     // The seller's own list (every status) and a shop's page.
     index('posts_created_by_seq_idx').on(t.createdBy, t.seq.desc()),
     // The moderation queue: the few listings that are not approved.

@@ -18,11 +18,12 @@ export type Visibility = Pick<
 >;
 
 /**
- * Anyone may read a listing that is (or was, until sold) in the marketplace, unless its seller's
- * account was disabled or deleted.
+ * Anyone may read a listing that is (or was, until sold or past its expiry date) in the
+ * marketplace, unless its seller's account was disabled or deleted: a saved listing that expired
+ * still opens, marked as no longer available.
  */
 export const isListed = (p: Omit<Visibility, 'createdBy'>) =>
-  (p.status === 'ACTIVE' || p.status === 'SOLD') &&
+  (p.status === 'ACTIVE' || p.status === 'SOLD' || p.status === 'EXPIRED') &&
   p.complianceStatus === 'APPROVED' &&
   !p.sellerHidden;
 

@@ -7,7 +7,8 @@ import { escapeLike } from '../../db/pg-errors.ts';
  * - public: listed in the marketplace (ACTIVE and APPROVED, seller not disabled), the shape every
  *   partial index serves;
  * - owner: the seller's own, every status but REMOVED (optionally one status);
- * - saved: the viewer's favourites that are still listed or were sold (seller not disabled).
+ * - saved: the viewer's favourites that are still listed, were sold or expired (seller not
+ *   disabled): the list shows the last two as no longer available.
  */
 export type PostScope =
   | { kind: 'public' }
@@ -44,6 +45,11 @@ export interface PostListFilter {
   createdBy?: string;
   minPriceMinor?: number;
   maxPriceMinor?: number;
+  /**
+   * Listings expiring on or after this day (`YYYY-MM-DD`, the shelf-life filter); listings without
+   * an expiry date are left out.
+   */
+  expiresOnOrAfter?: string;
   /** Absent: relevance when searching, newest otherwise. `relevance` needs `search`. */
   sort?: PostOrder;
   limit: number;
@@ -144,7 +150,7 @@ function scopeConditions(scope: PostScope): SQL[] {
     case 'saved':
       return [
         sql`sp.user_id = ${scope.userId}`,
-        sql`p.status IN ('ACTIVE', 'SOLD') AND p.compliance_status = 'APPROVED'`,
+        sql`p.status IN ('ACTIVE', 'SOLD', 'EXPIRED') AND p.compliance_status = 'APPROVED'`,
         sql`NOT p.seller_hidden`,
       ];
   }
@@ -171,6 +177,10 @@ function placeConditions(f: PostListFilter, { withWords = false } = {}): SQL[] {
   if (f.createdBy && f.scope.kind !== 'owner') conditions.push(sql`p.created_by = ${f.createdBy}`);
   if (f.location) {
     conditions.push(sql`lower(p.location) LIKE ${`%${escapeLike(f.location.toLowerCase())}%`}`);
+  }
+  if (f.expiresOnOrAfter !== undefined) {
+    // NULL >= date is not true: listings without an expiry date are left out.
+    conditions.push(sql`p.expiry_date >= ${f.expiresOnOrAfter}::date`);
   }
   return conditions;
 }
@@ -446,7 +456,9 @@ export const POST_COLUMNS = sql.raw(`p.id, p.title, p.description, p.category_id
   p.condition, p.price_minor::float8 AS price_minor, p.custom_price, p.negotiable, p.contact_phone,
   p.location, p.bulk_available, p.bulk_price_minor::float8 AS bulk_price_minor, p.bulk_quantity,
   p.delivery_available, p.delivery_note, p.additional_note, p.user_sell_policy,
-  p.user_terms_and_conditions, p.warranty_note, p.color, p.size, p.status, p.compliance_status,
+  p.user_terms_and_conditions, p.warranty_note, p.color, p.size,
+  to_char(p.expiry_date, 'YYYY-MM-DD') AS expiry_date, p.pack_size, p.quantity_available,
+  p.min_order_quantity, p.manufacturer, p.registration_number, p.status, p.compliance_status,
   p.rejection_reason, p.created_by, p.seller_hidden, p.created_at, p.updated_at,
   (SELECT coalesce(json_agg(json_build_object('id', m.id, 'key', m.storage_key, 'name', m.name,
       'isPrimary', m.is_primary) ORDER BY m.is_primary DESC, m.position), '[]'::json)

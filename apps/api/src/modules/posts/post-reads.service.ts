@@ -1,7 +1,9 @@
 import {
+  isoDate,
   POST_COUNT_CAP,
   POST_MESSAGES,
   PRICE_GUIDE_MIN_COUNT,
+  shelfLifeCutoff,
   type TPost,
   type TPostDetail,
   type TPriceGuide,
@@ -64,6 +66,9 @@ export async function listPostPage(
     ...(q.createdBy && { createdBy: q.createdBy }),
     ...(q.min_price !== undefined && { minPriceMinor: toMinor(q.min_price) }),
     ...(q.max_price !== undefined && { maxPriceMinor: toMinor(q.max_price) }),
+    ...(q.minShelfLifeMonths !== undefined && {
+      expiresOnOrAfter: shelfLifeCutoff(isoDate(deps.now()), q.minShelfLifeMonths),
+    }),
     sort,
     limit: q.limit,
     from,

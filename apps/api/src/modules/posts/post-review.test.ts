@@ -7,7 +7,16 @@ import type { NewPostRow } from './posts.repo.ts';
 describe('the columns a reviewed listing may change without a new review (decision 009)', () => {
   it('are the price and quantity terms, nothing else: widening the list is a new decision', () => {
     expect([...COLUMNS_CHANGED_WITHOUT_REVIEW].sort()).toEqual(
-      ['bulkAvailable', 'bulkPriceMinor', 'bulkQuantity', 'negotiable', 'priceMinor'].sort(),
+      [
+        'bulkAvailable',
+        'bulkPriceMinor',
+        'bulkQuantity',
+        'negotiable',
+        'priceMinor',
+        // decision 016: stock on hand and minimum order
+        'quantityAvailable',
+        'minOrderQuantity',
+      ].sort(),
     );
   });
 

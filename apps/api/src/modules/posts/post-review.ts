@@ -2,12 +2,21 @@ import type { NewMedia, NewPostRow, PostTableRow } from './posts.repo.ts';
 
 /**
  * The columns a seller may change on a reviewed listing without a new review (decision 009): the
- * price and quantity terms, numbers and a switch that carry no words. Everything else a buyer
- * sees needs a reviewer's eyes again, and so does any column added later: this is an allow-list.
+ * price and quantity terms, numbers and a switch that carry no words (decision 016 adds the stock
+ * on hand and the minimum order). Everything else a buyer sees needs a reviewer's eyes again, and
+ * so does any column added later: this is an allow-list.
  */
 export const COLUMNS_CHANGED_WITHOUT_REVIEW: ReadonlySet<keyof NewPostRow> = new Set<
   keyof NewPostRow
->(['priceMinor', 'negotiable', 'bulkAvailable', 'bulkPriceMinor', 'bulkQuantity']);
+>([
+  'priceMinor',
+  'negotiable',
+  'bulkAvailable',
+  'bulkPriceMinor',
+  'bulkQuantity',
+  'quantityAvailable',
+  'minOrderQuantity',
+]);
 
 /** The columns whose value `changes` really changes (a form resent whole changes only a few). */
 export function changedColumns(

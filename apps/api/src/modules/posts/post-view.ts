@@ -25,6 +25,13 @@ export interface PostRow {
   warranty_note: string | null;
   color: string | null;
   size: string | null;
+  /** `YYYY-MM-DD` (POST_COLUMNS casts the date to text, so both drivers answer the same). */
+  expiry_date: string | null;
+  pack_size: string | null;
+  quantity_available: number | null;
+  min_order_quantity: number | null;
+  manufacturer: string | null;
+  registration_number: string | null;
   status: TPostStatus;
   compliance_status: TComplianceStatus;
   rejection_reason: string | null;
@@ -78,6 +85,12 @@ export function toPost(
     delivery_available: row.delivery_available,
     color: row.color,
     size: row.size,
+    expiry_date: row.expiry_date,
+    pack_size: row.pack_size,
+    quantity_available: row.quantity_available,
+    min_order_quantity: row.min_order_quantity,
+    manufacturer: row.manufacturer,
+    registration_number: row.registration_number,
     compliance_status: row.compliance_status,
     rejection_reason: showReview ? row.rejection_reason : null,
     status: row.status,

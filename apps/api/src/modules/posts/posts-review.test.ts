@@ -41,13 +41,24 @@ const FILLED: Partial<TCreatePostRequest> = {
   warranty_note: 'Replaced if damaged in transit',
   color: 'White',
   size: '500 mg',
+  expiry_date: '2099-06',
+  pack_size: 'Box of 100',
+  quantity_available: 40,
+  min_order_quantity: 2,
+  manufacturer: 'Ethiopian Pharmaceuticals Manufacturing',
+  registration_number: 'EFDA/REG/0420',
 };
 
 /** Every change a buyer would read or see: each must go back to review. */
 const REVIEWED_CHANGES: [string, TUpdatePostRequest][] = [
   ['title', { title: 'Morphine 10mg ampoules' }],
   ['description', { description: 'Now also sold without a prescription, ask us.' }],
-  ['condition', { condition: 'USED' }],
+  // A regulated listing's condition is NEW only (decision 016): changing it is refused, see
+  // posts-product.test.ts.
+  ['expiry_date', { expiry_date: '2099-12-31' }],
+  ['pack_size', { pack_size: 'Box of 1000' }],
+  ['manufacturer', { manufacturer: 'Somebody else' }],
+  ['registration_number', { registration_number: 'EFDA/REG/9999' }],
   ['custom_price', { custom_price: 'Free sample with a prescription-free order' }],
   ['contactPhone', { contactPhone: '+251922000000' }],
   ['location', { location: 'Anywhere, no questions asked' }],
@@ -67,6 +78,7 @@ const UNREVIEWED_CHANGES: [string, TUpdatePostRequest][] = [
   ['price', { price: 500 }],
   ['negotiable', { negotiable: true }],
   ['bulk terms', { bulk_available: true, bulk_price: 400, bulk_quantity: 50 }],
+  ['stock', { quantity_available: 12, min_order_quantity: 3 }],
 ];
 
 describe.each(databases())('what sends a listing back to review (%s)', (driver) => {

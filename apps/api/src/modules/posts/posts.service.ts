@@ -1,6 +1,9 @@
 import {
   hasBulkTerms,
   hasSomePrice,
+  isMinOrderAboveQuantity,
+  isoDate,
+  isPastExpiry,
   POST_MESSAGES,
   type TCreatePostRequest,
   type TMessageResponse,
@@ -107,8 +110,52 @@ function columnsOf(input: TUpdatePostRequest): Partial<NewPostRow> {
     warrantyNote: text(input.warranty_note),
     color: text(input.color),
     size: text(input.size),
+    expiryDate: input.expiry_date,
+    packSize: text(input.pack_size),
+    quantityAvailable: input.quantity_available,
+    minOrderQuantity: input.min_order_quantity,
+    manufacturer: text(input.manufacturer),
+    registrationNumber: text(input.registration_number),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * The product rules a listing must keep after a create or an edit (docs/decisions/016):
+ * - in a regulated category it is sold new only: an explicit USED or REFURBISHED is refused, and a
+ *   condition left out (or cleared, or stored before the category became regulated) is NEW;
+ * - a minimum order above the quantity available is refused;
+ * - an expiry date the seller sends must not be past (expired products are never listed).
+ * Answers the condition to store when it must change.
+ */
+function productRules(
+  deps: AppDeps,
+  isRegulated: boolean,
+  input: TUpdatePostRequest,
+  merged: {
+    condition?: string | null;
+    quantityAvailable?: number | null;
+    minOrderQuantity?: number | null;
+  },
+): Partial<NewPostRow> {
+  if (
+    typeof input.expiry_date === 'string' &&
+    isPastExpiry(input.expiry_date, isoDate(deps.now()))
+  ) {
+    throw fieldError('expiry_date', POST_MESSAGES.expiryDatePast);
+  }
+  const quantities = {
+    quantity_available: merged.quantityAvailable ?? null,
+    min_order_quantity: merged.minOrderQuantity ?? null,
+  };
+  if (isMinOrderAboveQuantity(quantities)) {
+    throw fieldError('min_order_quantity', POST_MESSAGES.minOrderAboveQuantity);
+  }
+  if (!isRegulated) return {};
+  if (input.condition === 'USED' || input.condition === 'REFURBISHED') {
+    throw fieldError('condition', POST_MESSAGES.conditionRegulatedNew);
+  }
+  return merged.condition === 'NEW' ? {} : { condition: 'NEW' };
 }
 
 export interface Published {
@@ -144,9 +191,11 @@ export async function createPost(
   await spendQuota?.();
 
   const { isRegulated } = await resolveCategories(deps.orm, input.category, input.sub_category);
+  const columns = columnsOf(input);
+  Object.assign(columns, productRules(deps, isRegulated, input, columns));
   const medias = await resolveMedia(ctx, deps, input.medias);
   const values = {
-    ...(columnsOf(input) as NewPostRow),
+    ...(columns as NewPostRow),
     createdBy: ctx.userId,
     status: 'ACTIVE' as const,
     complianceStatus: isRegulated ? ('PENDING' as const) : ('APPROVED' as const),
@@ -218,6 +267,7 @@ export async function updatePost(
   const medias = input.medias ? await resolveMedia(ctx, deps, input.medias) : null;
 
   const changes = columnsOf(input);
+  Object.assign(changes, productRules(deps, isRegulated, input, { ...current, ...changes }));
   const merged = { ...current, ...changes };
   const priceView = {
     price: merged.priceMinor ?? null,
@@ -273,6 +323,14 @@ export async function updatePostStatus(
   if (current.status !== input.status) {
     if (!SELLER_MOVES[current.status]?.includes(input.status)) {
       throw fieldError('status', POST_MESSAGES.statusChangeInvalid);
+    }
+    // Back on the marketplace only with stock that has not expired (the sweep would take it off).
+    if (
+      input.status === 'ACTIVE' &&
+      current.expiryDate !== null &&
+      isPastExpiry(current.expiryDate, isoDate(deps.now()))
+    ) {
+      throw fieldError('expiry_date', POST_MESSAGES.expiredRelist);
     }
     await deps.orm.transaction(async (tx) => {
       await updatePostRow(tx, id, { status: input.status });

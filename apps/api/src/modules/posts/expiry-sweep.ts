@@ -1,0 +1,144 @@
+import { isoDate, PRODUCT_NAME } from '@dawa/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Orm } from '../../db/client.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { recordAudit } from '../audit/index.ts';
+
+// Listings past their expiry date leave the marketplace (docs/decisions/016): an ACTIVE listing
+// whose `expiry_date` is before today (UTC) becomes EXPIRED, which every public read leaves out
+// (the partial indexes hold ACTIVE listings only) while a buyer's saved list still shows it as no
+// longer available. Its seller is told by e-mail, once per pass, with every listing that expired.
+// The seller relists after giving the expiry date of fresh stock (PUT /posts/{id}, then
+// PUT /posts/{id}/status ACTIVE); a past date is refused both ways.
+
+const HOUR_MS = 3600_000;
+export const EXPIRY_SWEEP_EVERY_MS = HOUR_MS;
+/** The first pass waits for the app to settle after start (like the unused-uploads sweep). */
+const FIRST_SWEEP_DELAY_MS = 60_000;
+/** Listings expired per transaction; a pass runs batches until none is left. */
+const BATCH = 200;
+
+export interface ExpirySweepDeps {
+  orm: Orm;
+  now: () => Date;
+  /** The app's mail queue (deps.mail): sending never holds the sweep up. */
+  mail: { enqueue(message: MailMessage): void };
+  /** Where the seller's links point (config.PUBLIC_URL). */
+  publicUrl: string;
+}
+
+interface ExpiredRow {
+  id: string;
+  title: string;
+  expiry_date: string;
+  created_by: string;
+  email: string | null;
+  full_name: string | null;
+}
+
+/** The origin of a change nobody requested: the audit log's background job. */
+const BACKGROUND = { requestId: null, ip: null, userAgent: null };
+
+/** One batch in one transaction: the rows are locked (others' edits wait or are skipped). */
+async function expireBatch(orm: Orm, today: string): Promise<ExpiredRow[]> {
+  return orm.transaction(async (tx) => {
+    const result = await tx.execute(sql`WITH due AS (
+        SELECT id FROM posts
+        WHERE status = 'ACTIVE' AND expiry_date IS NOT NULL AND expiry_date < ${today}::date
+        ORDER BY expiry_date LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+      ), expired AS (
+        UPDATE posts p SET status = 'EXPIRED', updated_at = now() FROM due WHERE p.id = due.id
+        RETURNING p.id, p.title, to_char(p.expiry_date, 'YYYY-MM-DD') AS expiry_date, p.created_by
+      )
+      SELECT e.*, u.email, u.full_name FROM expired e
+        LEFT JOIN users u ON u.id = e.created_by AND u.deleted_at IS NULL`);
+    const rows = result.rows as unknown as ExpiredRow[];
+    for (const row of rows) {
+      await recordAudit(tx, {
+        tenantId: null,
+        actorUserId: null,
+        action: 'post-status-change',
+        entity: 'post',
+        entityId: row.id,
+        before: { status: 'ACTIVE' },
+        after: { status: 'EXPIRED', expiry_date: row.expiry_date },
+        origin: BACKGROUND,
+      });
+    }
+    return rows;
+  });
+}
+
+/** The seller's mail: which listings left the marketplace, and how to bring them back. */
+export function listingsExpiredMail(
+  to: string,
+  name: string,
+  listings: readonly Pick<ExpiredRow, 'id' | 'title' | 'expiry_date'>[],
+  publicUrl: string,
+): MailMessage {
+  const one = listings.length === 1;
+  const lines = listings.map(
+    (l) => `- ${l.title} (expiry date ${l.expiry_date}): ${publicUrl}/listing/${l.id}`,
+  );
+  return {
+    to,
+    subject: one
+      ? `${PRODUCT_NAME}: your listing passed its expiry date`
+      : `${PRODUCT_NAME}: ${String(listings.length)} of your listings passed their expiry date`,
+    text: `Hello ${name},\n\n${
+      one ? 'This listing has' : 'These listings have'
+    } passed the expiry date you gave and ${one ? 'was' : 'were'} taken off the marketplace:\n\n${lines.join('\n')}\n\nBuyers who saved ${one ? 'it' : 'them'} see ${one ? 'it' : 'them'} as no longer available. If you have fresh stock, edit the listing with its new expiry date and relist it from My listings.`,
+  };
+}
+
+/** One pass: expires every ACTIVE listing past its expiry date and tells each seller once. */
+export async function expireListings(deps: ExpirySweepDeps): Promise<{ expired: number }> {
+  const today = isoDate(deps.now());
+  const bySeller = new Map<string, { email: string; name: string; rows: ExpiredRow[] }>();
+  let expired = 0;
+  for (;;) {
+    const rows = await expireBatch(deps.orm, today);
+    expired += rows.length;
+    for (const row of rows) {
+      if (!row.email) continue; // a deleted account: nobody to tell
+      const seller = bySeller.get(row.created_by) ?? {
+        email: row.email,
+        name: row.full_name ?? '',
+        rows: [],
+      };
+      seller.rows.push(row);
+      bySeller.set(row.created_by, seller);
+    }
+    if (rows.length < BATCH) break;
+  }
+  for (const seller of bySeller.values()) {
+    deps.mail.enqueue(listingsExpiredMail(seller.email, seller.name, seller.rows, deps.publicUrl));
+  }
+  return { expired };
+}
+
+/** Sweeps now and then while the app runs; answers a stop for app close. */
+export function startExpirySweeper(deps: ExpirySweepDeps, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const { expired } = await expireListings(deps);
+      if (expired > 0) log.info({ expired }, 'listings past their expiry date taken off');
+    } catch (error) {
+      log.error({ err: error }, 'expiring listings failed');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void run(), FIRST_SWEEP_DELAY_MS);
+  const every = setInterval(() => void run(), EXPIRY_SWEEP_EVERY_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
