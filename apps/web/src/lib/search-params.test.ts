@@ -18,7 +18,7 @@ describe('/search filters in the address', () => {
     expect(readSearch(new URLSearchParams(''))).toEqual(EMPTY_SEARCH);
     const state = readSearch(
       new URLSearchParams(
-        `q=+gloves+&category=${CAT}&subCategory=${SUB}&min=100&max=900&location=Bole&sort=price_asc`,
+        `q=+gloves+&category=${CAT}&subCategory=${SUB}&min=100&max=900&location=Bole&shelfLife=12&sort=price_asc`,
       ),
     );
     expect(state).toEqual({
@@ -28,6 +28,7 @@ describe('/search filters in the address', () => {
       min: 100,
       max: 900,
       location: 'Bole',
+      shelfLife: 12,
       sort: 'price_asc',
     });
     expect(toFilter(state)).toEqual({
@@ -37,8 +38,16 @@ describe('/search filters in the address', () => {
       min_price: 100,
       max_price: 900,
       location: 'Bole',
+      minShelfLifeMonths: 12,
       sort: 'price_asc',
     });
+  });
+
+  it('reads a shelf life only among its choices (issue 31)', () => {
+    expect(readSearch(new URLSearchParams('shelfLife=6')).shelfLife).toBe(6);
+    for (const bad of ['5', '-3', 'soon', '0'])
+      expect(readSearch(new URLSearchParams(`shelfLife=${bad}`)).shelfLife).toBe(0);
+    expect(writeSearch({ ...EMPTY_SEARCH, shelfLife: 24 }).toString()).toBe('shelfLife=24');
   });
 
   it('ignores a sub-category without its category, bad bounds and an unknown sort', () => {

@@ -5,8 +5,14 @@ import Typography from '@mui/material/Typography';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Link as RouterLink } from 'react-router';
-import type { TPost } from '@dawa/contract';
-import { conditionLabel, formatAge, formatPrice, primaryMedia } from './listing-format.ts';
+import { isExpiringSoon, isoDate, type TPost } from '@dawa/contract';
+import {
+  conditionLabel,
+  formatAge,
+  formatExpiry,
+  formatPrice,
+  primaryMedia,
+} from './listing-format.ts';
 import { ListingBadge } from './listing-badge.tsx';
 import { SaveButton } from './save-button.tsx';
 
@@ -17,6 +23,12 @@ const REVIEW_BADGES: Record<TPost['compliance_status'], string | null> = {
   APPROVED: null,
   PENDING: 'Awaiting review',
   REJECTED: 'Rejected',
+};
+
+/** A saved listing that left the marketplace says so (favourites keep it). */
+const GONE_BADGES: Partial<Record<TPost['status'], string>> = {
+  SOLD: 'Sold',
+  EXPIRED: 'Expired',
 };
 
 /** How a card's photo loads: `eager` in the first screen, `first` ahead of all others. */
@@ -69,6 +81,10 @@ export function ListingCard({ post, eager = false, first = false }: PhotoLoading
   const condition = conditionLabel(post.condition);
   // Only its seller (or an administrator) is ever shown a listing that is not approved.
   const review = REVIEW_BADGES[post.compliance_status];
+  const gone = GONE_BADGES[post.status];
+  // The expiry matters to a buyer when it is near: stock to use soon (issue 31).
+  const expiresSoon =
+    post.status === 'ACTIVE' && isExpiringSoon(post.expiry_date, isoDate(new Date()));
   const titleId = useId();
   return (
     <Box
@@ -140,8 +156,34 @@ export function ListingCard({ post, eager = false, first = false }: PhotoLoading
         >
           {post.title}
         </Link>
-        {(post.bulk_available || post.delivery_available || condition || review) && (
+        {(post.pack_size || expiresSoon) && (
+          // Wraps rather than cut off: the pack decides what the price buys.
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ m: 0, lineHeight: 1.35, overflowWrap: 'anywhere', color: 'text.secondary' }}
+          >
+            {post.pack_size}
+            {post.pack_size && expiresSoon && ' · '}
+            {expiresSoon && post.expiry_date && (
+              <Box
+                component="span"
+                sx={(theme) => ({
+                  color: 'warning.dark',
+                  fontWeight: 600,
+                  whiteSpace: 'nowrap',
+                  ...theme.applyStyles('dark', { color: 'warning.light' }),
+                })}
+                suppressHydrationWarning
+              >
+                Expires {formatExpiry(post.expiry_date)}
+              </Box>
+            )}
+          </Typography>
+        )}
+        {(post.bulk_available || post.delivery_available || condition || review || gone) && (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {gone && <ListingBadge tone="accent">{gone}</ListingBadge>}
             {review && <ListingBadge tone="accent">{review}</ListingBadge>}
             {post.bulk_available && <ListingBadge tone="accent">Bulk</ListingBadge>}
             {post.delivery_available && <ListingBadge>Delivery</ListingBadge>}

@@ -67,3 +67,33 @@ export function resultCount(total: number, cap: number): string {
   if (total >= cap) return `${formatNumber(cap)}+ listings`;
   return total === 1 ? '1 listing' : `${formatNumber(total)} listings`;
 }
+
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/**
+ * An expiry date (`YYYY-MM-DD`, as the API answers it) as a pack prints it: "Jun 2027" when it is
+ * a month's last day (the seller gave the month), else "15 Jun 2027". No Intl (see above).
+ */
+export function formatExpiry(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const name = MONTHS[month - 1] ?? '';
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day === last ? `${name} ${String(year)}` : `${String(day)} ${name} ${String(year)}`;
+}
+
+/** "40 in stock", "Out of stock". */
+export const formatStock = (quantity: number): string =>
+  quantity === 0 ? 'Out of stock' : `${formatNumber(quantity)} in stock`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsToSlider, sliderToBounds } from './price-filter.tsx';
+import { boundsToSlider, moveThumb, sliderToBounds, thumbAt } from './price-filter.tsx';
 import { nearestTick, priceTicks, roundPrice } from './price-scale.ts';
 
 const domain = { min_price: 100, max_price: 5000 };
@@ -50,5 +50,35 @@ describe('price scale', () => {
   it('finds the nearest stop', () => {
     expect(nearestTick([10, 20, 50, 100], 44)).toBe(2);
     expect(nearestTick([10, 20, 50, 100], 1e9)).toBe(3);
+  });
+});
+
+describe('the drawn track before the slider loads (issue 31: the first drag moved the wrong thumb)', () => {
+  const wide = { min_price: 10, max_price: 100_000 };
+  const ticks = priceTicks(wide);
+  const ends: [number, number] = [10, 100_000];
+
+  it('takes the thumb nearer the press along the track, not in price', () => {
+    // The middle of a logarithmic track is about 1,000 birr: far nearer 10 than 100,000 in price,
+    // but halfway along the track. A press just right of the middle is the maximum's.
+    expect(thumbAt(0.55, ends, ticks)).toBe(1);
+    expect(thumbAt(0.45, ends, ticks)).toBe(0);
+    expect(thumbAt(0.98, ends, ticks)).toBe(1);
+    expect(thumbAt(0.02, ends, ticks)).toBe(0);
+  });
+
+  it('a drag of the maximum to the middle moves the maximum and keeps the minimum', () => {
+    const which = thumbAt(1, ends, ticks);
+    expect(which).toBe(1);
+    const [lo, hi] = moveThumb(which, 0.5, ends, ticks);
+    expect(lo).toBe(10);
+    expect(hi).toBeGreaterThan(10);
+    expect(hi).toBeLessThan(100_000);
+  });
+
+  it('keeps the thumbs in order and picks a side when both sit on one stop', () => {
+    expect(moveThumb(1, 0, [1000, 5000], ticks)).toEqual([1000, 1000]);
+    expect(thumbAt(0.9, [100_000, 100_000], ticks)).toBe(0);
+    expect(thumbAt(0.1, [10, 10], ticks)).toBe(1);
   });
 });

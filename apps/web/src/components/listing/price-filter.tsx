@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -126,9 +135,39 @@ const percent = (n: number, ticks: readonly number[]) =>
   (nearestTick(ticks, n) / Math.max(1, ticks.length - 1)) * 100;
 
 /**
+ * The thumb a press at `ratio` (0–1 along the track) takes, and where it puts it: the thumb nearer
+ * the press along the track (stops are evenly spaced, so nearer in position, not in price: on the
+ * logarithmic scale the middle of the track is far cheaper than halfway between the two prices).
+ * Past either thumb, that thumb; at a tie (both thumbs on one stop), the one on the press's side.
+ */
+export function thumbAt(ratio: number, value: [number, number], ticks: readonly number[]): 0 | 1 {
+  const last = Math.max(1, ticks.length - 1);
+  const at = Math.min(1, Math.max(0, ratio)) * last;
+  const [lo, hi] = [nearestTick(ticks, value[0]), nearestTick(ticks, value[1])];
+  if (at >= hi) return at > lo || hi === 0 ? 1 : 0;
+  if (at <= lo) return 0;
+  return at - lo <= hi - at ? 0 : 1;
+}
+
+/** The thumbs with thumb `which` moved to the stop at `ratio`, kept in order. */
+export function moveThumb(
+  which: 0 | 1,
+  ratio: number,
+  value: [number, number],
+  ticks: readonly number[],
+): [number, number] {
+  const last = Math.max(1, ticks.length - 1);
+  const price = ticks[Math.round(Math.min(1, Math.max(0, ratio)) * last)] ?? value[which];
+  return which === 0
+    ? [Math.min(price, value[1]), value[1]]
+    : [value[0], Math.max(price, value[0])];
+}
+
+/**
  * The small MUI Slider's look (rail, track, two thumbs) without its code. Hovering or focusing it
- * fetches the slider; pressing it swaps the slider in: a click moves the nearer thumb there, as
- * the slider would, and Enter or Space gives the first thumb the focus.
+ * fetches the slider; pressing it swaps the slider in once let go: the thumb nearer the press
+ * (thumbAt) follows the pointer while it is down, as the slider's would, and lands where it is
+ * released; Enter or Space gives the first thumb the focus.
  */
 function DrawnTrack({
   value,
@@ -139,17 +178,37 @@ function DrawnTrack({
   ticks: readonly number[];
   onReach?: (how: 'pointer' | 'keyboard', next: [number, number] | null) => void;
 }) {
-  const [lo, hi] = [percent(value[0], ticks), percent(value[1], ticks)];
-  const pick = (event: MouseEvent<HTMLElement>) => {
-    if (!onReach) return;
-    if (event.detail === 0) return onReach('keyboard', null); // Enter or Space
+  // The thumb being dragged and where it is now (before the slider's code is in).
+  const [drag, setDrag] = useState<{ which: 0 | 1; value: [number, number] } | null>(null);
+  const shown = drag?.value ?? value;
+  const [lo, hi] = [percent(shown[0], ticks), percent(shown[1], ticks)];
+  const ratioOf = (event: PointerEvent<HTMLElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    if (rect.width <= 0) return onReach('pointer', null);
-    const ratio = Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
-    const at = ticks[Math.round(ratio * (ticks.length - 1))] ?? value[0];
-    const next: [number, number] =
-      Math.abs(at - value[0]) <= Math.abs(at - value[1]) ? [at, value[1]] : [value[0], at];
+    return rect.width > 0 ? (event.clientX - rect.left) / rect.width : null;
+  };
+  const press = (event: PointerEvent<HTMLElement>) => {
+    if (!onReach || event.button !== 0) return;
+    const ratio = ratioOf(event);
+    if (ratio === null) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const which = thumbAt(ratio, value, ticks);
+    setDrag({ which, value: moveThumb(which, ratio, value, ticks) });
+  };
+  const move = (event: PointerEvent<HTMLElement>) => {
+    const ratio = drag && ratioOf(event);
+    if (!drag || ratio === null) return;
+    setDrag({ which: drag.which, value: moveThumb(drag.which, ratio, value, ticks) });
+  };
+  const release = (event: PointerEvent<HTMLElement>) => {
+    if (!drag || !onReach) return;
+    const ratio = ratioOf(event);
+    const next = ratio === null ? drag.value : moveThumb(drag.which, ratio, value, ticks);
+    setDrag(null);
     onReach('pointer', next[0] === value[0] && next[1] === value[1] ? null : next);
+  };
+  // Pointers are handled above; a click without one is Enter or Space.
+  const pick = (event: MouseEvent<HTMLElement>) => {
+    if (onReach && event.detail === 0) onReach('keyboard', null);
   };
   const thumb = (left: number) => ({
     position: 'absolute',
@@ -164,8 +223,12 @@ function DrawnTrack({
   return (
     <ButtonBase
       disableRipple
-      aria-label={`Adjust the price range, ${formatMoney(value[0])} to ${formatMoney(value[1])}`}
+      aria-label={`Adjust the price range, ${formatMoney(shown[0])} to ${formatMoney(shown[1])}`}
       onClick={pick}
+      onPointerDown={press}
+      onPointerMove={move}
+      onPointerUp={release}
+      onPointerCancel={() => setDrag(null)}
       onPointerEnter={() => void loadSlider()}
       onFocus={() => void loadSlider()}
       sx={{
@@ -178,6 +241,7 @@ function DrawnTrack({
         borderRadius: '12px',
         color: 'primary.main',
         cursor: 'pointer',
+        touchAction: 'none',
         '@media (pointer: coarse)': { py: '20px' },
         '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}

@@ -9,7 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { TPostDetail } from '@dawa/contract';
 import { ListingBadge } from '../../components/listing/listing-badge.tsx';
-import { formatPrice, showsNegotiableToo } from '../../components/listing/listing-format.ts';
+import {
+  formatExpiry,
+  formatPrice,
+  showsNegotiableToo,
+} from '../../components/listing/listing-format.ts';
 import { SaveButton } from '../../components/listing/save-button.tsx';
 import { ErrorState } from '../../components/list/error-state.tsx';
 import { BreadcrumbTrail } from '../../components/page/breadcrumb-trail.tsx';
@@ -119,7 +123,14 @@ function ListingView({ post }: { post: TPostDetail }) {
             >
               {formatPrice(post)}
             </Typography>
+            {post.status === 'EXPIRED' && (
+              <Typography role="status" color="error" sx={{ fontWeight: 600, mt: 1 }}>
+                No longer available: this listing passed its expiry date
+                {post.expiry_date ? ` (${formatExpiry(post.expiry_date)})` : ''}.
+              </Typography>
+            )}
             <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
+              {post.pack_size && <ListingBadge>{post.pack_size}</ListingBadge>}
               {showsNegotiableToo(post) && <ListingBadge>Negotiable</ListingBadge>}
               {post.bulk_available && <ListingBadge tone="accent">Bulk</ListingBadge>}
               {post.delivery_available && <ListingBadge>Delivery</ListingBadge>}

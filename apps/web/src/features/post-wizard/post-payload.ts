@@ -130,5 +130,11 @@ export function draftFromPost(post: TPostDetail): PostDraft {
     additional_note: orUndefined(post.additional_note),
     color: orUndefined(post.color),
     size: orUndefined(post.size),
+    expiry_date: orUndefined(post.expiry_date),
+    pack_size: orUndefined(post.pack_size),
+    quantity_available: orUndefined(post.quantity_available),
+    min_order_quantity: orUndefined(post.min_order_quantity),
+    manufacturer: orUndefined(post.manufacturer),
+    registration_number: orUndefined(post.registration_number),
   };
 }

@@ -4,6 +4,7 @@ import {
   ZCreatePostRequest,
   hasBulkTerms,
   hasSomePrice,
+  isMinOrderAboveQuantity,
   type TPostCondition,
 } from '@dawa/contract';
 import type { PostDraft } from '../../stores/post-add-journey-store.ts';
@@ -64,6 +65,12 @@ export const STEP_FIELDS = {
     'negotiable',
     'contactPhone',
     'location',
+    'expiry_date',
+    'pack_size',
+    'quantity_available',
+    'min_order_quantity',
+    'manufacturer',
+    'registration_number',
   ],
   additional: [
     'bulk_available',
@@ -96,10 +103,22 @@ export const ZDetailStep = z
     negotiable: shape.negotiable,
     contactPhone: shape.contactPhone,
     location: shape.location,
+    expiry_date: shape.expiry_date,
+    pack_size: shape.pack_size,
+    quantity_available: shape.quantity_available,
+    min_order_quantity: shape.min_order_quantity,
+    manufacturer: shape.manufacturer,
+    registration_number: shape.registration_number,
   })
   .superRefine((post, ctx) => {
     if (!hasSomePrice(post))
       ctx.addIssue({ code: 'custom', path: ['price'], message: POST_MESSAGES.priceRequired });
+    if (isMinOrderAboveQuantity(post))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_order_quantity'],
+        message: POST_MESSAGES.minOrderAboveQuantity,
+      });
   });
 
 export const ZAdditionalStep = z

@@ -13,6 +13,7 @@ import { SearchInput } from '../../components/listing/search-input.tsx';
 import { EmptyState } from '../../components/list/empty-state.tsx';
 import { postListQuery } from '../../lib/posts.ts';
 import { LocationField } from './components/location-field.tsx';
+import { ShelfLifeSelect } from './components/shelf-life-select.tsx';
 import { SortSelect } from './components/sort-select.tsx';
 import { SubCategoryChips } from './components/sub-category-chips.tsx';
 import {
@@ -27,7 +28,7 @@ import { useTextFilter } from './use-text-filter.ts';
 
 /**
  * /search, open to visitors: the marketplace grid with every filter in the address (q, category,
- * subCategory, min, max, location, sort), so a result can be shared and Back undoes the last
+ * subCategory, min, max, location, shelfLife, sort), so a result can be shared and Back undoes the last
  * filter. The filters stay compact, so on a phone the count and the first results show without
  * scrolling.
  */
@@ -94,7 +95,7 @@ export function Component() {
             alignItems: 'center',
             gridTemplateColumns: {
               xs: 'repeat(2, minmax(0, 1fr))',
-              md: '240px 200px minmax(0, 340px)',
+              md: 'minmax(0, 240px) minmax(0, 190px) minmax(0, 190px) minmax(200px, 340px)',
             },
           }}
         >
@@ -108,6 +109,7 @@ export function Component() {
             onBlur={place.endSession}
           />
           <SortSelect value={state.sort} onChange={(sort) => apply({ sort })} />
+          <ShelfLifeSelect value={state.shelfLife} onChange={(shelfLife) => apply({ shelfLife })} />
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, px: { md: 1 } }}>
             <PriceFilter
               value={{ min: state.min, max: state.max }}
@@ -148,7 +150,8 @@ export function Component() {
               )
             }
           >
-            Try fewer words, another category, another location or a wider price range.
+            Try fewer words, another category, another location, a wider price range or a shorter
+            shelf life.
           </EmptyState>
         }
       />

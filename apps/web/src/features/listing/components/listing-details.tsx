@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TPostDetail } from '@dawa/contract';
 import { FactList } from '../../../components/page/fact-list.tsx';
-import { conditionLabel, formatMoney } from '../../../components/listing/listing-format.ts';
+import {
+  conditionLabel,
+  formatExpiry,
+  formatMoney,
+  formatStock,
+} from '../../../components/listing/listing-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { formatNumber } from '@dawa/contract';
 
@@ -14,7 +19,27 @@ const Prose = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
-/** Every field of the listing that has a value, as label/value pairs. */
+/**
+ * The product's own facts (issue 31): expiry, pack, stock, minimum order, maker, registration.
+ * Empty when the seller gave none.
+ */
+export function productFacts(post: TPostDetail): [string, ReactNode][] {
+  const facts: [string, ReactNode][] = [];
+  if (post.expiry_date) facts.push(['Expiry date', formatExpiry(post.expiry_date)]);
+  if (post.pack_size) facts.push(['Pack size', post.pack_size]);
+  if (post.quantity_available != null)
+    facts.push(['Quantity available', formatStock(post.quantity_available)]);
+  if (post.min_order_quantity != null)
+    facts.push([
+      'Minimum order',
+      `${formatNumber(post.min_order_quantity)} ${post.min_order_quantity === 1 ? 'pack' : 'packs'}`,
+    ]);
+  if (post.manufacturer) facts.push(['Manufacturer', post.manufacturer]);
+  if (post.registration_number) facts.push(['Registration number', post.registration_number]);
+  return facts;
+}
+
+/** Every other field of the listing that has a value, as label/value pairs. */
 export function listingFacts(post: TPostDetail): [string, ReactNode][] {
   const facts: [string, ReactNode][] = [];
   const add = (label: string, value: ReactNode) => {
@@ -46,8 +71,9 @@ export function listingFacts(post: TPostDetail): [string, ReactNode][] {
   return facts;
 }
 
-/** The description and the facts of a listing. */
+/** The description, the product details and the other facts of a listing. */
 export function ListingDetails({ post }: { post: TPostDetail }) {
+  const product = productFacts(post);
   return (
     <>
       <Typography variant="h2" sx={{ mb: 1 }}>
@@ -56,6 +82,14 @@ export function ListingDetails({ post }: { post: TPostDetail }) {
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 3 }}>
         {post.description}
       </Typography>
+      {product.length > 0 && (
+        <Box component="section" aria-labelledby="product-details-title" sx={{ mb: 3 }}>
+          <Typography id="product-details-title" variant="h2" sx={{ mb: 1.5 }}>
+            Product details
+          </Typography>
+          <FactList facts={product} />
+        </Box>
+      )}
       <Typography variant="h2" sx={{ mb: 1.5 }}>
         Details
       </Typography>

@@ -22,6 +22,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { BirrField } from '../../../components/listing-form/birr-field.tsx';
 import { CategoryFields } from '../../../components/listing-form/category-fields.tsx';
 import { FieldPair } from '../../../components/listing-form/field-pair.tsx';
+import { useEffect } from 'react';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { PostDraft } from '../../../stores/post-add-journey-store.ts';
 import { amountText, draftAmount, parseAmount, zAmountText } from '../amount-text.ts';
@@ -30,21 +31,35 @@ import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.ts
 import { CONDITION_LABELS, STEP_FIELDS, stepHref } from '../post-steps.ts';
 import { useAutosave } from '../use-autosave.ts';
 import { useReviewIssues } from '../use-review-issues.ts';
+import {
+  minOrderIssue,
+  productFormDefaults,
+  productFormFields,
+  productToDraft,
+  useIsRegulatedChoice,
+} from '../product-fields.ts';
 import type { DraftContext } from '../use-post-draft.ts';
 
 const shape = ZCreatePostRequest.shape;
 
-// The step's fields as typed: amounts as text, an unchosen condition as ''.
-const ZDetailForm = z.object({
-  category: shape.category,
-  sub_category: shape.sub_category,
-  condition: z.union([ZPostCondition, z.literal('')]),
-  price: zAmountText(shape.price),
-  custom_price: shape.custom_price,
-  negotiable: z.boolean(),
-  contactPhone: shape.contactPhone,
-  location: shape.location,
-});
+// The step's fields as typed: amounts, quantities and the expiry date as text, an unchosen
+// condition as ''.
+const ZDetailForm = z
+  .object({
+    category: shape.category,
+    sub_category: shape.sub_category,
+    condition: z.union([ZPostCondition, z.literal('')]),
+    price: zAmountText(shape.price),
+    custom_price: shape.custom_price,
+    negotiable: z.boolean(),
+    contactPhone: shape.contactPhone,
+    location: shape.location,
+    ...productFormFields,
+  })
+  .superRefine((v, ctx) => {
+    const issue = minOrderIssue(v);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['min_order_quantity'], message: issue });
+  });
 type DetailInput = z.input<typeof ZDetailForm>;
 
 const priceGiven = (v: Partial<DetailInput>) =>
@@ -64,9 +79,13 @@ const toDraft = (v: Partial<DetailInput>): PostDraft => ({
   negotiable: v.negotiable,
   contactPhone: v.contactPhone,
   location: v.location,
+  ...productToDraft(v),
 });
 
-/** /post/step-3-product-detail: category, condition, price, how to reach the seller, where. */
+/**
+ * /post/step-3-product-detail: category, condition (not for regulated categories: sold new only),
+ * the product's details (expiry, pack, stock), price, how to reach the seller, where.
+ */
 export function Component() {
   return (
     <PostDraftGate step="detail">{(context) => <DetailStep context={context} />}</PostDraftGate>
@@ -87,6 +106,7 @@ function DetailStep({ context }: { context: DraftContext }) {
       negotiable: draft.negotiable ?? false,
       contactPhone: draft.contactPhone ?? myPhone,
       location: draft.location ?? '',
+      ...productFormDefaults(draft),
     },
   });
   useAutosave(form.watch, (v) => update(toDraft(v)));
@@ -109,6 +129,12 @@ function DetailStep({ context }: { context: DraftContext }) {
     () => void requirePrice(),
   );
   const [category, subCategory, priceText] = form.watch(['category', 'sub_category', 'price']);
+  // Medicines and other regulated products are sold new only (decision 016): no choice to make.
+  const regulated = useIsRegulatedChoice(category, subCategory);
+  const { setValue } = form;
+  useEffect(() => {
+    if (regulated) setValue('condition', 'NEW');
+  }, [regulated, setValue]);
 
   return (
     <PostWizardStep
@@ -126,30 +152,95 @@ function DetailStep({ context }: { context: DraftContext }) {
           category={category}
           subCategory={subCategory}
         />
-        <Controller
-          control={form.control}
-          name="condition"
-          render={({ field }) => (
-            <FormControl component="fieldset">
-              <FormLabel component="legend">Condition</FormLabel>
-              <RadioGroup
-                row
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value)}
-              >
-                {ZPostCondition.options.map((c) => (
-                  <FormControlLabel
-                    key={c}
-                    value={c}
-                    control={<Radio />}
-                    label={CONDITION_LABELS[c]}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          )}
-        />
+        {regulated ? (
+          <Typography variant="body2" color="textSecondary">
+            Condition: New. Medicines and other regulated products are sold new only.
+          </Typography>
+        ) : (
+          <Controller
+            control={form.control}
+            name="condition"
+            render={({ field }) => (
+              <FormControl component="fieldset">
+                <FormLabel component="legend">Condition</FormLabel>
+                <RadioGroup
+                  row
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value)}
+                >
+                  {ZPostCondition.options.map((c) => (
+                    <FormControlLabel
+                      key={c}
+                      value={c}
+                      control={<Radio />}
+                      label={CONDITION_LABELS[c]}
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+        )}
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+            Product details
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+            Optional. Buyers filter by shelf life, and a listing leaves the marketplace the day
+            after its expiry date.
+          </Typography>
+          <Stack spacing={2}>
+            <FieldPair>
+              <FormTextField
+                control={form.control}
+                name="expiry_date"
+                label="Expiry date"
+                placeholder="2027-06"
+                helperText="As printed on the pack: YYYY-MM (end of that month) or YYYY-MM-DD."
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              />
+              <FormTextField
+                control={form.control}
+                name="pack_size"
+                label="Pack size"
+                placeholder="Box of 100"
+              />
+            </FieldPair>
+            <FieldPair>
+              <FormTextField
+                control={form.control}
+                name="quantity_available"
+                label="Quantity available"
+                placeholder="40"
+                helperText="Packs you have in stock."
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <FormTextField
+                control={form.control}
+                name="min_order_quantity"
+                label="Minimum order"
+                placeholder="1"
+                helperText="The fewest packs you sell at once."
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </FieldPair>
+            <FieldPair>
+              <FormTextField
+                control={form.control}
+                name="manufacturer"
+                label="Manufacturer"
+                placeholder="Ethiopian Pharmaceuticals Manufacturing"
+              />
+              <FormTextField
+                control={form.control}
+                name="registration_number"
+                label="Registration number"
+                placeholder="EFDA registration"
+              />
+            </FieldPair>
+          </Stack>
+        </Box>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
             Price

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { TPost } from '@dawa/contract';
+import { formatNumber, type TPost } from '@dawa/contract';
+import { formatExpiry } from '../../../components/listing/listing-format.ts';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import {
   REGULATED_NOTICE,
@@ -244,6 +245,18 @@ function ReviewStep({ context }: { context: DraftContext }) {
           <Fact label="Negotiable" value={yesNo(draft.negotiable)} />
           <Fact label="Contact phone" value={draft.contactPhone} />
           <Fact label="Location" value={draft.location} />
+          <Fact label="Expiry date" value={draft.expiry_date && formatExpiry(draft.expiry_date)} />
+          <Fact label="Pack size" value={draft.pack_size} />
+          <Fact
+            label="Quantity available"
+            value={draft.quantity_available != null ? formatNumber(draft.quantity_available) : null}
+          />
+          <Fact
+            label="Minimum order"
+            value={draft.min_order_quantity != null ? formatNumber(draft.min_order_quantity) : null}
+          />
+          <Fact label="Manufacturer" value={draft.manufacturer} />
+          <Fact label="Registration number" value={draft.registration_number} />
         </Facts>
         <PriceOutlierAlert
           category={draft.category}
