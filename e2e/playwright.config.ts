@@ -64,6 +64,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
+        // Link previews and the sitemaps write absolute addresses on it (issue 31).
+        PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
         // The specs read sign-up and reset codes from the dev outbox (support/accounts.ts), which
         // exists only in development and answers only loopback peers (these requests are).
@@ -80,7 +82,7 @@ export default defineConfig({
         // /categories), so specs running in parallel never race for one account.
         ADMIN_EMAILS:
           'platform.admin@e2e.dawa.test,moderator@e2e.dawa.test,catalogue.admin@e2e.dawa.test,' +
-          'menu-admin@e2e.dawa.test,home-admin@e2e.dawa.test',
+          'menu-admin@e2e.dawa.test,home-admin@e2e.dawa.test,sitemap-admin@e2e.dawa.test',
       },
     },
   ],

@@ -9,6 +9,7 @@ import {
   type TPublicConfig,
 } from '@dawa/contract';
 import { hasSessionCookie, PageHints, type PageHintSet } from './page-hints.ts';
+import { NOINDEX_TAG, renderPageMeta, withHeadTags } from './page-meta.ts';
 import {
   cachedRenderer,
   loadPrerenderer,
@@ -202,6 +203,11 @@ export async function registerWebApp(
     setTimeout(() => void loadDrawer(), PRERENDERER_LOAD_DELAY_MS).unref();
     done();
   });
+  // A page's description, canonical address, Open Graph and JSON-LD (page-meta.ts); a page naming
+  // nothing a visitor may see is kept out of search engines.
+  const siteName = `${publicConfig.productName} ${publicConfig.city}`;
+  const headTagsOf = (hints?: PageHintSet): string =>
+    hints?.notFound ? NOINDEX_TAG : hints?.meta ? renderPageMeta(hints.meta, siteName) : '';
   const sendIndex = (
     reply: FastifyReply,
     status: number,
@@ -212,7 +218,10 @@ export async function registerWebApp(
   ) => {
     const page = htmlFor(routePath, drawn !== undefined);
     const html = withPageAnswers(
-      withImagePreloads(title === undefined ? page : withTitle(page, title), hints?.images ?? []),
+      withImagePreloads(
+        withHeadTags(title === undefined ? page : withTitle(page, title), headTagsOf(hints)),
+        hints?.images ?? [],
+      ),
       hints?.answers ?? {},
     );
     return (
@@ -253,6 +262,9 @@ export async function registerWebApp(
     const hints = await pageHints.hintsFor(route.path, request.url, request.headers);
     // As the app titles it (use-document-title.ts): the page's own title or the route's.
     const title = `${hints.title ?? route.title} | ${brand}`;
+    // A listing or shop a visitor may not see: 404 with noindex, drawn by the browser (the owner's
+    // signed-in app still shows their draft).
+    if (hints.notFound) return sendIndex(reply, 404, route.path, hints, undefined, title);
     return sendIndex(reply, 200, route.path, hints, await draw(request, route, hints), title);
   };
   await app.register(fastifyStatic, {

@@ -16,6 +16,7 @@ import {
   postListQuery,
   type PostFilter,
 } from '../lib/posts.ts';
+import { shopListingsFilter, shopQuery, shopRequest } from '../features/shop/shop-api.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 
@@ -76,6 +77,16 @@ const ROUTE_DATA: Record<string, RouteData> = {
   '/search': (client, _params, search) => {
     listings(client, toFilter(readSearch(search)));
     parentCategories(client);
+  },
+  '/shop/:id': (client, { id }, search) => {
+    if (!id || !isUuid(id)) return;
+    const options = shopQuery(id);
+    answerOrPrefetch(client, shopRequest(id), options.queryKey, () =>
+      client.prefetchQuery(options),
+    );
+    // Its listings need the shop's owner: with the shop's answer, asked now; else by the page.
+    const shop = client.getQueryData(options.queryKey);
+    if (shop) listings(client, shopListingsFilter(shop.owner_id, search.get('q') ?? ''));
   },
   '/listing/:id': (client, { id }) => {
     if (!id || !isUuid(id)) return;

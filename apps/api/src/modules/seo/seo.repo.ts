@@ -128,3 +128,16 @@ export async function recentPublicShops(orm: Orm, limit: number): Promise<Sitema
     .orderBy(desc(shops.updatedAt))
     .limit(limit);
 }
+
+/**
+ * What changes when a sitemap would: the newest public listing (its partial index's first entry)
+ * and the last change to a shop. A kept sitemap is made again as soon as it differs.
+ */
+export async function sitemapVersion(orm: Orm): Promise<string> {
+  const { rows } = await orm.execute<{ listing: string | null; shop: string | null }>(
+    sql`SELECT (SELECT max(seq) FROM posts WHERE ${PUBLIC_POST})::text AS listing,
+               (SELECT max(updated_at) FROM shops)::text AS shop`,
+  );
+  const row = rows[0];
+  return `${row?.listing ?? ''}|${row?.shop ?? ''}`;
+}

@@ -12,7 +12,12 @@ import type { Orm } from '../../db/client.ts';
 import type { Storage } from '../uploads/index.ts';
 import { listingPath, shopPath } from './link-meta.ts';
 import { createPreviewCache, sitePreview } from './preview-image.ts';
-import { recentPublicListings, recentPublicShops, type SitemapEntry } from './seo.repo.ts';
+import {
+  recentPublicListings,
+  recentPublicShops,
+  sitemapVersion,
+  type SitemapEntry,
+} from './seo.repo.ts';
 import {
   publicPagePaths,
   robotsTxt,
@@ -118,12 +123,15 @@ export const siteFileRoutes: FastifyPluginCallback<SiteFileRoutesOptions> = (
   done,
 ) => {
   const origin = config.PUBLIC_URL;
-  const made = new Map<string, { at: number; body: Promise<Sitemap> }>();
-  const cached = (name: string, make: () => Promise<Sitemap>): Promise<Sitemap> => {
+  const made = new Map<string, { at: number; version: string; body: Promise<Sitemap> }>();
+  // Kept `sitemapTtlMs` at most, and only while no listing was published and no shop changed since:
+  // a new listing is in the sitemap at once, one taken down leaves it within the TTL.
+  const cached = async (name: string, make: () => Promise<Sitemap>): Promise<Sitemap> => {
+    const version = await sitemapVersion(orm);
     const hit = made.get(name);
-    if (hit && now() - hit.at < sitemapTtlMs) return hit.body;
+    if (hit && hit.version === version && now() - hit.at < sitemapTtlMs) return hit.body;
     const body = make();
-    made.set(name, { at: now(), body });
+    made.set(name, { at: now(), version, body });
     body.catch(() => made.delete(name));
     return body;
   };

@@ -315,6 +315,11 @@ describe.each(databases())('link previews and sitemaps (%s)', (driver) => {
     // Awaiting review: not public. Prescription-only: public, but noindex.
     expect(listings.map((u) => u.loc)).not.toContain(`${ORIGIN}/listing/${pending.id}`);
     expect(listings.map((u) => u.loc)).not.toContain(`${ORIGIN}/listing/${prescription.id}`);
+    // A sitemap is kept a while, but a listing published since is in it at once.
+    const next = await publish(app, seller.token, listingBody(tax.open, [photo]));
+    expect(entriesOf(await readXml('/sitemap-recent-listings.xml')).map((u) => u.loc)).toContain(
+      `${ORIGIN}/listing/${next.id}`,
+    );
     // The index tells when the listings last changed.
     expect(entriesOf(index)[1]?.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
   });

@@ -68,13 +68,24 @@ export default function MarketplaceSection() {
         <Typography id="marketplace-title" variant="h2" sx={{ mr: 'auto' }}>
           {isFiltered ? 'Matching listings' : 'Latest listings'}
         </Typography>
-        <SearchInput
-          value={text}
-          onChange={setText}
-          label="Search listings"
-          placeholder="Search medicines and supplies"
+        {/* A real form: before the app runs (or without JavaScript) Enter opens /search?q=…; the
+            app searches as the words are typed, so it keeps the page. */}
+        <Box
+          component="form"
+          role="search"
+          action="/search"
+          method="get"
+          onSubmit={(event: React.FormEvent<HTMLFormElement>) => event.preventDefault()}
           sx={{ width: { xs: '100%', sm: 360 } }}
-        />
+        >
+          <SearchInput
+            value={text}
+            onChange={setText}
+            name="q"
+            label="Search listings"
+            placeholder="Search medicines and supplies"
+          />
+        </Box>
       </Box>
       <Box
         sx={{

@@ -28,7 +28,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatPhone, telHref } from '../../lib/format.ts';
 import { postListQuery } from '../../lib/posts.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { shopQuery } from './shop-api.ts';
+import { shopListingsFilter, shopQuery } from './shop-api.ts';
 import { formatNumber } from '@dawa/contract';
 import { usePageTitle } from '../../components/page/use-document-title.ts';
 
@@ -79,8 +79,8 @@ function ShopPageBody({ shop }: { shop: TShop }) {
   const { text, setText, search } = useSearchParam('q');
   const listings = useInfiniteQuery({
     ...postListQuery({
-      createdBy: shop.owner_id,
-      searchKey: search,
+      // As the document answers it for a visitor (app/route-data.ts): the server draws it.
+      ...shopListingsFilter(shop.owner_id, search),
       // The owner's own view would hold drafts and sold ones too: the shop shows what is on sale.
       ...(isOwner && { status: 'ACTIVE' as const }),
     }),
