@@ -40,7 +40,10 @@ test('an owner changes a role, finds it in the activity log by action, and expor
   await expect(entries.getByRole('row')).toHaveCount(2); // header + the change
   const change = entries.getByRole('row').filter({ hasText: 'Role changed' });
   await expect(change).toContainText(owner.fullName);
-  await expect(change).toContainText('role: USER → ADMIN');
+  // Read like a sentence: the member by name, the roles as the members screen names them.
+  await expect(change).toContainText('Member “Dawit Alemu”');
+  await expect(change).toContainText('Role: Member → Admin');
+  await expect(change).not.toContainText(/USER|ADMIN|membership/);
   // A reload keeps the filter.
   await page.reload();
   await expect(entries.getByRole('row')).toHaveCount(2);
@@ -49,7 +52,8 @@ test('an owner changes a role, finds it in the activity log by action, and expor
   await change.click();
   const detail = page.getByRole('dialog', { name: 'Role changed' });
   const diff = detail.getByRole('table', { name: 'Before and after' });
-  await expect(diff.getByRole('row').filter({ hasText: 'role' })).toContainText('USERADMIN');
+  await expect(detail).toContainText('Member “Dawit Alemu”');
+  await expect(diff.getByRole('row').filter({ hasText: 'Role' })).toContainText('MemberAdmin');
   await detail.getByRole('button', { name: 'Close' }).click();
 
   // The export is exactly the filter.
@@ -61,9 +65,11 @@ test('an owner changes a role, finds it in the activity log by action, and expor
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(AUDIT_CSV_COLUMNS.join(','));
   expect(lines).toHaveLength(2);
+  // The same words as the screen, ids last.
+  expect(lines[1]).toContain(
+    `Role changed,${owner.fullName},${owner.email},Member,Dawit Alemu,Role: Member → Admin,`,
+  );
   expect(lines[1]).toContain('member-role-change');
-  expect(lines[1]).toContain('Role changed');
-  expect(lines[1]).toContain(owner.email);
   expect(problems).toEqual([]);
 });
 
