@@ -129,8 +129,13 @@ function ListingView({ post }: { post: TPostDetail }) {
                 {post.expiry_date ? ` (${formatExpiry(post.expiry_date)})` : ''}.
               </Typography>
             )}
+            {post.pack_size && (
+              // What the price buys; wraps on a phone rather than running off the screen.
+              <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
+                {post.pack_size}
+              </Typography>
+            )}
             <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
-              {post.pack_size && <ListingBadge>{post.pack_size}</ListingBadge>}
               {showsNegotiableToo(post) && <ListingBadge>Negotiable</ListingBadge>}
               {post.bulk_available && <ListingBadge tone="accent">Bulk</ListingBadge>}
               {post.delivery_available && <ListingBadge>Delivery</ListingBadge>}

@@ -60,9 +60,15 @@ export function minOrderIssue(v: ProductFormValues): string | null {
     : null;
 }
 
+/** A month's last day as the month (as the seller typed it, as packs print it), else the day. */
+export function expiryText(date: string): string {
+  const month = date.slice(0, 7);
+  return parseExpiryDate(month) === date ? month : date;
+}
+
 /** The draft's product fields as the form shows them. */
 export const productFormDefaults = (draft: PostDraft): Required<ProductFormValues> => ({
-  expiry_date: draft.expiry_date ?? '',
+  expiry_date: draft.expiry_date ? expiryText(draft.expiry_date) : '',
   pack_size: draft.pack_size ?? '',
   quantity_available: amountText(draft.quantity_available),
   min_order_quantity: amountText(draft.min_order_quantity),
