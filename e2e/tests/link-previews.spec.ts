@@ -143,6 +143,14 @@ test("a shop's page is drawn with JavaScript off, and its link shows its name an
   await expect(bare.getByText(listing.title).first()).toBeVisible();
   await bare.context().close();
 
+  // With JavaScript, the app takes the drawing over as on the listing page: no redraw.
+  await page.goto(`/shop/${shop.id}`);
+  const root = page.locator('#root');
+  await expect(root).toHaveAttribute('data-app', 'started');
+  await expect(root).toHaveAttribute('data-prerendered', /.+/);
+  await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  await expect(root).not.toHaveAttribute('data-hydration', /.*/);
+
   const response = await request.get(`/shop/${shop.id}`, { headers: TELEGRAM });
   expect(response.status()).toBe(200);
   await page.goto('/help');
