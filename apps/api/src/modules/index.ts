@@ -35,6 +35,8 @@ import { registerAuth } from './sessions/auth-context.ts';
 import { revokeOtherSessions, revokeUserSessions } from './sessions/index.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
 import { shopRoutes } from './shops/shops.routes.ts';
+import { shopPageHint } from './shops/shop-page-hint.ts';
+import { listingMetaHint, previewRoutes, shopMetaHint } from './seo/index.ts';
 import {
   countPharmaciesOwnedAlone,
   findMembership,
@@ -105,6 +107,15 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
     pageHints.register('/search', searchPageHint(deps));
     pageHints.register('/search', parentCategoriesHint(deps));
     pageHints.register('/listing/:id', listingPageHint(deps));
+    pageHints.register('/shop/:id', shopPageHint(deps));
+    // What link previews and crawlers read of a listing's and a shop's document (issue 31).
+    const seo = {
+      orm: deps.orm,
+      origin: config.PUBLIC_URL,
+      logoKey: (url: string) => deps.uploads.storage.keyFromUrl(url),
+    };
+    pageHints.register('/listing/:id', listingMetaHint(seo));
+    pageHints.register('/shop/:id', shopMetaHint(seo));
   }
   // Mail still in flight and pending listing views are handed over before the database closes.
   app.addHook('onClose', async () => {
@@ -152,6 +163,7 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(uploadRoutes, { deps });
   await app.register(postRoutes, { deps });
   await app.register(shopRoutes, { deps });
+  await app.register(previewRoutes, { config, storage: deps.uploads.storage });
   await app.register(logRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
