@@ -9,10 +9,20 @@ export const ZPhoneNumber = z
   .min(LIMITS.phoneMin, MESSAGES.phone)
   .regex(/^\+?\d+$/, MESSAGES.phone);
 
+/**
+ * An e-mail address, trimmed and lower-cased. Missing or empty, it is asked for; present, a wrong
+ * one gets the spec's message.
+ */
 export const ZEmail = z
-  .string({ error: MESSAGES.emailInvalid })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? MESSAGES.emailRequired
+        : MESSAGES.emailInvalid,
+  })
   .trim()
   .toLowerCase()
+  .min(1, MESSAGES.emailRequired)
   .pipe(z.email(MESSAGES.emailInvalid));
 
 /** An absolute http(s) URL, with the message of the form that uses it. */

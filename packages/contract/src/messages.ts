@@ -6,6 +6,7 @@ export const MESSAGES = {
     "Phone number must be at least 5 characters long and contain only numbers (and optional '+' at the start).",
   fullNameRequired: 'Full name is required',
   emailInvalid: 'Invalid email format',
+  emailRequired: 'Enter your e-mail address', // ours: an empty field is not a wrong address
   pictureInvalid: 'Invalid picture URL',
   orgNameMax: 'Organization name must be up to 100 characters',
   orgNameRequired: 'Organization name is required', // ours

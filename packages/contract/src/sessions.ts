@@ -17,7 +17,7 @@ export const ZLoginBody = z
   .superRefine((body, ctx) => {
     if (body.token !== undefined) return;
     if (body.email === undefined)
-      ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.emailInvalid });
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.emailRequired });
     if (body.password === undefined)
       ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordMin });
   });

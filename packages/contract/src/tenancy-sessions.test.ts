@@ -33,8 +33,12 @@ describe('ZLoginBody', () => {
     expect(messagesOf(ZLoginBody.safeParse({ email: 'a@example.com', password: '1' }))).toEqual([
       ['password', MESSAGES.passwordMin],
     ]);
+    // Nothing typed: asked for, not called wrong.
+    expect(messagesOf(ZLoginBody.safeParse({ email: '', password: 'secret1' }))).toEqual([
+      ['email', MESSAGES.emailRequired],
+    ]);
     expect(messagesOf(ZLoginBody.safeParse({}))).toEqual([
-      ['email', MESSAGES.emailInvalid],
+      ['email', MESSAGES.emailRequired],
       ['password', MESSAGES.passwordMin],
     ]);
     expect(messagesOf(ZLoginBody.safeParse({ token: 'abc' }))).toEqual([

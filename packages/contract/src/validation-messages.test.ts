@@ -74,6 +74,9 @@ describe('sign-up', () => {
   it.each([
     ['full_name', '', 'Full name is required'],
     ['email', 'not-an-email', 'Invalid email format'],
+    ['email', '', 'Enter your e-mail address'],
+    ['email', '   ', 'Enter your e-mail address'],
+    ['email', undefined, 'Enter your e-mail address'],
     ['picture', 'not a url', 'Invalid picture URL'],
     ['org_name', 'x'.repeat(101), 'Organization name must be up to 100 characters'],
     ['address', 'abcd', 'Address is too short'],

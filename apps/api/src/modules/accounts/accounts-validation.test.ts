@@ -90,7 +90,7 @@ describe.each(databases())('e-mail accounts: validation messages (%s)', (driver)
 
   it.each([
     ['/api/send-otp-verification-code', { email: 'bad' }, 'email', MESSAGES.emailInvalid],
-    ['/api/send-email-reset-password', { email: '' }, 'email', MESSAGES.emailInvalid],
+    ['/api/send-email-reset-password', { email: '' }, 'email', MESSAGES.emailRequired],
     [
       '/api/reset-password',
       { otp: '123456', email: 'a@example.com', new_password: '12' },

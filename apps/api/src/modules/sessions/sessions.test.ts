@@ -62,7 +62,7 @@ describe.each(databases())('sessions: password login, refresh, logout (%s)', (dr
       MESSAGES.passwordMin,
     ],
     ['no password', { email: 'a@example.com' }, 'password', MESSAGES.passwordMin],
-    ['nothing', {}, 'email', MESSAGES.emailInvalid],
+    ['nothing', {}, 'email', MESSAGES.emailRequired],
     ['a token without Bearer', { token: 'abc' }, 'token', 'Token must be "Bearer <token>"'],
   ])('rejects %s with 400 and the message', async (_case, payload, path, message) => {
     const res = await post('/api/login', payload);
