@@ -6,20 +6,32 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { AccountMenu } from '../../components/account/account-menu.tsx';
 import { Wordmark } from '../../components/brand/wordmark.tsx';
 import { ChatNavButton } from '../../components/chat/chat-nav-button.tsx';
 import { ThemeToggle } from '../../components/feedback/theme-toggle.tsx';
+import {
+  BottomNav,
+  bottomNavPadding,
+  useShowsBottomNav,
+} from '../../components/navigation/bottom-nav.tsx';
+import { HeaderSearch } from '../../components/navigation/header-search.tsx';
+import { showsHeaderSearch } from '../../components/navigation/nav-places.ts';
 import { brandName } from '../../config/public-config.ts';
 import { CurrentPharmacy } from './current-pharmacy.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
 export const SIDEBAR_WIDTH = 272;
 
-/** Signed-in business areas: the nested sidebar (a drawer on phones), a top bar and the page. */
+/**
+ * Signed-in business areas: the nested sidebar (a drawer on phones), a top bar with the search
+ * field and the page; on phones the bottom navigation.
+ */
 export function DashboardLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  const hasBottomNav = useShowsBottomNav();
   const closeMobile = () => setMobileOpen(false);
 
   const sidebar = (onNavigate?: () => void) => (
@@ -43,7 +55,7 @@ export function DashboardLayout() {
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+    <Box sx={[{ display: 'flex', minHeight: '100dvh' }, hasBottomNav && bottomNavPadding]}>
       <Drawer
         variant="permanent"
         sx={{
@@ -90,7 +102,16 @@ export function DashboardLayout() {
             >
               <Wordmark />
             </Link>
-            <Box sx={{ flex: 1 }} />
+            <Box
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                display: 'flex',
+                justifyContent: { xs: 'flex-end', sm: 'flex-start' },
+              }}
+            >
+              {showsHeaderSearch(pathname) && <HeaderSearch />}
+            </Box>
             <ChatNavButton />
             <ThemeToggle />
             <AccountMenu />
@@ -100,6 +121,7 @@ export function DashboardLayout() {
           <Outlet />
         </Box>
       </Box>
+      <BottomNav />
     </Box>
   );
 }

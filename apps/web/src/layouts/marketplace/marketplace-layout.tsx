@@ -9,20 +9,35 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { TERMS_PATH } from '@dawa/contract';
 import { AccountMenu } from '../../components/account/account-menu.tsx';
 import { Wordmark } from '../../components/brand/wordmark.tsx';
 import { ChatNavButton } from '../../components/chat/chat-nav-button.tsx';
 import { ThemeToggle } from '../../components/feedback/theme-toggle.tsx';
+import {
+  BottomNav,
+  bottomNavPadding,
+  useShowsBottomNav,
+} from '../../components/navigation/bottom-nav.tsx';
+import { HeaderSearch } from '../../components/navigation/header-search.tsx';
+import { POST_LISTING_PATH, showsHeaderSearch } from '../../components/navigation/nav-places.ts';
 import { brandName } from '../../config/public-config.ts';
 
-const POST_AD_PATH = '/post/step-1-media-upload';
-
-/** Public pages: top bar with the wordmark and the buyer's actions, content up to 1200 px wide. */
+/**
+ * Public pages: top bar with the wordmark, a search field (not on home and search, which have
+ * their own) and the buyer's actions, content up to 1200 px wide; on phones the bottom navigation.
+ */
 export function MarketplaceLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const hasBottomNav = useShowsBottomNav();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={[
+        { minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
+        hasBottomNav && bottomNavPadding,
+      ]}
+    >
       <AppBar
         position="sticky"
         sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
@@ -38,7 +53,6 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
               // The one item that may give way on a narrow phone (never the actions on the right).
               sx={{
                 fontSize: { xs: '1.2rem', sm: '1.35rem' },
-                mr: 'auto',
                 minWidth: 0,
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
@@ -47,23 +61,35 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
             >
               <Wordmark />
             </Link>
+            <Box
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                display: 'flex',
+                justifyContent: { xs: 'flex-end', md: 'flex-start' },
+                mx: { sm: 2 },
+              }}
+            >
+              {showsHeaderSearch(pathname) && <HeaderSearch />}
+            </Box>
+            {/* On phones the bottom navigation has "Post". */}
             <Button
               component={RouterLink}
-              to={POST_AD_PATH}
+              to={POST_LISTING_PATH}
               color="secondary"
               variant="outlined"
               startIcon={<AddCircleOutlineOutlined />}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0 }}
             >
-              Post an ad
+              Post a listing
             </Button>
             <IconButton
               component={RouterLink}
-              to={POST_AD_PATH}
-              aria-label="Post an ad"
-              title="Post an ad"
+              to={POST_LISTING_PATH}
+              aria-label="Post a listing"
+              title="Post a listing"
               color="secondary"
-              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+              sx={{ display: { xs: 'none', sm: 'inline-flex', md: 'none' } }}
             >
               <AddCircleOutlineOutlined />
             </IconButton>
@@ -107,6 +133,7 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
           </Link>
         </Container>
       </Box>
+      <BottomNav />
     </Box>
   );
 }
