@@ -29,8 +29,9 @@ import { expireListings } from './expiry-sweep.ts';
 
 type Who = Awaited<ReturnType<typeof createSignedInUser>>;
 
-/** The app's clock: tests move it to pass an expiry date. */
-let clock = new Date('2031-03-10T09:00:00Z');
+/** The app's clock: tests move it to pass an expiry date (reset for each database). */
+const START = new Date('2031-03-10T09:00:00Z');
+let clock = START;
 
 const PRODUCT = {
   expiry_date: '2032-02',
@@ -51,6 +52,7 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
   let medias: { name: string; url: string }[];
 
   beforeAll(async () => {
+    clock = START;
     dataDir = await mkdtemp(join(tmpdir(), 'dawa-product-'));
     app = await t.build({ env: { DATA_DIR: dataDir }, now: () => clock });
     [seller, buyer] = await Promise.all([
@@ -257,18 +259,22 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
   });
 
   it('takes a listing past its expiry off the marketplace and tells its seller', async () => {
+    // A seller of their own: the sweep runs over the whole marketplace, where earlier tests left
+    // listings with dates of their own.
+    const owner = await createSignedInUser(app, t.db, { name: 'sweep-seller' });
+    const photos = await uploadImages(app, owner.token);
     const keep = await publish(
       app,
-      seller.token,
-      listingBody(tax.open, medias, {
+      owner.token,
+      listingBody(tax.open, photos, {
         title: 'Sweep xqj keeps',
         expiry_date: '2031-05',
       }),
     );
     const goes = await publish(
       app,
-      seller.token,
-      listingBody(tax.open, medias, {
+      owner.token,
+      listingBody(tax.open, photos, {
         title: 'Sweep xqj expires',
         expiry_date: '2031-04-01',
       }),
@@ -282,6 +288,7 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
     expect(saved.statusCode, saved.body).toBeLessThan(300);
 
     const mails: MailMessage[] = [];
+    const toOwner = () => mails.filter((m) => m.to === owner.email);
     const sweep = () =>
       expireListings({
         orm: t.db.orm,
@@ -289,27 +296,27 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
         mail: { enqueue: (m) => mails.push(m) },
         publicUrl: 'https://dawa.test',
       });
+    const searched = async () => (await list('searchKey=sweep xqj')).map((p) => p.id).sort();
     // On its expiry day a listing stays.
     clock = new Date('2031-04-01T23:59:00Z');
-    expect((await sweep()).expired).toBe(0);
-    expect(mails).toHaveLength(0);
+    await sweep();
+    expect(toOwner()).toHaveLength(0);
+    expect(await searched()).toEqual([keep.id, goes.id].sort());
 
     clock = new Date('2031-04-02T00:30:00Z');
-    expect((await sweep()).expired).toBe(1);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.to).toBe(seller.email);
-    expect(mails[0]?.text).toContain('Sweep xqj expires');
-    expect(mails[0]?.text).toContain(`https://dawa.test/listing/${goes.id}`);
-    expect(mails[0]?.text).not.toContain('Sweep xqj keeps');
+    expect((await sweep()).expired).toBeGreaterThanOrEqual(1);
+    expect(toOwner()).toHaveLength(1);
+    expect(toOwner()[0]?.text).toContain('Sweep xqj expires');
+    expect(toOwner()[0]?.text).toContain(`https://dawa.test/listing/${goes.id}`);
+    expect(toOwner()[0]?.text).not.toContain('Sweep xqj keeps');
     // Nothing more to do, nobody told twice.
     expect((await sweep()).expired).toBe(0);
-    expect(mails).toHaveLength(1);
+    expect(toOwner()).toHaveLength(1);
 
     // Weeks passed: the session tokens of the start have expired.
     const buyerToken = (await signIn(app, buyer)).accessToken;
-    const sellerToken = (await signIn(app, seller)).accessToken;
-    const found = await list('searchKey=sweep xqj');
-    expect(found.map((p) => p.id)).toEqual([keep.id]);
+    const ownerToken = (await signIn(app, owner)).accessToken;
+    expect(await searched()).toEqual([keep.id]);
     // The buyer's favourites still show it, as expired; its page still opens.
     const savedList = await call({ url: '/api/saved-posts', ...as(buyerToken) });
     const favourite = ZPostListResponse.parse(savedList.json()).posts.posts.find(
@@ -321,14 +328,12 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
     expect(ZPostDetail.parse(page.json()).status).toBe('EXPIRED');
 
     // Relisting needs the expiry date of fresh stock first.
-    expect(refusal(await setStatus(goes.id, 'ACTIVE', sellerToken))).toEqual([
+    expect(refusal(await setStatus(goes.id, 'ACTIVE', ownerToken))).toEqual([
       `expiry_date: ${POST_MESSAGES.expiredRelist}`,
     ]);
-    expect((await put(goes.id, { expiry_date: '2032-04' }, sellerToken)).statusCode).toBe(200);
-    const relisted = await setStatus(goes.id, 'ACTIVE', sellerToken);
+    expect((await put(goes.id, { expiry_date: '2032-04' }, ownerToken)).statusCode).toBe(200);
+    const relisted = await setStatus(goes.id, 'ACTIVE', ownerToken);
     expect(relisted.statusCode, relisted.body).toBe(200);
-    expect((await list('searchKey=sweep xqj')).map((p) => p.id).sort()).toEqual(
-      [keep.id, goes.id].sort(),
-    );
+    expect(await searched()).toEqual([keep.id, goes.id].sort());
   });
 });
