@@ -26,6 +26,7 @@ import {
   setSellerListingsHidden,
 } from './posts/index.ts';
 import { postRoutes } from './posts/posts.routes.ts';
+import { startExpirySweeper } from './posts/expiry-sweep.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { getPublicConfig } from './health/health.service.ts';
 import { invite } from './invitations/index.ts';
@@ -144,8 +145,14 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
     },
     app.log,
   );
+  // Listings past their expiry date leave the marketplace; their sellers are told (decision 016).
+  const stopExpirySweeper = startExpirySweeper(
+    { orm: deps.orm, now, mail: deps.mail, publicUrl: config.PUBLIC_URL },
+    app.log,
+  );
   app.addHook('onClose', (_instance, done) => {
     stopSweeper();
+    stopExpirySweeper();
     done();
   });
 
