@@ -19,6 +19,7 @@ export * from './branches.ts';
 export * from './accounts.ts';
 export * from './categories.ts';
 export * from './post-constants.ts';
+export * from './listing-expiry.ts';
 export * from './posts.ts';
 export * from './page-answers.ts';
 export * from './listing-requests.ts';
