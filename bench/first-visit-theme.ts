@@ -1,8 +1,8 @@
 // A first visit by a device preferring dark against one preferring light (issue 29): how long until
 // the page shows (first contentful paint) and until its heading is visible, each measured from the
 // moment the visit starts, and how many documents the server answered for it. A fresh browser
-// context per visit (nothing stored), light and dark alternating, medians. The dark device is
-// Chromium told the preference as an operating system tells it (--force-dark-mode). The server's
+// context per visit (nothing stored), light and dark alternating, medians; the preference is the
+// context's (Playwright's colour-scheme emulation, which matchMedia follows). The server's
 // drawing carries both themes (CSS variables) and the document's first script picks one, so a dark
 // visit should cost what a light one does: one document, the same paint.
 //   npm run bench:first-visit-theme -w @dawa/bench        RUNS=10 LATENCY_MS=150 DOWN_KBPS=1600
@@ -83,9 +83,13 @@ const WATCH_HEADING = `(() => {
   requestAnimationFrame(watch);
 })();`;
 
-async function visit(browser: Browser, url: string): Promise<Visit> {
+async function visit(browser: Browser, url: string, device: 'light' | 'dark'): Promise<Visit> {
   // bypassCSP: Playwright's waits evaluate their strings, which the page's CSP forbids.
-  const context = await browser.newContext({ colorScheme: null, viewport: null, bypassCSP: true });
+  const context = await browser.newContext({
+    colorScheme: device,
+    viewport: null,
+    bypassCSP: true,
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: WATCH_HEADING });
@@ -125,7 +129,9 @@ const launch = (args: string[] = []) =>
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, ...args],
   });
-const devices = { light: await launch(), dark: await launch(['--force-dark-mode']) };
+// One browser for both: a device's preference is the context's (matchMedia follows it, and the
+// document's theme script reads nothing else), so the two differ in that alone.
+const browser = await launch();
 try {
   const pages: Record<string, string> = {
     home: product.pages.home ?? '/',
@@ -139,7 +145,7 @@ try {
     path: string,
   ): Promise<void> => {
     const before = server.documents;
-    const result = await visit(devices[combo.device], server.url + path);
+    const result = await visit(browser, server.url + path, combo.device);
     if (!result.bodyTheme.includes(`theme-${combo.device}`) || result.shownIn !== combo.device)
       throw new Error(`${combo.device} visit of ${path} ended in ${result.bodyTheme}`);
     result.documents = server.documents - before;
@@ -171,8 +177,7 @@ try {
       );
     }
 } finally {
-  await devices.light.close();
-  await devices.dark.close();
+  await browser.close();
   server.close();
   await product.stop();
   rmSync(product.dataDir, { recursive: true, force: true });
