@@ -24,6 +24,8 @@ import { SidebarMenu } from './sidebar-menu.tsx';
 
 export const SIDEBAR_WIDTH = 272;
 
+const PHONE_HIDDEN = { display: { xs: 'none', sm: 'inline-flex' } } as const;
+
 /**
  * Signed-in business areas: the nested sidebar (a drawer on phones), a top bar with the search
  * field and the page; on phones the bottom navigation.
@@ -112,7 +114,8 @@ export function DashboardLayout() {
             >
               {showsHeaderSearch(pathname) && <HeaderSearch />}
             </Box>
-            <ChatNavButton />
+            {/* On phones the bottom navigation has Messages, with the same count. */}
+            <ChatNavButton sx={hasBottomNav ? PHONE_HIDDEN : undefined} />
             <ThemeToggle />
             <AccountMenu />
           </Toolbar>

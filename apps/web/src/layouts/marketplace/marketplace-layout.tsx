@@ -24,6 +24,8 @@ import { HeaderSearch } from '../../components/navigation/header-search.tsx';
 import { POST_LISTING_PATH, showsHeaderSearch } from '../../components/navigation/nav-places.ts';
 import { brandName } from '../../config/public-config.ts';
 
+const PHONE_HIDDEN = { display: { xs: 'none', sm: 'inline-flex' } } as const;
+
 /**
  * Public pages: top bar with the wordmark, a search field (not on home and search, which have
  * their own) and the buyer's actions, content up to 1200 px wide; on phones the bottom navigation.
@@ -102,7 +104,8 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
             >
               <FavoriteBorderOutlined />
             </IconButton>
-            <ChatNavButton />
+            {/* On phones the bottom navigation has Messages, with the same count. */}
+            <ChatNavButton sx={hasBottomNav ? PHONE_HIDDEN : undefined} />
             <ThemeToggle />
             <AccountMenu />
           </Toolbar>
