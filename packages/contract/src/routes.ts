@@ -40,7 +40,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   visitor('/signup/choose-plan', 'Choose a plan', true),
   visitor('/signup/basic-info', 'Basic information', true),
   visitor('/signup/email-verification', 'Verify your e-mail', true),
-  visitor('/signup/tenant-setup', 'Set up your pharmacy', true),
+  visitor('/signup/tenant-setup', 'Set up your organisation', true),
   visitor('/signup/review', 'Review and finish', true),
   visitor('/post/step-1-media-upload', 'Post an ad: photos'),
   visitor('/post/step-2-product-description', 'Post an ad: description'),
@@ -63,6 +63,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Auth-required
   auth('/dashboard', 'Dashboard'),
   auth('/my-shop', 'My shop'),
+  auth('/my-shop/edit', 'Edit shop'),
   auth('/fav', 'Favourites'),
   auth('/profile', 'My profile'),
   auth('/profile/detail', 'Profile details'),

@@ -37,6 +37,7 @@ const PAGES: Record<string, PageModule> = {
   '/dashboard': () => import('../features/dashboard/dashboard-page.tsx'),
   '/help': () => import('../features/help/help-page.tsx'),
   '/my-shop': () => import('../features/shop/my-shop-page.tsx'),
+  '/my-shop/edit': () => import('../features/shop-wizard/pages/edit-shop-page.tsx'),
   '/pharmacy': () => import('../features/pharmacy/pharmacy-list-page.tsx'),
   '/pharmacy/create': () => import('../features/pharmacy/create-pharmacy-page.tsx'),
   '/onboarding': () => import('../features/pharmacy/onboarding-page.tsx'),

@@ -8,6 +8,7 @@ import {
   hasSomePrice,
   type TCreatePostRequest,
   type TSaveShopRequest,
+  type TShop,
 } from '@dawa/contract';
 import { z } from 'zod';
 import type { ProductDraft, ShopDraft } from './shop-wizard-store.ts';
@@ -44,6 +45,26 @@ export const ZLocationForm = z.object({
   delivery_locations: shop.delivery_locations,
 });
 export type LocationForm = z.input<typeof ZLocationForm>;
+
+/** Edit shop (/my-shop/edit): the shop's own fields, steps 1 and 2 together; no product. */
+export const ZEditShopForm = ZBasicsForm.extend(ZLocationForm.shape);
+export type EditShopForm = z.input<typeof ZEditShopForm>;
+
+/** The form's values as they start from a saved shop (blanks for what it does not have). */
+export function editShopFormFrom(saved: TShop): EditShopForm {
+  return {
+    name: saved.name,
+    description: saved.description ?? '',
+    logo: saved.logo,
+    address: saved.address,
+    city: saved.city,
+    phone_number: saved.phone_number ?? '',
+    delivery_locations: saved.delivery_locations.map(({ location_name, time_range }) => ({
+      location_name,
+      time_range,
+    })),
+  };
+}
 
 export const ZProductForm = z
   .object({

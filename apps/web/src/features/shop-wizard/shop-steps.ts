@@ -10,6 +10,8 @@ export interface ShopStep {
 }
 
 export const SHOP_CONFIRMATION_PATH = '/shop/confirmation';
+/** Where a seller with a shop changes it (the wizard is for a first shop). */
+export const EDIT_SHOP_PATH = '/my-shop/edit';
 
 export const SHOP_STEPS: readonly ShopStep[] = [
   { key: 'basics', path: '/shop/step-1-setup-shop', label: 'Shop' },

@@ -73,3 +73,21 @@ export function usePublishShop() {
     },
   });
 }
+
+/**
+ * Edit shop: PUT /shop with the shop's own fields (it replaces them; the listings are untouched).
+ * The caller's shop and its public page then show the saved fields.
+ */
+export function useSaveShop() {
+  const client = useQueryClient();
+  const userId = useAuthStore((s) => s.userInfo?.id ?? null);
+  return useMutation({
+    mutationFn: (shop: TSaveShopRequest) =>
+      api<TShop>({ method: 'PUT', path: '/shop', body: shop }),
+    onSuccess: (shop) => {
+      if (userId) client.setQueryData(myShopKey(userId), shop);
+      client.setQueryData(['shops', shop.id], shop);
+      void client.invalidateQueries({ queryKey: ['shops'] });
+    },
+  });
+}

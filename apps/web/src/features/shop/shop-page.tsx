@@ -142,7 +142,7 @@ function ShopHeader({ shop, isOwner, count }: { shop: TShop; isOwner: boolean; c
               {isOwner && (
                 <Button
                   component={RouterLink}
-                  to="/shop/step-1-setup-shop"
+                  to="/my-shop/edit"
                   variant="outlined"
                   size="small"
                   startIcon={<EditOutlined />}

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { Controller } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { SHOP_LIMITS } from '@dawa/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -10,7 +9,7 @@ import { ListSkeleton } from '../../../components/list/list-states.tsx';
 import { LogoField } from '../components/logo-field.tsx';
 import { ShopWizardStep } from '../components/shop-wizard-step.tsx';
 import { ZBasicsForm, type BasicsForm } from '../shop-payload.ts';
-import { nextStepPath } from '../shop-steps.ts';
+import { EDIT_SHOP_PATH, nextStepPath } from '../shop-steps.ts';
 import { useMyShop } from '../shop-wizard-api.ts';
 import { useShopWizardStore, type ShopDraft } from '../shop-wizard-store.ts';
 import { useAutosave } from '../use-autosave.ts';
@@ -18,27 +17,18 @@ import { useAutosave } from '../use-autosave.ts';
 const saveTyped = (values: ShopDraft) => useShopWizardStore.getState().saveShop(values);
 
 /**
- * /shop/step-1-setup-shop: the shop's name, description and logo. A seller who already has a
- * shop starts from it (the wizard then edits it).
+ * /shop/step-1-setup-shop: the shop's name, description and logo. The wizard sets up a first shop
+ * (with a first product); a seller who already has a shop is sent to Edit shop (/my-shop/edit),
+ * which changes the shop alone.
  */
 export function Component() {
   const myShop = useMyShop();
-  const shop = myShop.data;
-  const editingShopId = useShopWizardStore((s) => s.editingShopId);
-  const hasDraft = useShopWizardStore((s) => Boolean(s.shop.name));
-  // Fill the draft from the existing shop once, unless the seller has already typed a shop.
-  const shouldPrefill = Boolean(shop) && editingShopId !== shop?.id && !hasDraft;
-  useEffect(() => {
-    if (shop && shouldPrefill) useShopWizardStore.getState().prefillFromShop(shop);
-  }, [shop, shouldPrefill]);
-
-  if (myShop.isLoading || shouldPrefill) {
-    return <ListSkeleton rows={3} height={96} label="Loading your shop" />;
-  }
-  return <BasicsStep isEditing={editingShopId !== null} />;
+  if (myShop.data) return <Navigate to={EDIT_SHOP_PATH} replace />;
+  if (myShop.isLoading) return <ListSkeleton rows={3} height={96} label="Loading your shop" />;
+  return <BasicsStep />;
 }
 
-function BasicsStep({ isEditing }: { isEditing: boolean }) {
+function BasicsStep() {
   const navigate = useNavigate();
   const [draft] = useState(() => useShopWizardStore.getState().shop);
   const [isLogoBusy, setLogoBusy] = useState(false);
@@ -66,12 +56,6 @@ function BasicsStep({ isEditing }: { isEditing: boolean }) {
       pending={isLogoBusy}
     >
       <Stack spacing={2.5}>
-        {isEditing && (
-          <Alert severity="info">
-            You already have a shop: these are its details. Change what you need; publishing saves
-            them and adds the product of steps 3 and 4.
-          </Alert>
-        )}
         <FormTextField
           control={form.control}
           name="name"

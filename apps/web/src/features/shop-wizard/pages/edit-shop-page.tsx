@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { Controller, type Control } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { SHOP_LIMITS, ZSaveShopRequest, type TShop } from '@dawa/contract';
+import { showSubmitError } from '../../../components/form/api-errors.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
+import { PageHeader } from '../../../components/page/page-header.tsx';
+import { useRouteTitle } from '../../../components/page/use-document-title.ts';
+import { notify } from '../../../lib/notify.ts';
+import { DeliveryLocationsField } from '../components/delivery-locations-field.tsx';
+import { LogoField } from '../components/logo-field.tsx';
+import {
+  ZEditShopForm,
+  editShopFormFrom,
+  type EditShopForm,
+  type LocationForm,
+} from '../shop-payload.ts';
+import { useMyShop, useSaveShop } from '../shop-wizard-api.ts';
+
+const FIELDS = [
+  'name',
+  'description',
+  'logo',
+  'address',
+  'city',
+  'phone_number',
+  'delivery_locations',
+] as const;
+
+/**
+ * /my-shop/edit: the seller's own shop, its fields alone (name, description, logo, where it is,
+ * its phone, where it delivers), saved with PUT /shop. The set-up wizard, which also asks for a
+ * first product, is for a seller without a shop.
+ */
+export function Component() {
+  const title = useRouteTitle() ?? 'Edit shop';
+  const myShop = useMyShop();
+  let body;
+  if (myShop.isError)
+    body = <ErrorState error={myShop.error} onRetry={() => void myShop.refetch()} />;
+  else if (myShop.data === null)
+    body = (
+      <EmptyState
+        icon={<StorefrontOutlined />}
+        title="You have no shop yet"
+        action={
+          <Button component={RouterLink} to="/shop/step-1-setup-shop" variant="contained">
+            Set up my shop
+          </Button>
+        }
+      >
+        There is nothing to edit until your shop is set up.
+      </EmptyState>
+    );
+  else if (myShop.data) body = <EditShopForm key={myShop.data.updated_at} shop={myShop.data} />;
+  else body = <ListSkeleton rows={1} height={480} label="Loading your shop" />;
+  const crumbs = [
+    { label: 'Dashboard', to: '/dashboard' },
+    myShop.data
+      ? { label: myShop.data.name, to: `/shop/${myShop.data.id}` }
+      : { label: 'My shop', to: '/my-shop' },
+    { label: title },
+  ];
+  return (
+    <>
+      <PageHeader title={title} crumbs={crumbs} />
+      {body}
+    </>
+  );
+}
+
+function EditShopForm({ shop }: { shop: TShop }) {
+  const navigate = useNavigate();
+  const save = useSaveShop();
+  const [isLogoBusy, setLogoBusy] = useState(false);
+  const form = useZodForm(ZEditShopForm, { defaultValues: editShopFormFrom(shop) });
+  const shopPath = `/shop/${shop.id}`;
+
+  const submit = form.handleSubmit(async (values: EditShopForm) => {
+    // The contract's own request schema decides what is sent (blanks as "not given").
+    const body = ZSaveShopRequest.parse({
+      ...values,
+      description: values.description?.trim() ? values.description : null,
+      phone_number:
+        typeof values.phone_number === 'string' && values.phone_number.trim()
+          ? values.phone_number
+          : null,
+    });
+    try {
+      const saved = await save.mutateAsync(body);
+      notify.success('Shop saved');
+      void navigate(`/shop/${saved.id}`);
+    } catch (error) {
+      showSubmitError(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <Card sx={{ maxWidth: 760 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+        <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Edit shop">
+          <Stack spacing={2.5}>
+            <Typography color="textSecondary">
+              Buyers see these details on your shop page and beside each of your listings. Your
+              listings stay as they are.
+            </Typography>
+            <FormTextField
+              control={form.control}
+              name="name"
+              label="Shop name"
+              autoComplete="organization"
+              required
+              slotProps={{ htmlInput: { maxLength: SHOP_LIMITS.nameMax } }}
+            />
+            <FormTextField
+              control={form.control}
+              name="description"
+              label="Description (optional)"
+              multiline
+              minRows={3}
+              helperText="What you sell, opening hours, licences: what makes buyers trust you."
+              slotProps={{ htmlInput: { maxLength: SHOP_LIMITS.descriptionMax } }}
+            />
+            <Controller
+              control={form.control}
+              name="logo"
+              render={({ field, fieldState }) => (
+                <LogoField
+                  value={field.value}
+                  onChange={(url) => field.onChange(url)}
+                  error={fieldState.error?.message}
+                  onBusyChange={setLogoBusy}
+                />
+              )}
+            />
+            <Divider />
+            <FormTextField
+              control={form.control}
+              name="address"
+              label="Address"
+              required
+              autoComplete="street-address"
+              placeholder="Bole Road, near Edna Mall"
+            />
+            <FormTextField
+              control={form.control}
+              name="city"
+              label="City"
+              required
+              autoComplete="address-level2"
+              placeholder="Addis Ababa"
+            />
+            <FormTextField
+              control={form.control}
+              name="phone_number"
+              label="Shop phone (optional)"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+251 9…"
+            />
+            {/* The rows are the location step's: the same field names in a wider form. */}
+            <DeliveryLocationsField control={form.control as unknown as Control<LocationForm>} />
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+              <SubmitButton pending={form.formState.isSubmitting} disabled={isLogoBusy}>
+                Save changes
+              </SubmitButton>
+              <Button component={RouterLink} to={shopPath} size="large">
+                Cancel
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
