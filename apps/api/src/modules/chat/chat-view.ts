@@ -7,6 +7,7 @@ import type {
   TChatRoom,
   TPostStatus,
 } from '@dawa/contract';
+import { formatNumber } from '@dawa/contract';
 import type { Storage } from '../uploads/index.ts';
 import type { CardColumns, MemberJson, MessageRow, ReportRow, RoomRow } from './chat.repo.ts';
 
@@ -147,7 +148,11 @@ export function toReport(row: ReportRow): TChatReport {
   };
 }
 
-const etb = (major: number) => `ETB ${major.toFixed(2)}`;
+/** Money as the app writes it (DESIGN.md): "ETB 3,800", "ETB 115.50" (cents only when there are any). */
+export const etb = (major: number) => {
+  const isWhole = Math.abs(major - Math.round(major)) < 0.005;
+  return `ETB ${formatNumber(major, isWhole ? 0 : 2)}`;
+};
 
 /** The readable text of an OFFER message. */
 export function offerText(
