@@ -4,12 +4,16 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
-import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { usePharmacySwitch } from '../../components/account/use-pharmacy-switch.ts';
+import { EmptyState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
 import { adoptNewPharmacy, settleNewJoiner } from '../../lib/pharmacy.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { useMyPharmacies } from './api/pharmacy-api.ts';
 import { JoinPharmacyCard } from './components/join-pharmacy-card.tsx';
 import { PharmacyForm } from './components/pharmacy-form.tsx';
 
@@ -25,6 +29,38 @@ export function Component() {
     onSwitched: startWorking,
   });
   const firstName = user?.fullName.split(/\s+/)[0] ?? '';
+  // Onboarding is for someone without an organisation (issue 31: an owner of two pharmacies was
+  // offered it): one who already has one is pointed at choosing it instead.
+  const mine = useMyPharmacies(0);
+  const owned = mine.data?.total ?? 0;
+  if (mine.isPending) {
+    return (
+      <>
+        <PageHeader title="Welcome" />
+        <ListSkeleton rows={2} height={160} label="Loading your organisations" />
+      </>
+    );
+  }
+  if (owned > 0) {
+    return (
+      <>
+        <PageHeader title="Welcome" />
+        <EmptyState
+          icon={<StorefrontOutlined />}
+          title="You already have an organisation"
+          action={
+            <Button component={RouterLink} to="/pharmacy" variant="contained">
+              Choose your organisation
+            </Button>
+          }
+        >
+          {owned === 1
+            ? 'You belong to one organisation on Dawa. Choose it to work in it; there is nothing to set up.'
+            : `You belong to ${String(owned)} organisations on Dawa. Choose the one to work in; there is nothing to set up.`}
+        </EmptyState>
+      </>
+    );
+  }
 
   return (
     <>

@@ -55,15 +55,16 @@ export function Component() {
   };
 
   const plan = planOf(pharmacy.org_type);
+  const word = isPharmacyType(pharmacy.org_type) ? 'pharmacy' : 'organisation';
   return (
     <WizardStep
       step="review"
       draft={draft}
       signedIn={signedIn}
-      description="Check your details. Creating the pharmacy makes you its owner and opens your dashboard."
+      description={`Check your details. Creating the ${word} makes you its owner and opens your dashboard.`}
       onSubmit={(e) => void submit(e)}
       pending={pending}
-      nextLabel="Create pharmacy"
+      nextLabel={`Create ${word}`}
       backTo={SIGNUP_PATHS.pharmacy}
     >
       {failure && (
@@ -105,7 +106,7 @@ export function Component() {
       <Section
         title={isPharmacyType(pharmacy.org_type) ? 'Pharmacy' : 'Organisation'}
         editTo={SIGNUP_PATHS.pharmacy}
-        editLabel="Edit pharmacy details"
+        editLabel={`Edit ${word} details`}
       >
         <Row label="Name" value={pharmacy.name} />
         <Row label="Address" value={pharmacy.address} />

@@ -36,7 +36,7 @@ const STEP_TEXT: Record<StepKey, { icon: typeof BadgeOutlined; text: string }> =
     icon: MarkEmailReadOutlined,
     text: 'Enter the code we e-mail you and choose a password.',
   },
-  pharmacy: { icon: StoreOutlined, text: 'Name, address, city and TIN of your pharmacy.' },
+  pharmacy: { icon: StoreOutlined, text: 'Name, address, city and TIN of your organisation.' },
   review: { icon: FactCheckOutlined, text: 'Check everything and finish.' },
 };
 

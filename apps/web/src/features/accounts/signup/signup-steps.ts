@@ -17,7 +17,7 @@ export const SIGNUP_STEPS: readonly SignupStep[] = [
   { key: 'plan', path: SIGNUP_PATHS.plan, label: 'Plan' },
   { key: 'details', path: SIGNUP_PATHS.details, label: 'Your details' },
   { key: 'verify', path: SIGNUP_PATHS.verify, label: 'Verify e-mail' },
-  { key: 'pharmacy', path: SIGNUP_PATHS.pharmacy, label: 'Pharmacy' },
+  { key: 'pharmacy', path: SIGNUP_PATHS.pharmacy, label: 'Organisation' },
   { key: 'review', path: SIGNUP_PATHS.review, label: 'Review' },
 ];
 
