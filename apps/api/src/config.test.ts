@@ -35,7 +35,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
       DATABASE_URL: 'postgres://u:p@db:5432/dawa',
       GOOGLE_CLIENT_ID: '',
+      SUPPORT_EMAIL: '',
     });
+    expect(config.SUPPORT_EMAIL).toBeNull();
     expect(config.PORT).toBe(8080);
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'http://localhost:5173']);
     expect(config.TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
@@ -146,6 +148,8 @@ describe('loadConfig: accounts, mail and sign-in', () => {
         SMTP_URL: 'http://mail',
         ADMIN_EMAILS: 'root@dawa.example,not-an-email',
         PUBLIC_URL: 'https://dawa.example/app',
+        SUPPORT_EMAIL: 'help at dawa',
+        SUPPORT_PHONE: 'call us',
       });
     } catch (error) {
       thrown = error;
@@ -158,7 +162,16 @@ describe('loadConfig: accounts, mail and sign-in', () => {
       'OTP_PEPPER',
       'PUBLIC_URL',
       'SMTP_URL',
+      'SUPPORT_EMAIL',
+      'SUPPORT_PHONE',
     ]);
+  });
+
+  it("reads the platform team's contact for Help (issue 31), unset by default", () => {
+    expect(loadConfig({})).toMatchObject({ SUPPORT_EMAIL: null, SUPPORT_PHONE: null });
+    expect(
+      loadConfig({ SUPPORT_EMAIL: 'help@dawa.example', SUPPORT_PHONE: '+251 11 123 4567' }),
+    ).toMatchObject({ SUPPORT_EMAIL: 'help@dawa.example', SUPPORT_PHONE: '+251 11 123 4567' });
   });
 });
 

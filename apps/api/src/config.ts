@@ -44,6 +44,16 @@ export const ENV_VARIABLES = {
   },
   LOG_LEVEL: { default: 'info', meaning: 'fatal | error | warn | info | debug | trace | silent' },
   CITY: { default: 'Addis', meaning: 'City the marketplace serves (shown by the web app)' },
+  SUPPORT_EMAIL: {
+    default: '(unset)',
+    meaning:
+      'E-mail address of the platform team, shown on /help as a mailto: link; unset = Help says no contact is configured',
+  },
+  SUPPORT_PHONE: {
+    default: '(unset)',
+    meaning:
+      'Phone number of the platform team (digits, spaces, +, -), shown on /help as a tel: link; unset = not shown',
+  },
   CORS_ORIGINS: {
     default: '(empty)',
     meaning: 'Comma-separated origins allowed to call the API cross-origin; empty = none',
@@ -231,6 +241,13 @@ const ZEnv = z.object({
   REDIS_URL: urlWithProtocol(/^rediss?$/, 'redis://').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CITY: z.string().min(1).default('Addis'),
+  SUPPORT_EMAIL: z.email().nullable().default(null),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()-]{6,20}$/, 'a phone number: digits, spaces, +, - and ( )')
+    .nullable()
+    .default(null),
   CORS_ORIGINS: corsOrigins.default([]),
   BODY_LIMIT_BYTES: int(1).default(1_048_576),
   TRUST_PROXY: trustProxy.default(false),

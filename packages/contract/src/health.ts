@@ -21,5 +21,9 @@ export const ZPublicConfig = z.object({
   forbiddenRedirect: z.string(),
   sessionTimeoutMs: z.number().int().positive(),
   pageGateMs: z.number().int().min(0),
+  /** The platform team's e-mail for users (Help's "contact the platform"); null when not configured. */
+  supportEmail: z.string().nullable(),
+  /** The platform team's phone for users, as configured (e.g. +251 11 123 4567); null when not. */
+  supportPhone: z.string().nullable(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -202,6 +202,8 @@ describe('renderIndexHtml', () => {
     forbiddenRedirect: '/',
     sessionTimeoutMs: 1000,
     pageGateMs: 1000,
+    supportEmail: null,
+    supportPhone: null,
   };
 
   it('puts the public configuration in place of the marker, escaped for an attribute', () => {

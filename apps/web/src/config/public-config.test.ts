@@ -29,6 +29,8 @@ const FULL: TPublicConfig = {
   forbiddenRedirect: '/no-access',
   sessionTimeoutMs: 15 * 60_000,
   pageGateMs: 500,
+  supportEmail: 'help@dawa.example',
+  supportPhone: '+251 11 123 4567',
 };
 
 describe('DEFAULT_PUBLIC_CONFIG', () => {

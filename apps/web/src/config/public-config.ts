@@ -21,6 +21,8 @@ export const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
   forbiddenRedirect: '/',
   sessionTimeoutMs: SESSION_TIMEOUT_DEFAULT_MS,
   pageGateMs: PAGE_GATE_MS,
+  supportEmail: null,
+  supportPhone: null,
 };
 
 /** Reads the configuration the server embedded; anything missing or malformed falls back to the defaults. */

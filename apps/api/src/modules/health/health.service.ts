@@ -39,5 +39,7 @@ export function getPublicConfig(config: AppConfig): TPublicConfig {
     forbiddenRedirect: config.FORBIDDEN_REDIRECT,
     sessionTimeoutMs: config.SESSION_TIMEOUT_MS,
     pageGateMs: config.PAGE_GATE_MS,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
   };
 }

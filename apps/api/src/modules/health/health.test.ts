@@ -38,6 +38,8 @@ describe.each(databases())('health module (%s)', (driver) => {
         CITY: 'Adama',
         GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
         SESSION_TIMEOUT_MS: '60000',
+        SUPPORT_EMAIL: 'help@dawa.example',
+        SUPPORT_PHONE: '+251 11 123 4567',
       },
     });
     const res = await app.inject({ method: 'GET', url: '/api/config' });
@@ -51,6 +53,8 @@ describe.each(databases())('health module (%s)', (driver) => {
       forbiddenRedirect: '/',
       sessionTimeoutMs: 60_000,
       pageGateMs: 1000,
+      supportEmail: 'help@dawa.example',
+      supportPhone: '+251 11 123 4567',
     });
   });
 

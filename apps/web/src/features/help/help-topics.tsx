@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { TERMS_PATH } from '@dawa/contract';
+import { SupportContact } from './support-contact.tsx';
 
 /** One answer of the help page: an anchor id, the question, and the answer's paragraphs. */
 export interface HelpTopic {
@@ -79,10 +80,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     answer: [
       'To tell us about a listing that is wrong, unsafe or a scam, open the listing and press Report: every report goes to the platform administrators’ moderation queue.',
       'To talk to a seller about a listing, use the contact phone number on the listing.',
-      <>
-        For your account, your organisation or anything else, write to the platform team. How we use
-        your data is in the {to(TERMS_PATH, 'Terms and Data Use Policy')}.
-      </>,
+      <SupportContact key="support" />,
+      <>How we use your data is in the {to(TERMS_PATH, 'Terms and Data Use Policy')}.</>,
     ],
   },
 ];
