@@ -13,7 +13,7 @@ const QUESTIONS = [
   'How do I sign up?',
   'How do I post a listing?',
   'How does a regulated listing get approved?',
-  'How do I switch pharmacy?',
+  'How do I switch organisation?',
   'How do I contact the platform?',
 ];
 
@@ -32,8 +32,8 @@ test('a visitor reads /help from the terms, without signing in', async ({ page }
   await page.getByRole('link', { name: 'Read the help' }).click();
   await expectHelp(page);
   // The answers link on: a question's anchor, and sign-up.
-  await page.getByRole('link', { name: 'How do I switch pharmacy?' }).click();
-  await expect(page).toHaveURL(/#switch-pharmacy$/);
+  await page.getByRole('link', { name: 'How do I switch organisation?' }).click();
+  await expect(page).toHaveURL(/#switch-organisation$/);
   // No SUPPORT_EMAIL/SUPPORT_PHONE in the test server: Help says so, with no dead link (issue 31).
   const contact = page.getByRole('region', { name: 'How do I contact the platform?' });
   await expect(contact).toContainText('no platform contact configured');

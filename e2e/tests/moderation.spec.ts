@@ -182,11 +182,11 @@ test('a rejection needs a reason, which the seller reads on their adverts', asyn
   await expect(rejected).toContainText(reason);
   expect(await publicIds(request, title)).not.toContain(post.id);
 
-  // The seller's Adverts tab shows the badge and the reason.
+  // The seller's Listings tab shows the badge and the reason.
   const sellerPage = await browser.newPage();
   await signInBrowser(sellerPage, seller);
   await sellerPage.goto('/profile');
-  await expect(sellerPage.getByRole('tab', { name: 'Adverts', selected: true })).toBeVisible();
+  await expect(sellerPage.getByRole('tab', { name: 'Listings', selected: true })).toBeVisible();
   const row = sellerPage.getByRole('article', { name: title });
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(row).toContainText(reason);

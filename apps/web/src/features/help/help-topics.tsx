@@ -62,8 +62,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     ],
   },
   {
-    id: 'switch-pharmacy',
-    question: 'How do I switch pharmacy?',
+    id: 'switch-organisation',
+    question: 'How do I switch organisation?',
     answer: [
       <>
         If you belong to several pharmacies or organisations, open{' '}

@@ -102,7 +102,7 @@ export function Component() {
               color="secondary"
               size="large"
             >
-              Post an ad
+              Post a listing
             </Button>
           </Box>
         </Box>

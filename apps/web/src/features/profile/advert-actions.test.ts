@@ -21,13 +21,13 @@ describe('statusMoveOf', () => {
 });
 
 describe('advertBadges', () => {
-  it('shows the status, and the review state unless approved (never "Active" while hidden)', () => {
+  it('shows the status, and the review state unless approved (never "Live" while hidden)', () => {
     expect(advertBadges({ status: 'ACTIVE', compliance_status: 'APPROVED' })).toEqual([
-      { label: 'Active', color: 'success' },
+      { label: 'Live', color: 'success' },
     ]);
     expect(
       advertBadges({ status: 'ACTIVE', compliance_status: 'PENDING' }).map((b) => b.label),
-    ).toEqual(['Pending review']);
+    ).toEqual(['Awaiting review']);
     expect(
       advertBadges({ status: 'ACTIVE', compliance_status: 'REJECTED' }).map((b) => b.label),
     ).toEqual(['Rejected']);

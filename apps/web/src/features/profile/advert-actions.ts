@@ -36,7 +36,7 @@ export interface AdvertBadge {
 }
 
 const STATUS_BADGES: Record<TPost['status'], AdvertBadge> = {
-  ACTIVE: { label: 'Active', color: 'success' },
+  ACTIVE: { label: 'Live', color: 'success' },
   DRAFT: { label: 'Draft', color: 'default' },
   SOLD: { label: 'Sold', color: 'info' },
   EXPIRED: { label: 'Expired', color: 'default' },
@@ -45,12 +45,12 @@ const STATUS_BADGES: Record<TPost['status'], AdvertBadge> = {
 
 /**
  * What the owner reads on a row: its status, and the review state when it is not yet public. A
- * listing waiting for (or refused) review is not "Active" to anyone, so it says only that.
+ * listing waiting for (or refused) review is not "Live" to anyone, so it says only that.
  */
 export function advertBadges(post: Pick<TPost, 'status' | 'compliance_status'>): AdvertBadge[] {
   const review: AdvertBadge | null =
     post.compliance_status === 'PENDING'
-      ? { label: 'Pending review', color: 'warning' }
+      ? { label: 'Awaiting review', color: 'info' }
       : post.compliance_status === 'REJECTED'
         ? { label: 'Rejected', color: 'error' }
         : null;

@@ -15,7 +15,7 @@ import { SavedListingsGrid } from '../../components/listing/saved-listings-grid.
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'My profile' }];
 const TABS: { value: ProfileTab; label: string }[] = [
-  { value: 'adverts', label: 'Adverts' },
+  { value: 'adverts', label: 'Listings' },
   { value: 'saved', label: 'Saved' },
   { value: 'account', label: 'Account' },
 ];

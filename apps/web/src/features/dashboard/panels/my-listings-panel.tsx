@@ -27,9 +27,10 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { DASHBOARD_LISTINGS_LIMIT, myListingsQuery } from '../api/dashboard-api.ts';
 import { PanelCard } from '../components/panel-card.tsx';
 
-const STATE_COLORS: Record<TDashboardListingState, 'success' | 'warning' | 'error' | 'default'> = {
+// Awaiting review is not a fault (issue 31): it reads as information, not a warning.
+const STATE_COLORS: Record<TDashboardListingState, 'success' | 'info' | 'error' | 'default'> = {
   LIVE: 'success',
-  PENDING: 'warning',
+  PENDING: 'info',
   REJECTED: 'error',
   SOLD: 'default',
   DRAFT: 'default',

@@ -116,7 +116,7 @@ function PharmacyCard() {
               <RoleChip role={tenant.role} />
             </Box>
           ) : (
-            <Typography color="textSecondary">No pharmacy chosen.</Typography>
+            <Typography color="textSecondary">No organisation chosen.</Typography>
           )}
           <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/pharmacy" variant="outlined" size="small">

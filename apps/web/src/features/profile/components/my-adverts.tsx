@@ -24,7 +24,7 @@ import { AdvertRow } from './advert-row.tsx';
 
 const FILTERS: { value: AdvertFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
-  { value: 'ACTIVE', label: 'Active' },
+  { value: 'ACTIVE', label: 'Live' },
   { value: 'DRAFT', label: 'Drafts' },
   { value: 'SOLD', label: 'Sold' },
 ];
@@ -91,24 +91,24 @@ export function MyAdverts({ userId }: { userId: string }) {
           variant="contained"
           size="small"
         >
-          Post an ad
+          Post a listing
         </Button>
       </Box>
       {adverts.isPending ? (
-        <ListSkeleton rows={3} height={128} label="Loading your adverts" />
+        <ListSkeleton rows={3} height={128} label="Loading your listings" />
       ) : adverts.isError && !adverts.data ? (
         <ErrorState error={adverts.error} onRetry={() => void adverts.refetch()} />
       ) : posts.length === 0 ? (
         <EmptyState
           icon={<SellOutlined />}
-          title={filter === 'ALL' ? 'No adverts yet' : `No ${label.toLowerCase()} adverts`}
+          title={filter === 'ALL' ? 'No listings yet' : `No ${label.toLowerCase()} listings`}
           action={
             filter === 'ALL' ? (
               <Button component={RouterLink} to="/post/step-1-media-upload" variant="contained">
-                Post your first ad
+                Post your first listing
               </Button>
             ) : (
-              <Button onClick={() => setFilter('ALL')}>Show all adverts</Button>
+              <Button onClick={() => setFilter('ALL')}>Show all listings</Button>
             )
           }
         >
@@ -156,7 +156,7 @@ export function MyAdverts({ userId }: { userId: string }) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete “${deleting?.title ?? 'this advert'}”?`}
+        title={`Delete “${deleting?.title ?? 'this listing'}”?`}
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={confirmDelete}
