@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_PATH, findRoute } from '@dawa/contract';
 import { ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
@@ -10,7 +12,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { useMe } from '../../lib/me.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
-import { panelsFor, type DashboardPanel } from './dashboard-panels.ts';
+import { mostlyBuys, panelsFor, type DashboardPanel } from './dashboard-panels.ts';
 
 /** One lazy component per panel, made once. */
 const lazyPanels = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -38,6 +40,7 @@ export function Component() {
     [userId, isPlatformAdmin, tenant],
   );
   const canPost = !isPlatformAdmin || tenant !== null;
+  const isBuyer = mostlyBuys({ tenant });
 
   let body;
   // Who the person is decides the panels: wait for it, once.
@@ -80,15 +83,44 @@ export function Component() {
       <PageHeader
         title={findRoute(DASHBOARD_PATH)?.title ?? 'Dashboard'}
         action={
-          canPost && (
-            <Button
-              component={RouterLink}
-              to="/post/step-1-media-upload"
-              variant="contained"
-              startIcon={<AddOutlined />}
-            >
-              Post a listing
-            </Button>
+          isBuyer ? (
+            // An organisation that mostly buys: finding and its conversations first, selling after.
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                component={RouterLink}
+                to="/search"
+                variant="contained"
+                startIcon={<SearchOutlined />}
+              >
+                Find supplies
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/chat"
+                variant="outlined"
+                startIcon={<ChatOutlined />}
+              >
+                Messages
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/post/step-1-media-upload"
+                startIcon={<AddOutlined />}
+              >
+                Post a listing
+              </Button>
+            </Box>
+          ) : (
+            canPost && (
+              <Button
+                component={RouterLink}
+                to="/post/step-1-media-upload"
+                variant="contained"
+                startIcon={<AddOutlined />}
+              >
+                Post a listing
+              </Button>
+            )
           )
         }
       />

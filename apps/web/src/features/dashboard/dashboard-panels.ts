@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TTenant } from '@dawa/contract';
+import type { TOrgType, TTenant } from '@dawa/contract';
 
 // The dashboard home is a list of panels (issue 13). A panel says who sees it and brings its own
 // code (a lazy chunk), so a later area (stock alerts, sales, credit) adds one entry here and its
@@ -79,6 +79,28 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
   },
 ];
 
-/** The panels `viewer` sees, in the registry's order. */
-export const panelsFor = (viewer: DashboardViewer, panels = DASHBOARD_PANELS) =>
-  panels.filter((p) => p.isFor(viewer));
+/**
+ * Organisation types that mostly buy on the marketplace (issue 31: a clinic's dashboard led with
+ * "Post what you sell"): their dashboard leads with finding, saved listings and messages.
+ */
+const BUYER_TYPES: readonly TOrgType[] = [
+  'CLINIC',
+  'HEALTH_CARE_PROVIDER',
+  'GOVERNMENT_HEALTH_AGENCY',
+];
+
+export const mostlyBuys = (viewer: Pick<DashboardViewer, 'tenant'>): boolean =>
+  viewer.tenant !== null && BUYER_TYPES.includes(viewer.tenant.org_type);
+
+/** A buyer's own listings come after what they buy with (saved, new listings, their searches). */
+const SELLING_PANELS = new Set(['my-listings']);
+
+/** The panels `viewer` sees, in the registry's order (a buyer's own listings last). */
+export function panelsFor(viewer: DashboardViewer, panels = DASHBOARD_PANELS): DashboardPanel[] {
+  const mine = panels.filter((p) => p.isFor(viewer));
+  if (!mostlyBuys(viewer)) return mine;
+  return [
+    ...mine.filter((p) => !SELLING_PANELS.has(p.id)),
+    ...mine.filter((p) => SELLING_PANELS.has(p.id)),
+  ];
+}
