@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { muiThemeProviderWithoutModes } from './build/mui-theme-provider-without-modes.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { startAppAfterFirstPaint } from './build/start-app-after-first-paint.ts';
 import { preloadMissingOnly } from './build/preload-missing-only.ts';
@@ -15,6 +16,7 @@ const preload = preloadMissingOnly();
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
+    muiThemeProviderWithoutModes(),
     preload.plugin,
     inlineEntryCss(),
     startAppAfterFirstPaint(),

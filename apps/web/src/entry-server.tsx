@@ -15,22 +15,6 @@ import { createQueryClient } from './lib/query-client.ts';
 
 const routes = buildRoutes();
 
-// The theme's CSS variables (both themes' colours: theme/create-app-theme.ts) are drawn last, after
-// the page they colour (MUI's provider writes its style sheet after its children).
-const THEME_VARIABLES = /<style data-emotion="css-global [\w-]+">:root\{--mui-[\s\S]*?<\/style>/;
-
-/**
- * `markup` with the theme's variables first: a page the browser paints while its document is still
- * arriving is never shown without its colours. Where they stand does not matter to the app: emotion
- * moves every style of a drawing into the head when it starts, before React takes the drawing over.
- */
-export function withThemeVariablesFirst(markup: string): string {
-  const variables = THEME_VARIABLES.exec(markup);
-  if (!variables) return markup;
-  const end = variables.index + variables[0].length;
-  return variables[0] + markup.slice(0, variables.index) + markup.slice(end);
-}
-
 /** The public configuration the documents carry (the city, sign-in options), told once at load. */
 export { adoptPublicConfig as configure };
 
@@ -46,12 +30,10 @@ export async function renderPage(url: string, answers: Record<string, unknown>):
     );
     setPageAnswersForRender({});
     await codeLoaded;
-    return withThemeVariablesFirst(
-      renderToString(
-        <StrictMode>
-          <AppTree queryClient={queryClient} history={history} routes={routes} />
-        </StrictMode>,
-      ),
+    return renderToString(
+      <StrictMode>
+        <AppTree queryClient={queryClient} history={history} routes={routes} />
+      </StrictMode>,
     );
   } finally {
     // Queries keep timers (garbage collection after 5 minutes): cleared, nothing outlives the draw.
