@@ -1,4 +1,4 @@
-import type { TChatMessage } from '@dawa/contract';
+import { formatNumber, type TChatMessage } from '@dawa/contract';
 import { navigateTo } from '../navigation.ts';
 
 // Browser notifications for new messages while the tab is hidden. Permission is asked only from
@@ -11,6 +11,18 @@ export async function askNotificationPermission(): Promise<NotificationPermissio
   return Notification.requestPermission();
 }
 
+/**
+ * Offers sent before issue 31 carry "ETB 3800.00" in their text; they read as the app writes money
+ * ("ETB 3,800", cents only when there are any), as newer offers are written by the server.
+ */
+function readableMoney(text: string): string {
+  return text.replace(/ETB (\d+)\.(\d{2})\b/g, (_, whole: string, cents: string) =>
+    cents === '00'
+      ? `ETB ${formatNumber(Number(whole))}`
+      : `ETB ${formatNumber(Number(`${whole}.${cents}`), 2)}`,
+  );
+}
+
 export function messagePreview(message: Pick<TChatMessage, 'message_type' | 'message'>): string {
   switch (message.message_type) {
     case 'TEXT':
@@ -20,7 +32,7 @@ export function messagePreview(message: Pick<TChatMessage, 'message_type' | 'mes
     case 'LISTING':
       return `Listing: ${message.message}`;
     case 'OFFER':
-      return message.message || 'Offer';
+      return readableMoney(message.message) || 'Offer';
   }
 }
 
