@@ -148,6 +148,23 @@ test('a new joiner waits for an invitation, accepts it and switches to the pharm
   expect(problems).toEqual([]);
 });
 
+test('onboarding is not offered to someone who already has an organisation', async ({
+  page,
+  request,
+}) => {
+  // Issue 31: an owner of two pharmacies was offered /onboarding.
+  const owner = await createAccount(request);
+  await signInBrowser(page, owner, { withTenant: false });
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'You already have an organisation' }),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'New pharmacy' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Choose your organisation' }).click();
+  await expect(page).toHaveURL(/\/pharmacy$/);
+});
+
 test('a new joiner creates their first pharmacy from onboarding', async ({ page, request }) => {
   const joiner = await createAccount(request);
   const other = await createAccount(request);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -31,8 +32,11 @@ export function Component() {
   const firstName = user?.fullName.split(/\s+/)[0] ?? '';
   // Onboarding is for someone without an organisation (issue 31: an owner of two pharmacies was
   // offered it): one who already has one is pointed at choosing it instead.
+  // Decided once, from the first answer: joining or creating one here must not swap the page
+  // (and the "You joined" dialog) away under the person.
   const mine = useMyPharmacies(0);
-  const owned = mine.data?.total ?? 0;
+  const [owned, setOwned] = useState<number | null>(null);
+  if (owned === null && mine.data) setOwned(mine.data.total);
   if (mine.isPending) {
     return (
       <>
@@ -41,7 +45,7 @@ export function Component() {
       </>
     );
   }
-  if (owned > 0) {
+  if (owned !== null && owned > 0) {
     return (
       <>
         <PageHeader title="Welcome" />
