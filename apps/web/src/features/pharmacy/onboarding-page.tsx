@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
 import { adoptNewPharmacy, settleNewJoiner } from '../../lib/pharmacy.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { useTenantStore } from '../../stores/tenant-store.ts';
 import { useMyPharmacies } from './api/pharmacy-api.ts';
 import { JoinPharmacyCard } from './components/join-pharmacy-card.tsx';
 import { PharmacyForm } from './components/pharmacy-form.tsx';
@@ -36,6 +37,7 @@ export function Component() {
   // (and the "You joined" dialog) away under the person.
   const mine = useMyPharmacies(0);
   const [owned, setOwned] = useState<number | null>(null);
+  const chosen = useTenantStore((st) => st.tenantDetail);
   if (owned === null && mine.data) setOwned(mine.data.total);
   if (mine.isPending) {
     return (
@@ -46,6 +48,7 @@ export function Component() {
     );
   }
   if (owned !== null && owned > 0) {
+    const many = `You belong to ${String(owned)} organisations on Dawa`;
     return (
       <>
         <PageHeader title="Welcome" />
@@ -53,14 +56,20 @@ export function Component() {
           icon={<StorefrontOutlined />}
           title="You already have an organisation"
           action={
-            <Button component={RouterLink} to="/pharmacy" variant="contained">
-              Choose your organisation
-            </Button>
+            chosen ? (
+              <Button component={RouterLink} to="/dashboard" variant="contained">
+                Open your dashboard
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/pharmacy" variant="contained">
+                Choose your organisation
+              </Button>
+            )
           }
         >
-          {owned === 1
-            ? 'You belong to one organisation on Dawa. Choose it to work in it; there is nothing to set up.'
-            : `You belong to ${String(owned)} organisations on Dawa. Choose the one to work in; there is nothing to set up.`}
+          {chosen
+            ? `You are working in ${chosen.name}: there is nothing to set up.`
+            : `${owned === 1 ? 'You belong to one organisation on Dawa' : many}. Choose the one to work in: there is nothing to set up.`}
         </EmptyState>
       </>
     );
