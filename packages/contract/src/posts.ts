@@ -6,7 +6,7 @@ import { ZCategory } from './categories.ts';
 import { ZUser } from './users.ts';
 import { zPage } from './pagination.ts';
 import { POST_COUNT_CAP, POST_LIMITS, POST_SORTS } from './post-constants.ts';
-import { POST_PRODUCT_LIMITS, parseExpiryDate, shelfLifeCutoff } from './listing-expiry.ts';
+import { POST_PRODUCT_LIMITS, parseExpiryDate } from './listing-expiry.ts';
 
 export { POST_COUNT_CAP };
 

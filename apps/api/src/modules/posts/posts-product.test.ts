@@ -42,6 +42,9 @@ const PRODUCT = {
   registration_number: 'EFDA/REG/0420',
 } satisfies Partial<TCreatePostRequest>;
 
+/** Where a listing is posted: a category and a child of it. */
+type Placement = Pick<Taxonomy['open'], 'category' | 'sub'>;
+
 describe.each(databases())('listing product fields (%s)', (driver) => {
   const t = useTestApp(driver);
   let app: FastifyInstance;
@@ -65,7 +68,7 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const call = (options: InjectOptions) => app.inject(options);
-  const create = (overrides: Record<string, unknown>, where = tax.open) =>
+  const create = (overrides: Record<string, unknown>, where: Placement = tax.open) =>
     call({
       method: 'POST',
       url: '/api/post',

@@ -38,7 +38,9 @@ export const SENT_INSIDE_WALL =
 /** The wall of the request being handled; only tenant routes have one. */
 export function tenantWallOf(request: FastifyRequest): TenantWall {
   if (!request.tenantWall) {
-    throw new Error('tenantWallOf: only a route declared access.tenant or access.tenantPath has one');
+    throw new Error(
+      'tenantWallOf: only a route declared access.tenant or access.tenantPath has one',
+    );
   }
   return request.tenantWall;
 }
