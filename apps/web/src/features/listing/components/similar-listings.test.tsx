@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { TPost } from '@dawa/contract';
 import { createTestListResponse, createTestPost } from '../../../test/factories.ts';
 import { SimilarListings } from './similar-listings.tsx';
+import { WithAppTheme } from '../../../test/with-app-theme.tsx';
 
 const apiMock = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api.ts', () => ({ api: apiMock }));
@@ -35,6 +36,7 @@ function renderSimilar(postId: string) {
         <SimilarListings postId={postId} subCategory="sub-1" />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: WithAppTheme },
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LocationField } from './location-field.tsx';
+import { WithAppTheme } from '../../../test/with-app-theme.tsx';
 
 // The location field draws without its suggestions first (they are not part of the first screen)
 // and becomes the combobox when the person reaches for it: nothing typed is lost, the focus stays.
@@ -16,7 +17,7 @@ afterEach(cleanup);
 describe('LocationField', () => {
   it('takes typing at once, then offers the suggestions in the focused field', async () => {
     const onPick = vi.fn();
-    render(<Harness onPick={onPick} />);
+    render(<Harness onPick={onPick} />, { wrapper: WithAppTheme });
     const plain = screen.getByRole('textbox', { name: 'Location' });
     act(() => plain.focus());
     fireEvent.change(plain, { target: { value: 'Bo' } });
@@ -31,7 +32,7 @@ describe('LocationField', () => {
   it('stays a plain field, without the code of the suggestions, until the person reaches for it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      render(<Harness onPick={vi.fn()} />);
+      render(<Harness onPick={vi.fn()} />, { wrapper: WithAppTheme });
       act(() => {
         vi.advanceTimersByTime(10_000);
       });
