@@ -243,7 +243,7 @@ test('the seller sees their own listing with its status and an Edit link', async
   const { problems } = watchForProblems(page);
 
   await page.goto(`/listing/${post.id}`);
-  await expect(page.getByText(/Your listing: Published/)).toBeVisible();
+  await expect(page.getByText(/Your listing: Live/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute(
     'href',
     `/post/step-5-review?edit=${post.id}`,

@@ -111,16 +111,16 @@ interface PostWizardStepProps {
   back?: PostStepKey;
 }
 
-/** One step: "Post an ad" (or "Editing your listing"), the stepper, then the step's card. */
+/** One step: "Post a listing" (or "Editing your listing"), the stepper, then the step's card. */
 export function PostWizardStep({ step, context, back, ...card }: PostWizardStepProps) {
   const routeTitle = useRouteTitle() ?? '';
-  // "Post an ad: photos" → "Photos" under the stepper; editing says so.
-  const stepTitle = routeTitle.replace(/^Post an ad:\s*/i, '');
+  // "Post a listing: photos" → "Photos" under the stepper; editing says so.
+  const stepTitle = routeTitle.replace(/^Post a listing:\s*/i, '');
   const title = stepTitle.charAt(0).toUpperCase() + stepTitle.slice(1);
   return (
     <Box sx={PAGE_SX}>
       <Typography variant="overline" component="p" color="textSecondary" sx={{ mb: 0.5 }}>
-        {context.editId ? 'Editing your listing' : 'Post an ad'}
+        {context.editId ? 'Editing your listing' : 'Post a listing'}
       </Typography>
       <PostStepper current={step} draft={context.draft} editId={context.editId} />
       <WizardCard

@@ -53,7 +53,7 @@ export function Component() {
           title="Nothing published yet"
           action={
             <Button component={RouterLink} to={POST_PATHS.media} variant="contained">
-              Post an ad
+              Post a listing
             </Button>
           }
         >
