@@ -141,7 +141,9 @@ export const siteFileRoutes: FastifyPluginCallback<SiteFileRoutesOptions> = (
       .header('cache-control', `public, max-age=${String(Math.round(sitemapTtlMs / 1000))}`)
       .send(body);
   const at = (path: string) => absoluteUrl(origin, path);
-  const hidden = { schema: { hide: true } };
+  // Open to anyone, about public listings and shops only (seo.repo.ts reads ACTIVE, approved,
+  // non-regulated ones). Outside /api the access guard does not run: the declaration says it.
+  const hidden = { schema: { hide: true }, config: { access: access.public() } };
 
   app.get('/robots.txt', hidden, (_request, reply) =>
     reply
