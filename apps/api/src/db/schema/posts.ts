@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
+import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -92,6 +93,9 @@ export const posts = pgTable(
     createdBy: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The organisation selling it (issue 31, docs/decisions/018): its members with the permission
+    // manage it; the author stays in created_by. Null: a person selling on their own account.
+    tenantId: uuid().references(() => tenants.id, { onDelete: 'restrict' }),
     // The seller's account is disabled or deleted (decision 007): hidden from everyone but the
     // seller and platform administrators. Kept in step with users.status / deleted_at in the
     // transaction that changes them, so public reads need no join to users.
@@ -139,8 +143,12 @@ export const posts = pgTable(
     index('posts_active_expiry_idx')
       .on(t.expiryDate)
       .where(sql`status = 'ACTIVE' AND expiry_date IS NOT NULL`),
-    // The seller's own list (every status) and a shop's page.
+    // The author's own list (every status) and a person's shop page.
     index('posts_created_by_seq_idx').on(t.createdBy, t.seq.desc()),
+    // An organisation's list (every status) and its shop page.
+    index('posts_tenant_seq_idx')
+      .on(t.tenantId, t.seq.desc())
+      .where(sql`tenant_id IS NOT NULL`),
     // The moderation queue: the few listings that are not approved.
     index('posts_review_queue_idx')
       .on(t.complianceStatus, t.seq)
@@ -238,22 +246,36 @@ export const postReports = pgTable(
   ],
 );
 
-/** A seller's shop: one per user. */
-export const shops = pgTable('shops', {
-  id: uuid().primaryKey().defaultRandom(),
-  ownerId: uuid()
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  description: text(),
-  logo: text(),
-  address: text().notNull(),
-  city: text().notNull(),
-  phoneNumber: text(),
-  deliveryLocations: jsonb().$type<TDeliveryLocation[]>().notNull().default([]),
-  ...timestamps,
-});
+/**
+ * A seller's shop: one per organisation, or one per person selling on their own account (no
+ * organisation). `ownerId` is who set it up (docs/decisions/018).
+ */
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid()
+      .unique()
+      .references(() => tenants.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    description: text(),
+    logo: text(),
+    address: text().notNull(),
+    city: text().notNull(),
+    phoneNumber: text(),
+    deliveryLocations: jsonb().$type<TDeliveryLocation[]>().notNull().default([]),
+    ...timestamps,
+  },
+  // A person's own shop: one each.
+  (t) => [
+    uniqueIndex('shops_personal_owner_idx')
+      .on(t.ownerId)
+      .where(sql`tenant_id IS NULL`),
+  ],
+);
 
 /**
  * The search vocabulary: every distinct word (lexeme) of listings' titles and descriptions, kept by
