@@ -7,25 +7,17 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { Controller, type Control } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { SHOP_LIMITS, ZSaveShopRequest, type TShop } from '@dawa/contract';
+import { ZSaveShopRequest, type TShop } from '@dawa/contract';
 import { showSubmitError } from '../../../components/form/api-errors.ts';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { notify } from '../../../lib/notify.ts';
-import { DeliveryLocationsField } from '../components/delivery-locations-field.tsx';
-import { LogoField } from '../components/logo-field.tsx';
-import {
-  ZEditShopForm,
-  editShopFormFrom,
-  type EditShopForm,
-  type LocationForm,
-} from '../shop-payload.ts';
+import { ShopBasicsFields, ShopLocationFields } from '../components/shop-fields.tsx';
+import { ZEditShopForm, editShopFormFrom, type EditShopForm } from '../shop-payload.ts';
 import { useMyShop, useSaveShop } from '../shop-wizard-api.ts';
 
 const FIELDS = [
@@ -115,63 +107,9 @@ function EditShopForm({ shop }: { shop: TShop }) {
               Buyers see these details on your shop page and beside each of your listings. Your
               listings stay as they are.
             </Typography>
-            <FormTextField
-              control={form.control}
-              name="name"
-              label="Shop name"
-              autoComplete="organization"
-              required
-              slotProps={{ htmlInput: { maxLength: SHOP_LIMITS.nameMax } }}
-            />
-            <FormTextField
-              control={form.control}
-              name="description"
-              label="Description (optional)"
-              multiline
-              minRows={3}
-              helperText="What you sell, opening hours, licences: what makes buyers trust you."
-              slotProps={{ htmlInput: { maxLength: SHOP_LIMITS.descriptionMax } }}
-            />
-            <Controller
-              control={form.control}
-              name="logo"
-              render={({ field, fieldState }) => (
-                <LogoField
-                  value={field.value}
-                  onChange={(url) => field.onChange(url)}
-                  error={fieldState.error?.message}
-                  onBusyChange={setLogoBusy}
-                />
-              )}
-            />
+            <ShopBasicsFields control={form.control} onLogoBusyChange={setLogoBusy} />
             <Divider />
-            <FormTextField
-              control={form.control}
-              name="address"
-              label="Address"
-              required
-              autoComplete="street-address"
-              placeholder="Bole Road, near Edna Mall"
-            />
-            <FormTextField
-              control={form.control}
-              name="city"
-              label="City"
-              required
-              autoComplete="address-level2"
-              placeholder="Addis Ababa"
-            />
-            <FormTextField
-              control={form.control}
-              name="phone_number"
-              label="Shop phone (optional)"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+251 9…"
-            />
-            {/* The rows are the location step's: the same field names in a wider form. */}
-            <DeliveryLocationsField control={form.control as unknown as Control<LocationForm>} />
+            <ShopLocationFields control={form.control} />
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
               <SubmitButton pending={form.formState.isSubmitting} disabled={isLogoBusy}>
                 Save changes

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { Controller } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { SHOP_LIMITS } from '@dawa/contract';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ListSkeleton } from '../../../components/list/list-states.tsx';
-import { LogoField } from '../components/logo-field.tsx';
+import { ShopBasicsFields } from '../components/shop-fields.tsx';
 import { ShopWizardStep } from '../components/shop-wizard-step.tsx';
 import { ZBasicsForm, type BasicsForm } from '../shop-payload.ts';
 import { EDIT_SHOP_PATH, nextStepPath } from '../shop-steps.ts';
@@ -56,35 +53,7 @@ function BasicsStep() {
       pending={isLogoBusy}
     >
       <Stack spacing={2.5}>
-        <FormTextField
-          control={form.control}
-          name="name"
-          label="Shop name"
-          autoComplete="organization"
-          required
-          slotProps={{ htmlInput: { maxLength: SHOP_LIMITS.nameMax } }}
-        />
-        <FormTextField
-          control={form.control}
-          name="description"
-          label="Description (optional)"
-          multiline
-          minRows={3}
-          helperText="What you sell, opening hours, licences: what makes buyers trust you."
-          slotProps={{ htmlInput: { maxLength: SHOP_LIMITS.descriptionMax } }}
-        />
-        <Controller
-          control={form.control}
-          name="logo"
-          render={({ field, fieldState }) => (
-            <LogoField
-              value={field.value}
-              onChange={(url) => field.onChange(url)}
-              error={fieldState.error?.message}
-              onBusyChange={setLogoBusy}
-            />
-          )}
-        />
+        <ShopBasicsFields control={form.control} onLogoBusyChange={setLogoBusy} />
       </Stack>
     </ShopWizardStep>
   );

@@ -3,9 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { DeliveryLocationsField } from '../components/delivery-locations-field.tsx';
+import { ShopLocationFields } from '../components/shop-fields.tsx';
 import { ShopWizardStep } from '../components/shop-wizard-step.tsx';
 import { ZLocationForm, type LocationForm } from '../shop-payload.ts';
 import { nextStepPath } from '../shop-steps.ts';
@@ -69,32 +68,7 @@ export function Component() {
             Same place as {offer.name}? {offer.address}, {offer.city}
           </Alert>
         )}
-        <FormTextField
-          control={form.control}
-          name="address"
-          label="Address"
-          required
-          autoComplete="street-address"
-          placeholder="Bole Road, near Edna Mall"
-        />
-        <FormTextField
-          control={form.control}
-          name="city"
-          label="City"
-          required
-          autoComplete="address-level2"
-          placeholder="Addis Ababa"
-        />
-        <FormTextField
-          control={form.control}
-          name="phone_number"
-          label="Shop phone (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+251 9…"
-        />
-        <DeliveryLocationsField control={form.control} />
+        <ShopLocationFields control={form.control} />
       </Stack>
     </ShopWizardStep>
   );
