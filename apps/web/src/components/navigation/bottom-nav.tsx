@@ -19,6 +19,7 @@ import {
   showsBottomNav,
   type NavPlace,
 } from './nav-places.ts';
+import { UnreadIcon } from './unread-icon.tsx';
 
 // The phone's bottom navigation (issue 31), as the leading classifieds apps have it: home, search,
 // post a listing, messages, account. Below 600 px only (CSS, so a page the server drew has it
@@ -106,41 +107,6 @@ function Item({
   );
 }
 
-/** The unread count on the messages icon (hidden at 0), like the top bar's. */
-function MessagesIcon({ unread }: { unread: number }) {
-  return (
-    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
-      <ChatBubbleOutlineOutlined />
-      {unread > 0 && (
-        <Box
-          component="span"
-          aria-hidden
-          data-testid="bottom-nav-unread"
-          sx={{
-            position: 'absolute',
-            top: 0,
-            right: 0,
-            transform: 'translate(60%, -40%)',
-            boxSizing: 'border-box',
-            minWidth: 18,
-            height: 18,
-            px: 0.5,
-            borderRadius: 9,
-            bgcolor: 'error.main',
-            color: 'error.contrastText',
-            fontSize: '0.7rem',
-            fontWeight: 500,
-            lineHeight: '18px',
-            textAlign: 'center',
-          }}
-        >
-          {unread > 99 ? '99+' : unread}
-        </Box>
-      )}
-    </Box>
-  );
-}
-
 export function BottomNav() {
   const { pathname, search } = useLocation();
   const isSignedIn = useAuthStore(selectIsAuthenticated);
@@ -192,7 +158,14 @@ export function BottomNav() {
         to={MESSAGES_PATH}
         label="Messages"
         ariaLabel={unread > 0 ? `Messages, ${String(unread)} unread` : undefined}
-        icon={<MessagesIcon unread={unread} />}
+        icon={
+          <UnreadIcon
+            icon={<ChatBubbleOutlineOutlined />}
+            unread={unread}
+            size="small"
+            testId="bottom-nav-unread"
+          />
+        }
         place="messages"
         current={current}
       />
