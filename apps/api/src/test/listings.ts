@@ -9,9 +9,14 @@ import {
 } from '@dawa/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect } from 'vitest';
-import { as } from './factories.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { DatabaseDriver } from '../db/client.ts';
+import { useTestApp, type TestAppContext } from './build-test-app.ts';
+import { as, createSignedInUser } from './factories.ts';
 import { uploadMultipart } from './uploads.ts';
 
 const smallPng = () =>
@@ -103,4 +108,94 @@ export async function publish(
   const res = await app.inject({ method: 'POST', url: '/api/post', payload: body, ...as(token) });
   expect(res.statusCode, res.body).toBe(201);
   return ZPost.parse(res.json());
+}
+
+/** A person signed in for a test: their user, e-mail, password, session and token. */
+export type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+
+export interface ListingsTestOptions<K extends string> {
+  /** The start of the name of the app's own data folder (its uploads), removed after the file. */
+  dataDirPrefix: string;
+  /** The people signed in before the tests, by the names the tests call them. */
+  people: Record<K, Parameters<typeof createSignedInUser>[2]>;
+  /** Whose uploaded photo the tests' listings carry (`medias`); none without. */
+  photosBy?: NoInfer<K>;
+  /** The app's clock. */
+  now?: () => Date;
+}
+
+interface ListingsTestFields {
+  /** The file's test database and its other apps (`t.db`, `t.build`). */
+  readonly t: TestAppContext;
+  /** The app the tests call, with its own data folder. */
+  readonly app: FastifyInstance;
+  readonly dataDir: string;
+  readonly tax: Taxonomy;
+  /** One photo uploaded by `photosBy`, for `listingBody`. */
+  readonly medias: { name: string; url: string }[];
+}
+
+export type ListingsTest<K extends string> = ListingsTestFields & { readonly [P in K]: SignedIn };
+
+/**
+ * The set-up the listings tests share, for one database: an app with a data folder of its own,
+ * the people signed in, the seeded taxonomy read and a photo uploaded (`photosBy`). Call at the
+ * top of a `describe.each(databases())`; its fields are there from the first test on, and each
+ * person is a field under their name (`s.seller.token`).
+ */
+export function useListingsTest<K extends string>(
+  driver: DatabaseDriver,
+  options: ListingsTestOptions<K>,
+): ListingsTest<K> {
+  const t = useTestApp(driver);
+  let dataDir: string | undefined;
+  let ready:
+    (Omit<ListingsTestFields, 't' | 'dataDir'> & { people: Record<string, SignedIn> }) | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), options.dataDirPrefix));
+    const app = await t.build({
+      env: { DATA_DIR: dataDir },
+      ...(options.now && { now: options.now }),
+    });
+    const people = Object.fromEntries(
+      await Promise.all(
+        Object.entries<Parameters<typeof createSignedInUser>[2]>(options.people).map(
+          async ([key, who]) => [key, await createSignedInUser(app, t.db, who)] as const,
+        ),
+      ),
+    );
+    const tax = await readTaxonomy(app);
+    const photosBy = options.photosBy === undefined ? undefined : people[options.photosBy];
+    const medias = photosBy ? await uploadImages(app, photosBy.token) : [];
+    ready = { app, tax, medias, people };
+  });
+  afterAll(() => (dataDir ? rm(dataDir, { recursive: true, force: true }) : undefined));
+
+  const made = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useListingsTest: its fields exist only inside tests');
+    return value;
+  };
+  const fields: ListingsTestFields = {
+    t,
+    get app() {
+      return made(ready?.app);
+    },
+    get dataDir() {
+      return made(dataDir);
+    },
+    get tax() {
+      return made(ready?.tax);
+    },
+    get medias() {
+      return made(ready?.medias);
+    },
+  };
+  for (const key of Object.keys(options.people)) {
+    if (key in fields) throw new Error(`useListingsTest: a person may not be called ${key}`);
+    Object.defineProperty(fields, key, {
+      get: () => made(ready?.people[key]),
+      enumerable: true,
+    });
+  }
+  return fields as ListingsTest<K>;
 }

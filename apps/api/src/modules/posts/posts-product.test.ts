@@ -10,24 +10,20 @@ import {
   type TErrorResponse,
   type TPost,
 } from '@dawa/contract';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { databases, useTestApp } from '../../test/build-test-app.ts';
+import { databases } from '../../test/build-test-app.ts';
 import { as, createSignedInUser, signIn } from '../../test/factories.ts';
 import {
   listingBody,
   publish,
-  readTaxonomy,
   uploadImages,
+  useListingsTest,
+  type SignedIn,
   type Taxonomy,
 } from '../../test/listings.ts';
 import { expireListings } from './expiry-sweep.ts';
-
-type Who = Awaited<ReturnType<typeof createSignedInUser>>;
 
 /** The app's clock: tests move it to pass an expiry date (reset for each database). */
 const START = new Date('2031-03-10T09:00:00Z');
@@ -46,38 +42,27 @@ const PRODUCT = {
 type Placement = Pick<Taxonomy['open'], 'category' | 'sub'>;
 
 describe.each(databases())('listing product fields (%s)', (driver) => {
-  const t = useTestApp(driver);
-  let app: FastifyInstance;
-  let dataDir: string;
-  let seller: Who;
-  let buyer: Who;
-  let tax: Taxonomy;
-  let medias: { name: string; url: string }[];
-
-  beforeAll(async () => {
+  beforeAll(() => {
     clock = START;
-    dataDir = await mkdtemp(join(tmpdir(), 'dawa-product-'));
-    app = await t.build({ env: { DATA_DIR: dataDir }, now: () => clock });
-    [seller, buyer] = await Promise.all([
-      createSignedInUser(app, t.db, { name: 'product-seller' }),
-      createSignedInUser(app, t.db, { name: 'product-buyer' }),
-    ]);
-    tax = await readTaxonomy(app);
-    medias = await uploadImages(app, seller.token);
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const s = useListingsTest(driver, {
+    dataDirPrefix: 'dawa-product-',
+    people: { seller: { name: 'product-seller' }, buyer: { name: 'product-buyer' } },
+    photosBy: 'seller',
+    now: () => clock,
+  });
 
-  const call = (options: InjectOptions) => app.inject(options);
-  const create = (overrides: Record<string, unknown>, where: Placement = tax.open) =>
+  const call = (options: InjectOptions) => s.app.inject(options);
+  const create = (overrides: Record<string, unknown>, where: Placement = s.tax.open) =>
     call({
       method: 'POST',
       url: '/api/post',
-      payload: { ...listingBody(where, medias), ...overrides },
-      ...as(seller.token),
+      payload: { ...listingBody(where, s.medias), ...overrides },
+      ...as(s.seller.token),
     });
-  const put = (id: string, payload: Record<string, unknown>, token = seller.token) =>
+  const put = (id: string, payload: Record<string, unknown>, token = s.seller.token) =>
     call({ method: 'PUT', url: `/api/posts/${id}`, payload, ...as(token) });
-  const setStatus = (id: string, status: string, token = seller.token) =>
+  const setStatus = (id: string, status: string, token = s.seller.token) =>
     call({ method: 'PUT', url: `/api/posts/${id}/status`, payload: { status }, ...as(token) });
   /** The field and message of a 400. */
   const refusal = (res: Awaited<ReturnType<typeof call>>) => {
@@ -85,7 +70,7 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
     const body = res.json<TErrorResponse>();
     return body.issues?.map((i) => `${i.path}: ${i.message}`) ?? [body.message];
   };
-  const list = async (query: string, who: Who | null = null) => {
+  const list = async (query: string, who: SignedIn | null = null) => {
     const res = await call({ url: `/api/post?${query}`, ...as(who?.token ?? null) });
     expect(res.statusCode, res.body).toBe(200);
     return ZPostListResponse.parse(res.json()).posts.posts;
@@ -111,9 +96,9 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
 
     // A day is kept as given; absent fields answer null.
     const plain = await publish(
-      app,
-      seller.token,
-      listingBody(tax.open, medias, {
+      s.app,
+      s.seller.token,
+      listingBody(s.tax.open, s.medias, {
         expiry_date: '2031-03-10',
       }),
     );
@@ -162,7 +147,7 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
   });
 
   it('keep their rules on an edit: past dates, the minimum against the stock kept, null clears', async () => {
-    const post = await publish(app, seller.token, listingBody(tax.open, medias, PRODUCT));
+    const post = await publish(s.app, s.seller.token, listingBody(s.tax.open, s.medias, PRODUCT));
     expect(refusal(await put(post.id, { expiry_date: '2030-12' }))).toEqual([
       `expiry_date: ${POST_MESSAGES.expiryDatePast}`,
     ]);
@@ -190,18 +175,18 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
   });
 
   it('sell regulated products new only: USED or REFURBISHED refused, none given is NEW', async () => {
-    expect(refusal(await create({ condition: 'USED' }, tax.regulated))).toEqual([
+    expect(refusal(await create({ condition: 'USED' }, s.tax.regulated))).toEqual([
       `condition: ${POST_MESSAGES.conditionRegulatedNew}`,
     ]);
-    expect(refusal(await create({ condition: 'REFURBISHED' }, tax.regulated))).toEqual([
+    expect(refusal(await create({ condition: 'REFURBISHED' }, s.tax.regulated))).toEqual([
       `condition: ${POST_MESSAGES.conditionRegulatedNew}`,
     ]);
-    const { condition: _, ...withoutCondition } = listingBody(tax.regulated, medias);
+    const { condition: _, ...withoutCondition } = listingBody(s.tax.regulated, s.medias);
     const res = await call({
       method: 'POST',
       url: '/api/post',
       payload: withoutCondition,
-      ...as(seller.token),
+      ...as(s.seller.token),
     });
     expect(res.statusCode, res.body).toBe(201);
     const regulated = ZPost.parse(res.json());
@@ -215,14 +200,14 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
 
     // Outside regulated categories the seller chooses; moved into one, a used listing becomes NEW.
     const used = await publish(
-      app,
-      seller.token,
-      listingBody(tax.open, medias, { condition: 'USED' }),
+      s.app,
+      s.seller.token,
+      listingBody(s.tax.open, s.medias, { condition: 'USED' }),
     );
     expect(used.condition).toBe('USED');
     const moved = await put(used.id, {
-      category: tax.regulated.category.id,
-      sub_category: tax.regulated.sub.id,
+      category: s.tax.regulated.category.id,
+      sub_category: s.tax.regulated.sub.id,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(ZPost.parse(moved.json()).condition).toBe('NEW');
@@ -233,9 +218,9 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
     const location = 'Shelf-life test town qzv';
     const make = (title: string, expiry_date?: string) =>
       publish(
-        app,
-        seller.token,
-        listingBody(tax.open, medias, {
+        s.app,
+        s.seller.token,
+        listingBody(s.tax.open, s.medias, {
           title,
           location,
           ...(expiry_date && { expiry_date }),
@@ -264,20 +249,20 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
   it('takes a listing past its expiry off the marketplace and tells its seller', async () => {
     // A seller of their own: the sweep runs over the whole marketplace, where earlier tests left
     // listings with dates of their own.
-    const owner = await createSignedInUser(app, t.db, { name: 'sweep-seller' });
-    const photos = await uploadImages(app, owner.token);
+    const owner = await createSignedInUser(s.app, s.t.db, { name: 'sweep-seller' });
+    const photos = await uploadImages(s.app, owner.token);
     const keep = await publish(
-      app,
+      s.app,
       owner.token,
-      listingBody(tax.open, photos, {
+      listingBody(s.tax.open, photos, {
         title: 'Sweep xqj keeps',
         expiry_date: '2031-05',
       }),
     );
     const goes = await publish(
-      app,
+      s.app,
       owner.token,
-      listingBody(tax.open, photos, {
+      listingBody(s.tax.open, photos, {
         title: 'Sweep xqj expires',
         expiry_date: '2031-04-01',
       }),
@@ -286,7 +271,7 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
       method: 'POST',
       url: '/api/saved-post',
       payload: { id: goes.id },
-      ...as(buyer.token),
+      ...as(s.buyer.token),
     });
     expect(saved.statusCode, saved.body).toBeLessThan(300);
 
@@ -294,7 +279,7 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
     const toOwner = () => mails.filter((m) => m.to === owner.email);
     const sweep = () =>
       expireListings({
-        orm: t.db.orm,
+        orm: s.t.db.orm,
         now: () => clock,
         mail: { enqueue: (m) => mails.push(m) },
         publicUrl: 'https://dawa.test',
@@ -317,8 +302,8 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
     expect(toOwner()).toHaveLength(1);
 
     // Weeks passed: the session tokens of the start have expired.
-    const buyerToken = (await signIn(app, buyer)).accessToken;
-    const ownerToken = (await signIn(app, owner)).accessToken;
+    const buyerToken = (await signIn(s.app, s.buyer)).accessToken;
+    const ownerToken = (await signIn(s.app, owner)).accessToken;
     expect(await searched()).toEqual([keep.id]);
     // The buyer's favourites still show it, as expired; its page still opens.
     const savedList = await call({ url: '/api/saved-posts', ...as(buyerToken) });
