@@ -18,13 +18,19 @@ const titles = (menu: MenuItem[]) => flatten(menu).map((e) => e.title);
 
 const tenant = (org_type: TOrgType, role: TTenantRole = 'OWNER') => ({ org_type, role });
 const PEOPLE: Record<string, MenuPerson> = {
-  newcomer: { isPlatformAdmin: false, tenant: null },
-  pharmacyOwner: { isPlatformAdmin: false, tenant: tenant('PHARMACY') },
-  pharmacyUser: { isPlatformAdmin: false, tenant: tenant('RETAIL_PHARMACY', 'USER') },
-  importerAdmin: { isPlatformAdmin: false, tenant: tenant('IMPORTER', 'ADMIN') },
-  clinicOwner: { isPlatformAdmin: false, tenant: tenant('CLINIC') },
-  platformAdmin: { isPlatformAdmin: true, tenant: null },
-  adminWithPharmacy: { isPlatformAdmin: true, tenant: tenant('PHARMACY') },
+  newcomer: { isPlatformAdmin: false, tenant: null, organisations: 0 },
+  ownerNoneChosen: { isPlatformAdmin: false, tenant: null, organisations: 2 },
+  notKnownYet: { isPlatformAdmin: false, tenant: null, organisations: null },
+  pharmacyOwner: { isPlatformAdmin: false, tenant: tenant('PHARMACY'), organisations: 1 },
+  pharmacyUser: {
+    isPlatformAdmin: false,
+    tenant: tenant('RETAIL_PHARMACY', 'USER'),
+    organisations: 1,
+  },
+  importerAdmin: { isPlatformAdmin: false, tenant: tenant('IMPORTER', 'ADMIN'), organisations: 1 },
+  clinicOwner: { isPlatformAdmin: false, tenant: tenant('CLINIC'), organisations: 1 },
+  platformAdmin: { isPlatformAdmin: true, tenant: null, organisations: 0 },
+  adminWithPharmacy: { isPlatformAdmin: true, tenant: tenant('PHARMACY'), organisations: 1 },
 };
 
 describe('buildDashboardMenu', () => {
@@ -82,6 +88,15 @@ describe('buildDashboardMenu', () => {
     expect(paths(buildDashboardMenu(PEOPLE.newcomer!))).toContain('/onboarding');
     expect(paths(buildDashboardMenu(PEOPLE.newcomer!))).not.toContain('/members');
     expect(paths(buildDashboardMenu(PEOPLE.pharmacyOwner!))).not.toContain('/onboarding');
+  });
+
+  it('offers onboarding only to a person known to have no organisation at all (issue 31)', () => {
+    const offered = Object.entries(PEOPLE)
+      .filter(([, person]) => paths(buildDashboardMenu(person)).includes('/onboarding'))
+      .map(([name]) => name);
+    expect(offered).toEqual(['newcomer']);
+    // An owner who has not chosen one of theirs yet is still offered their organisations.
+    expect(paths(buildDashboardMenu(PEOPLE.ownerNoneChosen!))).toContain('/pharmacy');
   });
 
   it('links the activity log for managers and platform administrators only, once', () => {

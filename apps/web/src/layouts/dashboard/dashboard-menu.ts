@@ -11,6 +11,11 @@ export interface MenuPerson {
   isPlatformAdmin: boolean;
   /** The chosen organisation, or null when none is chosen. */
   tenant: Pick<TTenant, 'org_type' | 'role'> | null;
+  /**
+   * How many organisations the person belongs to (chosen or not), or null while that is not known.
+   * An owner who has not chosen one yet is no newcomer (issue 31).
+   */
+  organisations: number | null;
 }
 
 const PHARMACY_TYPES: readonly TOrgType[] = ['PHARMACY', 'RETAIL_PHARMACY'];
@@ -37,7 +42,7 @@ const group = (title: string, icon: string, menu: MenuItem[]): MenuItem => ({
 
 /** The menu for `person`. */
 export function buildDashboardMenu(person: MenuPerson): MenuItem[] {
-  const { tenant, isPlatformAdmin } = person;
+  const { tenant, isPlatformAdmin, organisations } = person;
   const word = organisationWord(tenant?.org_type);
   const plural = isPharmacyType(tenant?.org_type) ? 'pharmacies' : 'organisations';
 
@@ -82,7 +87,8 @@ export function buildDashboardMenu(person: MenuPerson): MenuItem[] {
     group('Account', 'person', [
       item('/profile'),
       item('/profile/detail'),
-      ...(tenant || isPlatformAdmin ? [] : [item('/onboarding')]),
+      // Onboarding is for a person with no organisation at all, once that is known.
+      ...(!tenant && !isPlatformAdmin && organisations === 0 ? [item('/onboarding')] : []),
     ]),
     item('/help', 'help'),
   );

@@ -7,9 +7,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
 import { useAppStore, type MenuItem } from '../../stores/app-store.ts';
 import { useMe } from '../../lib/me.ts';
+import { myPharmaciesQuery, SWITCH_LIST_LIMIT } from '../../lib/pharmacy.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
 import { buildDashboardMenu, groupsContaining } from './dashboard-menu.ts';
 import { MENU_ICONS } from './menu-icons.tsx';
@@ -23,13 +25,20 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const showMenu = useAppStore((s) => s.showMenu);
   const isPlatformAdmin = useMe().data?.isPlatformAdmin === true;
   const tenant = useTenantStore((s) => s.tenantDetail);
+  // Whether a person without a chosen organisation has any (the page the switch dialog and
+  // sign-in read): only then is the menu's Onboarding left out for them.
+  const mine = useQuery({
+    ...myPharmaciesQuery(0, SWITCH_LIST_LIMIT),
+    enabled: !tenant && !isPlatformAdmin,
+  });
+  const organisations = mine.data?.total ?? null;
   const toggleMenu = useAppStore((s) => s.toggleMenu);
   const { pathname } = useLocation();
 
   // The menu follows the person: their role, their organisation's type (issue 13).
   useEffect(
-    () => showMenu(buildDashboardMenu({ isPlatformAdmin, tenant })),
-    [showMenu, isPlatformAdmin, tenant],
+    () => showMenu(buildDashboardMenu({ isPlatformAdmin, tenant, organisations })),
+    [showMenu, isPlatformAdmin, tenant, organisations],
   );
 
   // Opening a page opens the groups it sits in, so the current item is always visible.
