@@ -69,7 +69,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   auth('/profile/detail', 'Profile details'),
   auth('/chat', 'Messages'),
   auth('/suppliers', 'Suppliers'),
-  auth('/pharmacy', 'My pharmacies'),
+  auth('/pharmacy', 'My organisations'),
   auth('/pharmacy/create', 'Create pharmacy'),
   auth('/transactions', 'Transactions'),
   auth('/medicine', 'Medicine catalogue'),

@@ -37,8 +37,8 @@ export function JoinedDialog({
       <DialogContent>
         <DialogContentText id="joined-dialog-text">
           You are now {tenant ? `${article(tenant.role)} ${TENANT_ROLE_LABELS[tenant.role]}` : ''}{' '}
-          of {tenant?.name}. Switch to it to see its stock, sales and staff; you can change pharmacy
-          any time from My pharmacies.
+          of {tenant?.name}. Switch to it to see its stock, sales and staff; you can change
+          organisation any time from My organisations.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>

@@ -67,9 +67,9 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     answer: [
       <>
         If you belong to several pharmacies or organisations, open{' '}
-        {to('/pharmacy', 'My pharmacies')} (or press Switch at the top of the menu) and choose the
-        one to work in. Everything you see on the dashboard is that organisation&apos;s until you
-        switch again, and your choice is remembered on this device.
+        {to('/pharmacy', 'My organisations')} (or press Switch at the top of the menu) and choose
+        the one to work in. Everything you see on the dashboard is that organisation&apos;s until
+        you switch again, and your choice is remembered on this device.
       </>,
       'To join one, ask its owner or an administrator to invite your e-mail from Members; the invitation waits for you on your dashboard.',
     ],

@@ -16,7 +16,7 @@ export function Component() {
         title="Create pharmacy"
         crumbs={[
           { label: 'Dashboard', to: '/dashboard' },
-          { label: 'My pharmacies', to: '/pharmacy' },
+          { label: 'My organisations', to: '/pharmacy' },
           { label: 'Create pharmacy' },
         ]}
       />

@@ -59,8 +59,8 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="My pharmacies"
-        crumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'My pharmacies' }]}
+        title="My organisations"
+        crumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'My organisations' }]}
         action={createButton}
       />
       <MyInvitations />

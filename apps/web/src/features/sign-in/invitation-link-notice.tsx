@@ -7,7 +7,7 @@ export default function InvitationLinkNotice() {
     <Alert severity="info" sx={{ mb: 2 }}>
       <AlertTitle>Invitations are accepted after signing in</AlertTitle>
       Sign in with the e-mail the pharmacy invited (or create an account with it), then accept the
-      invitation under My pharmacies.
+      invitation under My organisations.
     </Alert>
   );
 }

@@ -59,7 +59,8 @@ describe('buildDashboardMenu', () => {
   it('calls only pharmacies "Pharmacy"; importers, clinics and agencies are organisations', () => {
     const pharmacy = titles(buildDashboardMenu(PEOPLE.pharmacyOwner!));
     expect(pharmacy).toContain('Pharmacy');
-    expect(pharmacy).toContain('My pharmacies');
+    // The list holds all the person's organisations, whatever their types: one name for it.
+    expect(pharmacy).toContain('My organisations');
     for (const person of [PEOPLE.importerAdmin!, PEOPLE.clinicOwner!]) {
       const words = titles(buildDashboardMenu(person));
       expect(words).toContain('Organisation');

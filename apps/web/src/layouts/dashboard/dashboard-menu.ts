@@ -44,9 +44,9 @@ const group = (title: string, icon: string, menu: MenuItem[]): MenuItem => ({
 export function buildDashboardMenu(person: MenuPerson): MenuItem[] {
   const { tenant, isPlatformAdmin, organisations } = person;
   const word = organisationWord(tenant?.org_type);
-  const plural = isPharmacyType(tenant?.org_type) ? 'pharmacies' : 'organisations';
 
-  const organisation: MenuItem[] = [item('/pharmacy', undefined, `My ${plural}`)];
+  // The person's organisations, of every type, under one name: "My organisations" (route table).
+  const organisation: MenuItem[] = [item('/pharmacy')];
   // What the role may do comes from the contract's permission table, as the API's guard reads it.
   const role = tenant?.role;
   if (tenant) {

@@ -198,7 +198,7 @@ function Belongs({
         ))}
         {found.length > 3 && (
           <Button component={RouterLink} to="/pharmacy" size="small" sx={{ alignSelf: 'start' }}>
-            See all in My pharmacies
+            See all in My organisations
           </Button>
         )}
       </Stack>

@@ -120,7 +120,7 @@ function PharmacyCard() {
           )}
           <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/pharmacy" variant="outlined" size="small">
-              My pharmacies
+              My organisations
             </Button>
             {tenant && (
               <Button component={RouterLink} to="/members" size="small">
