@@ -108,7 +108,7 @@ test('a regulated listing stays hidden until an administrator approves it', asyn
   const card = await findCard(page, title);
   await expect(card).toContainText('Meron Haile');
   await expect(card).toContainText('ETB 1,250');
-  await expect(card.getByText('Pending review')).toBeVisible();
+  await expect(card.getByText('Awaiting review')).toBeVisible();
   await card.getByRole('button', { name: `Approve ${title}` }).click();
   await expect(page.getByText(`“${title}” approved and public`)).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
@@ -148,7 +148,7 @@ test('an approval of a listing the seller changed meanwhile is refused, and the 
   expect(await publicIds(request, renamed)).not.toContain(post.id);
   // The queue reloaded: the card shows what the seller wrote, still waiting for a decision.
   const current = page.getByRole('article', { name: renamed });
-  await expect(current.getByText('Pending review')).toBeVisible();
+  await expect(current.getByText('Awaiting review')).toBeVisible();
   await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0);
 });
 

@@ -20,7 +20,7 @@ export interface ModerationActions {
   onDismissReports: (item: TModerationItem) => void;
 }
 
-const COMPLIANCE_LABEL = { PENDING: 'Pending review', APPROVED: 'Approved', REJECTED: 'Rejected' };
+const COMPLIANCE_LABEL = { PENDING: 'Awaiting review', APPROVED: 'Approved', REJECTED: 'Rejected' };
 const COMPLIANCE_COLOR = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
 /** What a moderator reads on a row: the review state, the reports, and any status but active. */
