@@ -108,6 +108,7 @@ describe('renderPage', () => {
         username: 'abebe',
         createdAt: post.createdAt,
         shop: null,
+        organisation: null,
       },
     };
     const listing = await renderPage(`/listing/${post.id}`, {

@@ -13,6 +13,8 @@ export interface PostFilter {
   category?: string;
   subCategory?: string;
   createdBy?: string;
+  /** A shop's listings (its organisation's, or its owner's own). */
+  shopId?: string;
   min_price?: number;
   max_price?: number;
   /** Free text matched against the listing's location (issue 13). */
@@ -34,6 +36,7 @@ export function normalizeFilter(filter: PostFilter): PostFilter {
   if (filter.category) out.category = filter.category;
   if (filter.subCategory) out.subCategory = filter.subCategory;
   if (filter.createdBy) out.createdBy = filter.createdBy;
+  if (filter.shopId) out.shopId = filter.shopId;
   if (filter.min_price && filter.min_price > 0) out.min_price = filter.min_price;
   if (filter.max_price && filter.max_price > 0) out.max_price = filter.max_price;
   const location = filter.location?.trim();

@@ -10,13 +10,16 @@ import type { TTenantRole } from './tenants.ts';
  * - organisation.view: see the organisation, its members and branches, and work in it;
  * - members.manage: invite people, change members' roles, remove members, see invitations;
  * - branches.manage: add and change branches;
- * - logs.view: read the organisation's activity log.
+ * - logs.view: read the organisation's activity log;
+ * - listings.manage: post, change and remove the organisation's marketplace listings, set up its
+ *   shop, and answer buyers in its shared inbox (docs/decisions/018).
  */
 export const PERMISSIONS = [
   'organisation.view',
   'members.manage',
   'branches.manage',
   'logs.view',
+  'listings.manage',
 ] as const;
 
 export type TPermission = (typeof PERMISSIONS)[number];
@@ -26,8 +29,8 @@ export type TPermission = (typeof PERMISSIONS)[number];
  * (administrators manage administrators and users, never owners; a pharmacy keeps an owner).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<TTenantRole, readonly TPermission[]>> = {
-  OWNER: ['organisation.view', 'members.manage', 'branches.manage', 'logs.view'],
-  ADMIN: ['organisation.view', 'members.manage', 'branches.manage', 'logs.view'],
+  OWNER: ['organisation.view', 'members.manage', 'branches.manage', 'logs.view', 'listings.manage'],
+  ADMIN: ['organisation.view', 'members.manage', 'branches.manage', 'logs.view', 'listings.manage'],
   USER: ['organisation.view'],
 };
 

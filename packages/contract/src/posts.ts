@@ -189,8 +189,13 @@ export const ZPostSeller = ZUser.pick({
   username: true,
   createdAt: true,
 }).extend({
-  /** The seller's shop, when they set one up. */
+  /** The seller's shop (their organisation's, or their own), when one is set up. */
   shop: z.object({ id: z.uuid(), name: z.string(), logo: z.string().nullable() }).nullable(),
+  /**
+   * The organisation selling (docs/decisions/018): the person above is who posted it for them.
+   * Null: a person selling on their own account.
+   */
+  organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });
 export type TPostSeller = z.infer<typeof ZPostSeller>;
 
@@ -418,7 +423,13 @@ export const ZPostListQuery = z
       .optional(),
     category: zId('category').optional(),
     subCategory: zId('sub-category').optional(),
+    /**
+     * Without an organisation chosen, listings this person posted; `createdBy` = me with an
+     * organisation chosen (x-tenant-id): that organisation's listings, whoever posted them.
+     */
     createdBy: zId('user').optional(),
+    /** A shop's public listings (its organisation's, or its owner's own). */
+    shopId: zId('shop').optional(),
     savedProducts: ZQueryBoolean.optional(),
     min_price: z.coerce
       .number()

@@ -43,7 +43,9 @@ export const ZShop = z.object({
   city: z.string(),
   phone_number: z.string().nullable(),
   delivery_locations: z.array(ZDeliveryLocation),
-  /** Active listings of the shop's owner. */
+  /** The organisation the shop sells for; null: its owner's own shop (docs/decisions/018). */
+  organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Public listings of the shop (its organisation's, or its owner's own). */
   listings: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

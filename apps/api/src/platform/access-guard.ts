@@ -22,6 +22,13 @@ export interface CallerResolver {
   enterTenant(request: FastifyRequest, tenantId: string): Promise<TTenantRole>;
   /** The caller already authenticated, as the pharmacy of the x-tenant-id header (400 without). */
   enterHeaderTenant(request: FastifyRequest): Promise<TTenantRole>;
+  /**
+   * The caller already authenticated, as the organisation the x-tenant-id header stands for (a
+   * branch's pharmacy, or the organisation itself): its role there, or throws 404 as for a missing
+   * pharmacy (not a member of the one chosen), 403 (a branch's member who is not the pharmacy's).
+   * Undefined when no header is sent.
+   */
+  enterHeaderOrganisation(request: FastifyRequest): Promise<TTenantRole | undefined>;
   /** Whether the authenticated caller is a platform administrator. */
   isPlatformAdmin(request: FastifyRequest): boolean;
   /** The authenticated caller's user id. */
@@ -47,6 +54,25 @@ const checkPermission = (role: TTenantRole, permission: TPermission) => {
 };
 
 /**
+ * A public route's organisation (`actsFor`): entered when the caller may act for it, otherwise the
+ * caller goes on as themself (auth.tenantId stays null); a stale choice never fails a public read.
+ */
+async function actForLeniently(
+  caller: CallerResolver,
+  request: FastifyRequest,
+  permission: TPermission,
+): Promise<void> {
+  const before = request.auth;
+  try {
+    const role = await caller.enterHeaderOrganisation(request);
+    if (role !== undefined && !can(role, permission)) request.auth = before;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    request.auth = before;
+  }
+}
+
+/**
  * What enforces `declared`: `onRequest` runs before the body is parsed (who the caller is: a guest
  * learns nothing about a route's rules, 401 before any 400); `preHandler` runs once the path is
  * validated (a pharmacy named in the path: a malformed id is the schema's 400, as before any
@@ -64,15 +90,28 @@ export function guardFor(declared: RouteAccess, caller: CallerResolver): Guard {
       return declared.viewer
         ? {
             onRequest: async (request) => {
-              if (request.headers.authorization !== undefined) await caller.authenticate(request);
+              if (request.headers.authorization === undefined) return;
+              await caller.authenticate(request);
+              if (declared.actsFor !== undefined) {
+                await actForLeniently(caller, request, declared.actsFor);
+              }
             },
           }
         : {};
     case 'signedUrl':
     case 'devOnly':
       return {};
-    case 'user':
-      return { onRequest: (request) => caller.authenticate(request) };
+    case 'user': {
+      const { actsFor } = declared;
+      if (actsFor === undefined) return { onRequest: (request) => caller.authenticate(request) };
+      return {
+        onRequest: async (request) => {
+          await caller.authenticate(request);
+          const role = await caller.enterHeaderOrganisation(request);
+          if (role !== undefined) checkPermission(role, actsFor);
+        },
+      };
+    }
     case 'platformAdmin':
       return {
         onRequest: async (request) => {
@@ -166,6 +205,7 @@ export function installAccessGuard(app: FastifyInstance): AccessGuard {
     authenticate: (request) => current().authenticate(request),
     enterTenant: (request, tenantId) => current().enterTenant(request, tenantId),
     enterHeaderTenant: (request) => current().enterHeaderTenant(request),
+    enterHeaderOrganisation: (request) => current().enterHeaderOrganisation(request),
     isPlatformAdmin: (request) => current().isPlatformAdmin(request),
     callerId: (request) => current().callerId(request),
     tenantScopeOf: (request) => current().tenantScopeOf(request),

@@ -69,6 +69,15 @@ interface Common extends RouteIds {
   /** Only where the schema allows values the declared callers may not use (an ADMIN may not
    * grant OWNER): the body fields the matrix should send instead. */
   example?: AccessExample;
+  /**
+   * user and public-with-viewer only: the route works for the organisation the caller chose (the
+   * x-tenant-id header, a branch standing for its organisation: docs/decisions/018) when the header
+   * is sent; then the caller must be a member of that organisation whose role holds this permission.
+   * A `user` route refuses otherwise (404 as for a missing pharmacy, 403 for the role); a public
+   * route goes on as for a caller without an organisation (a search must not fail on a stale
+   * choice). Without the header the caller acts as themself.
+   */
+  actsFor?: TPermission;
 }
 
 export type RouteAccess =

@@ -236,11 +236,15 @@ export async function createAccessWorld(
     name: `Matrix ${suffix}`,
     description: 'A category nothing uses, so it may be changed or deleted.',
   });
-  const shop = await upsertShop(db.orm, id.stranger, {
-    name: 'Stranger Pharmacy Shop',
-    address: 'Bole Road 12',
-    city: 'Addis Ababa',
-  });
+  const shop = await upsertShop(
+    db.orm,
+    { userId: id.stranger, tenantId: null },
+    {
+      name: 'Stranger Pharmacy Shop',
+      address: 'Bole Road 12',
+      city: 'Addis Ababa',
+    },
+  );
   const chatPairs: [string, string][] = [
     ...signedIn.map((name): [string, string] => [id[name], id.stranger]),
     [id.staff, id.otherStaff],

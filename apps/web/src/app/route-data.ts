@@ -86,7 +86,7 @@ const ROUTE_DATA: Record<string, RouteData> = {
     );
     // Its listings need the shop's owner: with the shop's answer, asked now; else by the page.
     const shop = client.getQueryData(options.queryKey);
-    if (shop) listings(client, shopListingsFilter(shop.owner_id, search.get('q') ?? ''));
+    if (shop) listings(client, shopListingsFilter(shop.id, search.get('q') ?? ''));
   },
   '/listing/:id': (client, { id }) => {
     if (!id || !isUuid(id)) return;

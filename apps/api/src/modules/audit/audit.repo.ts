@@ -1,7 +1,7 @@
 import type { TAuditAction } from '@dawa/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { auditLog, memberships, posts, tenants } from '../../db/schema/index.ts';
+import { auditLog, posts } from '../../db/schema/index.ts';
 import type { RequestOrigin } from '../../platform/request-origin.ts';
 
 export interface AuditEntry {
@@ -28,40 +28,24 @@ const SELLER_ACTIONS: ReadonlySet<TAuditAction> = new Set([
 ]);
 
 /**
- * The pharmacy a listing event belongs to (issue 31): listings belong to their seller, not to a
- * pharmacy, but a member who posts, edits or sells while the pharmacy is their chosen organisation
- * acts for it, and its log shows it. Read in the writing transaction: the organisation the request
- * named (x-tenant-id), if the actor is an active member of it and the listing is the actor's own.
- * Null otherwise (no organisation chosen, or a platform administrator removing someone's listing).
+ * The organisation a listing event belongs to (issue 31, docs/decisions/018): the listing's own
+ * organisation, whichever of its members acted, so its log shows what was done to its listings.
+ * Read in the writing transaction. Null for a listing sold on its author's own account, and for
+ * the platform's actions (moderation, an administrator removing someone's listing).
  */
-async function listingTenantOf(db: Orm, entry: Omit<AuditEntry, 'origin'>, origin: RequestOrigin) {
-  const chosen = origin.chosenTenantId;
+async function listingTenantOf(db: Orm, entry: Omit<AuditEntry, 'origin'>) {
   if (
     entry.entity !== 'post' ||
     entry.tenantId !== null ||
     !SELLER_ACTIONS.has(entry.action) ||
-    !chosen ||
-    entry.actorUserId === null ||
     entry.entityId === null
   ) {
     return entry.tenantId;
   }
   const [row] = await db
-    .select({ tenantId: memberships.tenantId })
-    .from(memberships)
-    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-    .innerJoin(
-      posts,
-      and(eq(posts.id, sql`${entry.entityId}::uuid`), eq(posts.createdBy, memberships.userId)),
-    )
-    .where(
-      and(
-        eq(memberships.tenantId, chosen),
-        eq(memberships.userId, entry.actorUserId),
-        eq(tenants.status, 'ACTIVE'),
-      ),
-    )
-    .limit(1);
+    .select({ tenantId: posts.tenantId })
+    .from(posts)
+    .where(eq(posts.id, sql`${entry.entityId}::uuid`));
   return row?.tenantId ?? null;
 }
 
@@ -69,7 +53,7 @@ async function listingTenantOf(db: Orm, entry: Omit<AuditEntry, 'origin'>, origi
 export async function recordAudit(db: Orm, { origin, ...entry }: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     ...entry,
-    tenantId: await listingTenantOf(db, entry, origin),
+    tenantId: await listingTenantOf(db, entry),
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: origin.requestId,

@@ -1,4 +1,4 @@
-import { POST_COUNT_CAP, type TPostSort, type TPostStatus } from '@dawa/contract';
+import { POST_COUNT_CAP, rolesWith, type TPostSort, type TPostStatus } from '@dawa/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/pg-errors.ts';
 
@@ -6,13 +6,17 @@ import { escapeLike } from '../../db/pg-errors.ts';
  * Which listings a list may show:
  * - public: listed in the marketplace (ACTIVE and APPROVED, seller not disabled), the shape every
  *   partial index serves;
- * - owner: the seller's own, every status but REMOVED (optionally one status);
+ * - owner: the author's own, every status but REMOVED (optionally one status): those they sell on
+ *   their own account and those of organisations they still manage listings for;
+ * - organisation: an organisation's, whoever posted them, every status but REMOVED (the caller is
+ *   its member: the route's access entered it, docs/decisions/018);
  * - saved: the viewer's favourites that are still listed, were sold or expired (seller not
  *   disabled): the list shows the last two as no longer available.
  */
 export type PostScope =
   | { kind: 'public' }
   | { kind: 'owner'; ownerId: string; status?: TPostStatus }
+  | { kind: 'organisation'; tenantId: string; status?: TPostStatus }
   | { kind: 'saved'; userId: string };
 
 /** Where the previous page ended: the sort key of its last row. */
@@ -37,6 +41,10 @@ export interface PostListFilter {
   scope: PostScope;
   /** Marks `isSavedPost`; null for guests. */
   viewerId: string | null;
+  /** The organisation the viewer acts for: its listings show their counts (ownerStats). */
+  viewerOrganisationId?: string | null;
+  /** A shop's listings: its organisation's, or its owner's own (docs/decisions/018). */
+  shop?: { tenantId: string } | { ownerId: string };
   search?: SearchTerms;
   /** Text the listing's location contains (case-insensitive). */
   location?: string;
@@ -157,6 +165,17 @@ function scopeConditions(scope: PostScope): SQL[] {
 }
 
 /**
+        // An organisation's listing stays the author's while they may still manage it.
+        sql`(p.tenant_id IS NULL OR p.tenant_id IN (SELECT m.tenant_id FROM memberships m
+          WHERE m.user_id = ${scope.ownerId} AND m.role IN (${sql.join(
+            rolesWith('listings.manage').map((role) => sql`${role}`),
+            sql`, `,
+          )})))`,
+        scope.status ? sql`p.status = ${scope.status}` : sql`p.status <> 'REMOVED'`,
+      ];
+    case 'organisation':
+      return [
+        sql`p.tenant_id = ${scope.tenantId}`,
  * A category or sub-category as the search index holds it (migration 0021: the listing's two
  * category ids as one array beside its words and place), so that GIN intersects the words with it
  * inside the index; the equality keeps the answer exact (the array holds both ids).
@@ -174,7 +193,14 @@ function placeConditions(f: PostListFilter, { withWords = false } = {}): SQL[] {
     withWords ? inSearchIndex(column, id) : sql`${column} = ${id}`;
   if (f.categoryId) conditions.push(category(sql`p.category_id`, f.categoryId));
   if (f.subCategoryId) conditions.push(category(sql`p.sub_category_id`, f.subCategoryId));
-  if (f.createdBy && f.scope.kind !== 'owner') conditions.push(sql`p.created_by = ${f.createdBy}`);
+  if (f.createdBy && f.scope.kind === 'public') conditions.push(sql`p.created_by = ${f.createdBy}`);
+  if (f.shop) {
+    conditions.push(
+      'tenantId' in f.shop
+        ? sql`p.tenant_id = ${f.shop.tenantId}`
+        : sql`p.created_by = ${f.shop.ownerId} AND p.tenant_id IS NULL`,
+    );
+  }
   if (f.location) {
     conditions.push(sql`lower(p.location) LIKE ${`%${escapeLike(f.location.toLowerCase())}%`}`);
   }
@@ -209,7 +235,7 @@ export function orderOf(f: Pick<PostListFilter, 'sort' | 'search'>): PostOrder {
  * 0019) picks the trigram index itself for a rare place.
  */
 const readsMatchesOnce = (f: PostListFilter) =>
-  !!f.search || !!f.createdBy || f.scope.kind !== 'public';
+  !!f.search || !!f.createdBy || !!f.shop || f.scope.kind !== 'public';
 
 /** Rows of the answer: the page's listings, each carrying the list's count and price ends. */
 export interface ListedRow {
@@ -359,7 +385,7 @@ export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CA
       ? priceOrderBy(sql`top.`, order === 'price_asc')
       : sql`top.sort_rank DESC NULLS LAST, top.sort_seq DESC`;
   return sql`WITH ${sql.join(ctes, sql`, `)}
-    SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved, ${ownerStats(f.viewerId)},
+    SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved, ${ownerStats(f.viewerId, f.viewerOrganisationId)},
       top.sort_seq, top.sort_rank, top.sort_price,
       stats.total, stats.min_price, stats.max_price, stats.recent
     FROM stats
@@ -459,7 +485,7 @@ export const POST_COLUMNS = sql.raw(`p.id, p.title, p.description, p.category_id
   p.user_terms_and_conditions, p.warranty_note, p.color, p.size,
   to_char(p.expiry_date, 'YYYY-MM-DD') AS expiry_date, p.pack_size, p.quantity_available,
   p.min_order_quantity, p.manufacturer, p.registration_number, p.status, p.compliance_status,
-  p.rejection_reason, p.created_by, p.seller_hidden, p.created_at, p.updated_at,
+  p.rejection_reason, p.created_by, p.tenant_id, p.seller_hidden, p.created_at, p.updated_at,
   (SELECT coalesce(json_agg(json_build_object('id', m.id, 'key', m.storage_key, 'name', m.name,
       'isPrimary', m.is_primary) ORDER BY m.is_primary DESC, m.position), '[]'::json)
     FROM post_media m WHERE m.post_id = p.id) AS medias`);
@@ -468,9 +494,12 @@ export const POST_COLUMNS = sql.raw(`p.id, p.title, p.description, p.category_id
  * The listing's views and saves, for its seller only: null (and so never sent) for anyone else,
  * and for them not even counted.
  */
-export function ownerStats(viewerId: string | null): SQL {
+export function ownerStats(viewerId: string | null, organisationId?: string | null): SQL {
   if (!viewerId) return sql`NULL::int AS view_count, NULL::int AS save_count`;
-  return sql`CASE WHEN p.created_by = ${viewerId} THEN p.view_count END AS view_count,
-    CASE WHEN p.created_by = ${viewerId}
+  const isSeller = organisationId
+    ? sql`(p.created_by = ${viewerId} OR p.tenant_id = ${organisationId})`
+    : sql`p.created_by = ${viewerId}`;
+  return sql`CASE WHEN ${isSeller} THEN p.view_count END AS view_count,
+    CASE WHEN ${isSeller}
       THEN (SELECT count(*)::int FROM saved_posts so WHERE so.post_id = p.id) END AS save_count`;
 }

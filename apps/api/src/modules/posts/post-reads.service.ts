@@ -2,6 +2,7 @@ import {
   isoDate,
   POST_COUNT_CAP,
   POST_MESSAGES,
+  SHOP_MESSAGES,
   PRICE_GUIDE_MIN_COUNT,
   shelfLifeCutoff,
   type TPost,
@@ -15,11 +16,19 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { findCategoryById, toCategory } from '../categories/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { decodeCursor } from './post-cursor.ts';
-import { canRead, canSeeReview, isListed, notFound, view, type Reader } from './post-access.ts';
+import {
+  canRead,
+  canSeeReview,
+  isListed,
+  notFound,
+  sellerSideOf,
+  view,
+  type Reader,
+} from './post-access.ts';
 import { postListResponse } from './post-list.ts';
 import { orderOf, toSearchTerms, type PostListFilter, type PostScope } from './post-list-query.ts';
 import { toMajor, toMinor } from './post-view.ts';
-import { findPostView, findSeller, listPosts, priceGuideOf } from './posts.repo.ts';
+import { findPostView, findSeller, findShopOwner, listPosts, priceGuideOf } from './posts.repo.ts';
 
 // Reading the marketplace: lists, searches and one listing.
 
@@ -31,7 +40,12 @@ function scopeOf(ctx: Reader, q: ListQuery, savedOnly: boolean): PostScope {
     return { kind: 'saved', userId: ctx.userId };
   }
   if (ctx && q.createdBy === ctx.userId) {
-    return { kind: 'owner', ownerId: ctx.userId, ...(q.status && { status: q.status }) };
+    const status = q.status && { status: q.status };
+    // With an organisation chosen (the route's access entered it: docs/decisions/018), "mine" is
+    // the organisation's listings, whoever of its members posted them.
+    return ctx.tenantId
+      ? { kind: 'organisation', tenantId: ctx.tenantId, ...status }
+      : { kind: 'owner', ownerId: ctx.userId, ...status };
   }
   return { kind: 'public' };
 }
@@ -48,6 +62,7 @@ export async function listPostPage(
 ): Promise<TPostListResponse> {
   const search = toSearchTerms(q.searchKey);
   const scope = scopeOf(ctx, q, savedOnly || q.savedProducts === true);
+  const shop = q.shopId === undefined ? undefined : await shopFilterOf(deps, q.shopId);
   // An offset makes the database walk every row it skips (cursor=800000 over 1M listings: seconds
   // of one core for a guest's request); past the count's cap, only keyset cursors go on.
   if (typeof q.cursor === 'number' && q.cursor > POST_COUNT_CAP) {
@@ -59,6 +74,8 @@ export async function listPostPage(
   const filter: PostListFilter = {
     scope,
     viewerId: ctx?.userId ?? null,
+    viewerOrganisationId: ctx?.tenantId ?? null,
+    ...(shop && { shop }),
     ...(search && { search }),
     ...(q.location && { location: q.location }),
     ...(q.category && { categoryId: q.category }),
@@ -74,11 +91,13 @@ export async function listPostPage(
     from,
   };
   // A seller's own list shows their counts, with the views still pending here (view-counter.ts).
-  if (scope.kind === 'owner') await deps.views.flush();
+  if (scope.kind === 'owner' || scope.kind === 'organisation') await deps.views.flush();
   const result = await listPosts(deps.orm, filter);
   return postListResponse(filter, result, {
     storage: deps.uploads.storage,
-    showReview: (createdBy) => canSeeReview(ctx, createdBy),
+    // Review results are shown on the seller's side's own lists only (the scope is theirs).
+    showReview: () =>
+      canSeeReview(ctx, scope.kind === 'owner' || scope.kind === 'organisation' ? 'member' : null),
   });
 }
 
@@ -93,30 +112,44 @@ export async function getPostDetail(
   { countView = true } = {},
 ): Promise<TPostDetail> {
   let row = await findPostView(deps.orm, id, ctx?.userId ?? null);
-  // The seller sees their counts with the views still pending here (view-counter.ts).
-  if (row && ctx?.userId === row.created_by) {
-    await deps.views.flush();
-    row = await findPostView(deps.orm, id, ctx.userId);
-  }
   if (!row) throw notFound();
+  const side = await sellerSideOf(ctx, deps.orm, {
+    createdBy: row.created_by,
+    tenantId: row.tenant_id,
+  });
+  // The seller's side sees the counts, with the views still pending here (view-counter.ts).
+  if (side !== null && ctx) {
+    await deps.views.flush();
+    row = await findPostView(deps.orm, id, ctx.userId, row.tenant_id);
+    if (!row) throw notFound();
+  }
   const access = {
     status: row.status,
     complianceStatus: row.compliance_status,
-    createdBy: row.created_by,
     sellerHidden: row.seller_hidden,
   };
-  if (!canRead(ctx, access)) throw notFound();
-  // A view is someone else opening a listing the marketplace shows (not its seller, nor an
+  if (!canRead(ctx, access, side)) throw notFound();
+  // A view is someone else opening a listing the marketplace shows (not its seller's side, nor an
   // administrator looking at a hidden one).
-  const isView = isListed(access) && ctx?.userId !== row.created_by;
+  const isView = isListed(access) && side === null;
   const [category, subCategory, seller] = await Promise.all([
     findCategoryById(deps.orm, row.category_id),
     findCategoryById(deps.orm, row.sub_category_id),
-    findSeller(deps.orm, row.created_by),
+    findSeller(deps.orm, { userId: row.created_by, tenantId: row.tenant_id }),
   ]);
   if (isView && countView) deps.views.count(id);
   if (!category || !subCategory || !seller) throw notFound();
-  return postDetailOf(view(ctx, deps, row), category, subCategory, seller);
+  return postDetailOf(view(ctx, deps, row, side), category, subCategory, seller);
+}
+
+/** A shop's listings (GET /post?shopId=): a shop nobody has answers like a missing listing list. */
+async function shopFilterOf(
+  deps: AppDeps,
+  shopId: string,
+): Promise<{ tenantId: string } | { ownerId: string }> {
+  const shop = await findShopOwner(deps.orm, shopId);
+  if (!shop) throw new AppError('NOT_FOUND', SHOP_MESSAGES.notFound);
+  return shop.tenant_id ? { tenantId: shop.tenant_id } : { ownerId: shop.owner_id };
 }
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryById>>>;
@@ -143,6 +176,10 @@ export function postDetailOf(
       shop:
         seller.shop_id && seller.shop_name
           ? { id: seller.shop_id, name: seller.shop_name, logo: seller.shop_logo }
+          : null,
+      organisation:
+        seller.organisation_id && seller.organisation_name
+          ? { id: seller.organisation_id, name: seller.organisation_name }
           : null,
     },
   };

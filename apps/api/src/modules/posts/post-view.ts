@@ -36,6 +36,8 @@ export interface PostRow {
   compliance_status: TComplianceStatus;
   rejection_reason: string | null;
   created_by: string;
+  /** The organisation selling it; null: its author sells on their own account. */
+  tenant_id: string | null;
   /** The seller's account is disabled or deleted; never sent, it decides who may read the row. */
   seller_hidden: boolean;
   created_at: Date | string;

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { MODERATION_REPORTS_SHOWN } from '@dawa/contract';
+import { MODERATION_REPORTS_SHOWN, type TTenantRole } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import {
   postIdempotencyKeys,
@@ -41,13 +41,14 @@ export async function findPostView(
   db: Orm,
   id: string,
   viewerId: string | null,
+  viewerOrganisationId: string | null = null,
 ): Promise<PostRow | undefined> {
   const isSaved = viewerId
     ? sql`EXISTS (SELECT 1 FROM saved_posts s WHERE s.user_id = ${viewerId} AND s.post_id = p.id)`
     : sql`false`;
   const [row] = await rowsOf<PostRow>(
     db,
-    sql`SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved, ${ownerStats(viewerId)}
+    sql`SELECT ${POST_COLUMNS}, ${isSaved} AS is_saved, ${ownerStats(viewerId, viewerOrganisationId)}
       FROM posts p WHERE p.id = ${id}`,
   );
   return row;
@@ -368,7 +369,17 @@ export async function priceGuideOf(db: Orm, subCategoryId: string) {
 }
 
 /** The seller as a listing shows them, with their shop when they have one. */
-export async function findSeller(db: Orm, userId: string) {
+/**
+ * Who sells a listing: the person who posted it, the organisation it is sold for (none: their own
+ * account) and the shop it shows under (the organisation's, or the person's own).
+ */
+export async function findSeller(
+  db: Orm,
+  { userId, tenantId }: { userId: string; tenantId: string | null },
+) {
+  const shop = tenantId
+    ? sql`s.tenant_id = ${tenantId}`
+    : sql`s.owner_id = u.id AND s.tenant_id IS NULL`;
   const [row] = await rowsOf<{
     id: string;
     full_name: string;
@@ -378,11 +389,42 @@ export async function findSeller(db: Orm, userId: string) {
     shop_id: string | null;
     shop_name: string | null;
     shop_logo: string | null;
+    organisation_id: string | null;
+    organisation_name: string | null;
   }>(
     db,
     sql`SELECT u.id, u.full_name, u.picture, u.username, u.created_at,
-        s.id AS shop_id, s.name AS shop_name, s.logo AS shop_logo
-      FROM users u LEFT JOIN shops s ON s.owner_id = u.id WHERE u.id = ${userId}`,
+        s.id AS shop_id, s.name AS shop_name, s.logo AS shop_logo,
+        t.id AS organisation_id, t.name AS organisation_name
+      FROM users u
+      LEFT JOIN shops s ON ${shop}
+      LEFT JOIN tenants t ON t.id = ${tenantId}
+      WHERE u.id = ${userId}`,
   );
   return row;
+}
+
+/** Whose listings a shop shows: its organisation's, or its owner's own. */
+export async function findShopOwner(db: Orm, shopId: string) {
+  const [row] = await rowsOf<{ owner_id: string; tenant_id: string | null }>(
+    db,
+    sql`SELECT owner_id, tenant_id FROM shops WHERE id = ${shopId}`,
+  );
+  return row;
+}
+
+/**
+ * The caller's role in an active organisation, or null (not a member): who may read and manage the
+ * organisation's listings (docs/decisions/018).
+ */
+export async function findOrganisationRole(
+  db: Orm,
+  { tenantId, userId }: { tenantId: string; userId: string },
+): Promise<TTenantRole | null> {
+  const [row] = await rowsOf<{ role: TTenantRole }>(
+    db,
+    sql`SELECT m.role FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+      WHERE m.tenant_id = ${tenantId} AND m.user_id = ${userId} AND t.status = 'ACTIVE'`,
+  );
+  return row?.role ?? null;
 }

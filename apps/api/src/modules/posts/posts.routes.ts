@@ -69,7 +69,12 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (app, { d
   app.get(
     '/post',
     {
-      config: { access: access.publicWithViewer() },
+      config: {
+        access: access.publicWithViewer({
+          actsFor: 'organisation.view',
+          query: { shopId: 'shop' },
+        }),
+      },
       schema: {
         tags,
         summary: 'Listings: search, filters, newest or most relevant first; `nextCursor` continues',
@@ -83,7 +88,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (app, { d
   app.get(
     '/saved-posts',
     {
-      config: { access: access.user() },
+      config: { access: access.user({ query: { shopId: 'shop' } }) },
       schema: {
         tags,
         summary: "The caller's saved listings, newest saved first (same query as /post)",
@@ -127,7 +132,7 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (app, { d
   app.post(
     '/post',
     {
-      config: { access: access.user() },
+      config: { access: access.user({ actsFor: 'listings.manage' }) },
       schema: {
         tags,
         summary:

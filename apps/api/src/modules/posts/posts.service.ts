@@ -20,7 +20,7 @@ import { findCategoryById, type CategoryRow } from '../categories/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
 import { ownUploadKey } from '../uploads/index.ts';
-import { audit, canRead, notFound, readPost } from './post-access.ts';
+import { audit, canRead, notFound, readPost, sellerSideOf } from './post-access.ts';
 import {
   changedColumns,
   complianceAfterEdit,
@@ -197,6 +197,9 @@ export async function createPost(
   const values = {
     ...(columns as NewPostRow),
     createdBy: ctx.userId,
+    // The organisation chosen (the route's access checked listings.manage there; a branch stands
+    // for its organisation), else the person's own account: docs/decisions/018.
+    tenantId: ctx.tenantId,
     status: 'ACTIVE' as const,
     complianceStatus: isRegulated ? ('PENDING' as const) : ('APPROVED' as const),
   };
@@ -239,12 +242,16 @@ async function replayOf(
   return { post: await readPost(ctx, deps, earlier.postId), replayed: true };
 }
 
-/** The listing, for a change by its seller (others learn nothing about hidden listings). */
+/**
+ * The listing, for a change by its seller's side: its author, or a member of its organisation who
+ * manages listings (docs/decisions/018); others learn nothing about hidden listings.
+ */
 async function requireOwnPost(ctx: AuthContext, orm: Orm, id: string): Promise<PostTableRow> {
   const post = await findPost(orm, id);
   if (!post || post.status === 'REMOVED') throw notFound();
-  if (post.createdBy !== ctx.userId) {
-    if (!canRead(ctx, post)) throw notFound();
+  const side = await sellerSideOf(ctx, orm, post);
+  if (side !== 'manager') {
+    if (!canRead(ctx, post, side)) throw notFound();
     throw new AppError('FORBIDDEN', POST_MESSAGES.notOwner);
   }
   return post;
@@ -354,8 +361,9 @@ export async function deletePost(
 ): Promise<TMessageResponse> {
   const current = await findPost(deps.orm, id);
   if (!current || (current.status === 'REMOVED' && !ctx.isPlatformAdmin)) throw notFound();
-  if (current.createdBy !== ctx.userId && !ctx.isPlatformAdmin) {
-    if (!canRead(ctx, current)) throw notFound();
+  const side = await sellerSideOf(ctx, deps.orm, current);
+  if (side !== 'manager' && !ctx.isPlatformAdmin) {
+    if (!canRead(ctx, current, side)) throw notFound();
     throw new AppError('FORBIDDEN', POST_MESSAGES.notOwner);
   }
   if (current.status !== 'REMOVED') {

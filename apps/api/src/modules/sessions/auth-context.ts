@@ -17,7 +17,13 @@ import { authenticateAccessToken } from './sessions.service.ts';
 export type FindMembership = (
   orm: Orm,
   key: { tenantId: string; userId: string },
-) => Promise<{ tenant: { status: string }; role: TTenantRole } | undefined>;
+) => Promise<
+  { tenant: { status: string; parentId: string | null }; role: TTenantRole } | undefined
+>;
+
+/** A branch's member who is not its pharmacy's: they cannot act for the pharmacy. */
+export const NOT_THE_ORGANISATIONS_MEMBER =
+  'A branch sells under its organisation: only members of the organisation itself can do this.';
 
 const ZTenantId = z.uuid();
 
@@ -34,7 +40,8 @@ export function registerAuth(
 ): CallerResolver {
   app.decorateRequest('auth', null);
 
-  const enterTenant = async (request: FastifyRequest, tenantId: string): Promise<TTenantRole> => {
+  /** The caller's live membership of `tenantId`, or 404 exactly as for a missing pharmacy. */
+  const membershipOf = async (request: FastifyRequest, tenantId: string) => {
     const auth = authOf(request);
     // A malformed or foreign id answers exactly like a pharmacy that does not exist (decision 003).
     const parsed = ZTenantId.safeParse(tenantId);
@@ -46,8 +53,20 @@ export function registerAuth(
     if (!membership || membership.tenant.status !== 'ACTIVE') {
       throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
     }
-    request.auth = { ...auth, tenantId: parsed.data, role: membership.role };
+    return { auth, tenantId: parsed.data, membership };
+  };
+
+  const enterTenant = async (request: FastifyRequest, tenantId: string): Promise<TTenantRole> => {
+    const { auth, membership, tenantId: entered } = await membershipOf(request, tenantId);
+    request.auth = { ...auth, tenantId: entered, role: membership.role };
     return membership.role;
+  };
+
+  const headerTenantOf = (request: FastifyRequest): string | undefined => {
+    const header = request.headers[HEADERS.tenant];
+    if (header === undefined || header === '') return undefined;
+    // A repeated header is not an id: it answers like a pharmacy that does not exist.
+    return typeof header === 'string' ? header : '';
   };
 
   return {
@@ -57,12 +76,26 @@ export function registerAuth(
     },
     enterTenant,
     enterHeaderTenant: (request) => {
-      const header = request.headers[HEADERS.tenant];
-      if (header === undefined || header === '') {
-        throw new AppError('BAD_REQUEST', 'Choose a pharmacy first.');
+      const header = headerTenantOf(request);
+      if (header === undefined) throw new AppError('BAD_REQUEST', 'Choose a pharmacy first.');
+      return enterTenant(request, header);
+    },
+    // docs/decisions/018: a branch sells under its organisation; the caller must be a member of the
+    // branch chosen (else 404, as for any pharmacy they do not belong to) and of the organisation.
+    enterHeaderOrganisation: async (request) => {
+      const header = headerTenantOf(request);
+      if (header === undefined) return undefined;
+      const chosen = await membershipOf(request, header);
+      const parentId = chosen.membership.tenant.parentId;
+      if (parentId === null) return enterTenant(request, chosen.tenantId);
+      try {
+        return await enterTenant(request, parentId);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          throw new AppError('FORBIDDEN', NOT_THE_ORGANISATIONS_MEMBER);
+        }
+        throw error;
       }
-      // A repeated header is not an id: it answers like a pharmacy that does not exist.
-      return enterTenant(request, typeof header === 'string' ? header : '');
     },
     isPlatformAdmin: (request) => authOf(request).isPlatformAdmin,
     callerId: (request) => authOf(request).userId,

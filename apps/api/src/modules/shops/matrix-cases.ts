@@ -8,11 +8,15 @@ export const matrixCases: ModuleMatrixCases = {
   extendWorld: async (_app, db, world) => {
     for (const persona of Object.values(world.personas)) {
       if (persona.userId === null) continue;
-      await upsertShop(db.orm, persona.userId, {
-        name: `Shop of ${persona.name}`,
-        address: 'Bole Road 12',
-        city: 'Addis Ababa',
-      });
+      await upsertShop(
+        db.orm,
+        { userId: persona.userId, tenantId: null },
+        {
+          name: `Shop of ${persona.name}`,
+          address: 'Bole Road 12',
+          city: 'Addis Ababa',
+        },
+      );
     }
     return {};
   },

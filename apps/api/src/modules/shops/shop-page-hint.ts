@@ -24,7 +24,7 @@ export const shopPageHint =
       return {}; // not a shop the public may see
     }
     const request = postListRequest({
-      createdBy: shop.owner_id,
+      shopId: shop.id,
       searchKey: search.get('q') ?? undefined,
     });
     const query = ZPostListQuery.safeParse(addressQueryOf(request));

@@ -12,6 +12,10 @@ export function toShop(row: ShopRow, listings: number): TShop {
     city: row.city,
     phone_number: row.phoneNumber,
     delivery_locations: row.deliveryLocations,
+    organisation:
+      row.tenantId && row.organisationName
+        ? { id: row.tenantId, name: row.organisationName }
+        : null,
     listings,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -20,10 +20,11 @@ export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (app, { d
   app.get(
     '/shop',
     {
-      config: { access: access.user() },
+      config: { access: access.user({ actsFor: 'organisation.view' }) },
       schema: {
         tags,
-        summary: "The caller's shop (404 when they have not set one up)",
+        summary:
+          "The caller's shop: the chosen organisation's, else their own (404 before it is set up)",
         response: { 200: ZShop, ...ERROR_RESPONSES },
       },
     },
@@ -33,7 +34,7 @@ export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (app, { d
   app.get(
     '/my-shop',
     {
-      config: { access: access.user() },
+      config: { access: access.user({ actsFor: 'organisation.view' }) },
       schema: {
         tags,
         summary: "The caller's shop, or null when they have not set one up",
@@ -46,7 +47,7 @@ export const shopRoutes: FastifyPluginCallbackZod<ShopRoutesOptions> = (app, { d
   app.put(
     '/shop',
     {
-      config: { access: access.user() },
+      config: { access: access.user({ actsFor: 'listings.manage' }) },
       schema: {
         tags,
         summary: "Create the caller's shop (201) or replace its fields (200)",

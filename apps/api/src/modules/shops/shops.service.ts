@@ -9,8 +9,9 @@ import { toShop } from './shop-view.ts';
 import {
   countPublicListings,
   findPublicShopById,
-  findShopByOwner,
+  findShopOf,
   upsertShop,
+  type ShopKey,
   type ShopRow,
 } from './shops.repo.ts';
 
@@ -24,19 +25,25 @@ export interface ShopDeps {
 export type SaveShopInput = z.output<typeof ZSaveShopRequest>;
 
 async function withListings(deps: ShopDeps, row: ShopRow): Promise<TShop> {
-  return toShop(row, await countPublicListings(deps.orm, row.ownerId));
+  return toShop(row, await countPublicListings(deps.orm, row));
 }
 
-/** GET /shop: the caller's own shop. */
+/**
+ * The caller's shop: the organisation's they chose (the route's access entered it; a branch stands
+ * for its organisation), else their own (docs/decisions/018).
+ */
+const myShopKey = (ctx: AuthContext): ShopKey => ({ userId: ctx.userId, tenantId: ctx.tenantId });
+
+/** GET /shop: the caller's shop. */
 export async function getMyShop(ctx: AuthContext, deps: ShopDeps): Promise<TShop> {
-  const row = await findShopByOwner(deps.orm, ctx.userId);
+  const row = await findShopOf(deps.orm, myShopKey(ctx));
   if (!row) throw new AppError('NOT_FOUND', SHOP_MESSAGES.notFound);
   return withListings(deps, row);
 }
 
 /** GET /my-shop: the caller's own shop, or null before they set one up. */
 export async function findMyShop(ctx: AuthContext, deps: ShopDeps): Promise<TShop | null> {
-  const row = await findShopByOwner(deps.orm, ctx.userId);
+  const row = await findShopOf(deps.orm, myShopKey(ctx));
   return row ? withListings(deps, row) : null;
 }
 
@@ -61,7 +68,11 @@ export async function saveShop(
   input: SaveShopInput,
 ): Promise<{ shop: TShop; isCreated: boolean }> {
   const logo = input.logo ?? null;
-  if (logo !== null) await requireOwnUpload(ctx, deps, logo);
+  const key = myShopKey(ctx);
+  // A colleague's logo the shop already shows is kept as it is; a new one must be the caller's.
+  if (logo !== null && logo !== (await findShopOf(deps.orm, key))?.logo) {
+    await requireOwnUpload(ctx, deps, logo);
+  }
   const fields = {
     name: input.name,
     description: input.description || null,
@@ -71,20 +82,21 @@ export async function saveShop(
     phoneNumber: input.phone_number ?? null,
     deliveryLocations: input.delivery_locations,
   };
-  const { row, before } = await deps.orm.transaction(async (tx) => {
-    const current = await findShopByOwner(tx, ctx.userId);
-    const saved = await upsertShop(tx, ctx.userId, fields);
+  const { row, isCreated } = await deps.orm.transaction(async (tx) => {
+    const current = await findShopOf(tx, key);
+    const saved = await upsertShop(tx, key, fields);
     await recordAudit(tx, {
-      tenantId: null,
+      // An organisation's shop is in its activity log.
+      tenantId: key.tenantId,
       actorUserId: ctx.userId,
-      action: current ? 'shop-update' : 'shop-create',
+      action: saved.isCreated ? 'shop-create' : 'shop-update',
       entity: 'shop',
       entityId: saved.id,
-      ...(current && { before: toShop(current, 0) }),
+      ...(current && !saved.isCreated && { before: toShop(current, 0) }),
       after: toShop(saved, 0),
       origin: ctx.origin,
     });
-    return { row: saved, before: current };
+    return { row: saved, isCreated: saved.isCreated };
   });
-  return { shop: await withListings(deps, row), isCreated: before === undefined };
+  return { shop: await withListings(deps, row), isCreated };
 }

@@ -23,6 +23,7 @@ import { postDetailQuery } from '../../lib/posts.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { Gallery } from './components/gallery.tsx';
+import { managesListing } from './manages-listing.ts';
 import { ListingDetails } from './components/listing-details.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButton } from './components/share-button.tsx';
@@ -78,7 +79,9 @@ function ListingView({ post }: { post: TPostDetail }) {
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
   const myId = useAuthStore((s) => s.userInfo?.id ?? null);
   const me = useQuery({ ...meQuery, enabled: isAuthenticated });
-  const isOwner = myId !== null && myId === post.createdBy.id;
+  const chosenId = useAuthStore((s) => s.tenant?.id ?? null);
+  const chosenRole = useAuthStore((s) => s.tenant_role);
+  const isOwner = managesListing(post.createdBy, myId, { id: chosenId, role: chosenRole });
   const isAdmin = me.data?.isPlatformAdmin === true;
   const [isReporting, setIsReporting] = useState(false);
   const setFlag = useAppStore((s) => s.setFlag);

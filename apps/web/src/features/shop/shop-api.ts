@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiGet, TMyShopResponse, TShop } from '@dawa/contract';
 import { api } from '../../lib/api.ts';
 
-// A shop's public page (GET /shops/{id}); its listings come from GET /post?createdBy=<owner>.
+// A shop's public page (GET /shops/{id}); its listings come from GET /post?shopId=<shop>: the
+// organisation's, or its owner's own (docs/decisions/018).
 
 export const shopKey = (id: string) => ['shops', id] as const;
 
@@ -16,8 +17,8 @@ export const shopQuery = (id: string) =>
   });
 
 /** The shop's listings as a visitor sees them: on sale, the words of the address's `q`. */
-export const shopListingsFilter = (ownerId: string, search: string) => ({
-  createdBy: ownerId,
+export const shopListingsFilter = (shopId: string, search: string) => ({
+  shopId,
   searchKey: search,
 });
 

@@ -80,7 +80,7 @@ function ShopPageBody({ shop }: { shop: TShop }) {
   const listings = useInfiniteQuery({
     ...postListQuery({
       // As the document answers it for a visitor (app/route-data.ts): the server draws it.
-      ...shopListingsFilter(shop.owner_id, search),
+      ...shopListingsFilter(shop.id, search),
       // The owner's own view would hold drafts and sold ones too: the shop shows what is on sale.
       ...(isOwner && { status: 'ACTIVE' as const }),
     }),

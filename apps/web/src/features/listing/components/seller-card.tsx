@@ -32,13 +32,23 @@ export function SellerCard({
           Seller
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 0.5 }}>
-          <Avatar src={seller.picture ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
-            {initials(seller.fullName)}
+          {/* An organisation sells (docs/decisions/018): its name leads, the member who posted follows. */}
+          <Avatar
+            src={seller.organisation ? undefined : (seller.picture ?? undefined)}
+            alt=""
+            sx={{ width: 48, height: 48 }}
+          >
+            {initials(seller.organisation?.name ?? seller.fullName)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {seller.fullName}
+              {seller.organisation?.name ?? seller.fullName}
             </Typography>
+            {seller.organisation && (
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                Posted by {seller.fullName}
+              </Typography>
+            )}
             {/* A date in the reader's time zone, which the server's drawing cannot know. */}
             <Typography variant="body2" color="textSecondary" suppressHydrationWarning>
               On Dawa since {formatDate(seller.createdAt)}
