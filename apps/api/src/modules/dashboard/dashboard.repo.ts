@@ -1,10 +1,11 @@
-import type { TDashboardListingState } from '@dawa/contract';
+import { rolesWith, type TDashboardListingState } from '@dawa/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 
-// The dashboard's reads: a seller's own listings by state, and the platform overview. Listings
-// are the caller's own (created_by), so no tenant is involved; the overview runs outside any
-// tenant, as platform administration does (decision 011).
+// The dashboard's reads: a seller's listings by state, and the platform overview. A seller is the
+// organisation chosen (its listings, whoever posted them) or the person (those they posted and may
+// still manage), docs/decisions/018; listings are marketplace rows, read outside any tenant wall,
+// and the overview runs outside any tenant, as platform administration does (decision 011).
 
 async function rowsOf<T>(db: Orm, statement: SQL): Promise<T[]> {
   const result = await db.execute(statement);
@@ -20,7 +21,18 @@ const STATE = sql`CASE
   WHEN p.status = 'EXPIRED' THEN 'EXPIRED'
   ELSE 'LIVE' END`;
 
-const MINE = (ownerId: string) => sql`p.created_by = ${ownerId} AND p.status <> 'REMOVED'`;
+/** Whose listings: an organisation's, or a person's own. */
+export type Seller = { tenantId: string } | { userId: string };
+
+const MINE = (seller: Seller) =>
+  'tenantId' in seller
+    ? sql`p.tenant_id = ${seller.tenantId} AND p.status <> 'REMOVED'`
+    : sql`p.created_by = ${seller.userId} AND p.status <> 'REMOVED'
+        AND (p.tenant_id IS NULL OR p.tenant_id IN (SELECT m.tenant_id FROM memberships m
+          WHERE m.user_id = ${seller.userId} AND m.role IN (${sql.join(
+            rolesWith('listings.manage').map((role) => sql`${role}`),
+            sql`, `,
+          )})))`;
 
 export interface DashboardListingRow {
   id: string;
@@ -39,17 +51,17 @@ export interface DashboardListingRow {
 
 export async function countMyListingsByState(
   db: Orm,
-  ownerId: string,
+  seller: Seller,
 ): Promise<{ state: TDashboardListingState; n: number }[]> {
   return rowsOf(
     db,
-    sql`SELECT ${STATE} AS state, count(*)::int AS n FROM posts p WHERE ${MINE(ownerId)} GROUP BY 1`,
+    sql`SELECT ${STATE} AS state, count(*)::int AS n FROM posts p WHERE ${MINE(seller)} GROUP BY 1`,
   );
 }
 
 export async function listMyListings(
   db: Orm,
-  ownerId: string,
+  seller: Seller,
   { state, limit, offset }: { state?: TDashboardListingState; limit: number; offset: number },
 ): Promise<DashboardListingRow[]> {
   const byState = state === undefined ? sql`` : sql` AND ${STATE} = ${state}`;
@@ -61,7 +73,7 @@ export async function listMyListings(
              ORDER BY m.is_primary DESC, m.position LIMIT 1) AS thumbnail_key,
           (SELECT count(*)::int FROM saved_posts s WHERE s.post_id = p.id) AS saves
         FROM posts p
-        WHERE ${MINE(ownerId)}${byState}
+        WHERE ${MINE(seller)}${byState}
         ORDER BY p.seq DESC
         LIMIT ${limit} OFFSET ${offset}`,
   );

@@ -25,10 +25,11 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
   app.get(
     '/dashboard/listings',
     {
-      config: { access: access.user() },
+      config: { access: access.user({ actsFor: 'organisation.view' }) },
       schema: {
         tags,
-        summary: "The caller's own listings by state, with counts per state and saves per listing",
+        summary:
+          "The seller's listings by state (the organisation chosen, else the caller's own), with counts per state and saves per listing",
         querystring: ZDashboardListingsQuery,
         response: { 200: ZDashboardListingsResponse, ...ERROR_RESPONSES },
       },

@@ -12,11 +12,19 @@ import type { AppDeps } from '../deps.ts';
 import { countModerationQueues, toMajor } from '../posts/index.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
 import { messagesPerPost } from '../chat/index.ts';
-import { countMyListingsByState, listMyListings, readAdminOverview } from './dashboard.repo.ts';
+import {
+  countMyListingsByState,
+  listMyListings,
+  readAdminOverview,
+  type Seller,
+} from './dashboard.repo.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** GET /dashboard/listings: the caller's own listings, one state's page, with counts per state. */
+/**
+ * GET /dashboard/listings: the seller's listings (the organisation chosen, else the caller's own),
+ * one state's page, with counts per state.
+ */
 export async function getMyListings(
   ctx: AuthContext,
   deps: Pick<AppDeps, 'orm' | 'uploads' | 'views'>,
@@ -24,9 +32,11 @@ export async function getMyListings(
 ): Promise<TDashboardListingsResponse> {
   // The seller's views include those still pending here (posts/view-counter.ts).
   await deps.views.flush();
+  // The organisation chosen (the route's access entered it), else the person: decision 018.
+  const seller: Seller = ctx.tenantId ? { tenantId: ctx.tenantId } : { userId: ctx.userId };
   const [byState, rows] = await Promise.all([
-    countMyListingsByState(deps.orm, ctx.userId),
-    listMyListings(deps.orm, ctx.userId, { state: q.state, limit: q.limit, offset: q.cursor }),
+    countMyListingsByState(deps.orm, seller),
+    listMyListings(deps.orm, seller, { state: q.state, limit: q.limit, offset: q.cursor }),
   ]);
   const counts = Object.fromEntries(
     DASHBOARD_LISTING_STATES.map((s) => [s, byState.find((c) => c.state === s)?.n ?? 0]),
@@ -39,6 +49,7 @@ export async function getMyListings(
     deps.orm,
     ctx.userId,
     rows.map((row) => row.id),
+    ctx.tenantId,
   );
   const messagesOf = new Map(conversations.map((c) => [c.postId, c.messages]));
   const storage = deps.uploads.storage;

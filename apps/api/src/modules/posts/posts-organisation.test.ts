@@ -4,6 +4,7 @@
 // buyer like anyone else, and a hidden listing of it answers like a missing one.
 import {
   SHOP_MESSAGES,
+  ZDashboardListingsResponse,
   ZMyShopResponse,
   ZPostDetail,
   ZPostListResponse,
@@ -108,6 +109,33 @@ describe.each(databases())('listings of an organisation (%s)', (driver) => {
     // The owner did not post it: without an organisation chosen, "mine" is what they posted.
     expect(await mine(s.owner)).not.toContain('Org: Amoxicillin 500 mg, box of 100');
     expect(await mine(s.admin)).toContain('Org: Amoxicillin 500 mg, box of 100');
+  });
+
+  it("the dashboard's listings are the organisation's for every member, with its counts", async () => {
+    const dashboard = async (who: SignedIn, tenant?: string) => {
+      const res = await inject({
+        method: 'GET',
+        url: '/api/dashboard/listings?limit=50',
+        ...as(who.token, tenant),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return ZDashboardListingsResponse.parse(res.json());
+    };
+    const theirs = await dashboard(s.staff, pharmacy.id);
+    expect(theirs.docs.map((d) => d.title)).toContain('Org: Amoxicillin 500 mg, box of 100');
+    expect(theirs.counts.LIVE).toBeGreaterThan(0);
+    // Without the organisation chosen, the staff member's own (none posted for the pharmacy).
+    const own = await dashboard(s.staff);
+    expect(own.docs.map((d) => d.title)).not.toContain('Org: Amoxicillin 500 mg, box of 100');
+    const elsewhere = await dashboard(s.outsider, other.id);
+    expect(elsewhere.docs.map((d) => d.title)).not.toContain('Org: Amoxicillin 500 mg, box of 100');
+    // Choosing an organisation one does not belong to is refused like a missing one.
+    const forged = await inject({
+      method: 'GET',
+      url: '/api/dashboard/listings',
+      ...as(s.outsider.token, pharmacy.id),
+    });
+    expect(forged.statusCode).toBe(404);
   });
 
   it('a member whose role does not manage listings cannot post for it, but may on their own account', async () => {
