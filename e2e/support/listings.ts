@@ -82,7 +82,11 @@ export async function createPost(
   seller: TestAccount,
   data: TCreatePostRequest,
 ): Promise<TPost> {
-  const created = await request.post('/api/post', { headers: headersFor(seller), data });
+  // Posted for the seller's pharmacy, as the web app does with it chosen (decision 018).
+  const created = await request.post('/api/post', {
+    headers: headersFor(seller, seller.tenant.id),
+    data,
+  });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as TPost;
 }

@@ -163,7 +163,7 @@ test.describe('a first visit to a drawn page', () => {
     const seller = await createAccount(request);
     const listing = await publishListing(request, seller, { title: `Nitrile gloves ${word}` });
     const saved = await request.put('/api/shop', {
-      headers: headersFor(seller),
+      headers: headersFor(seller, seller.tenant.id),
       data: { name: `Gloves shop ${word}`, address: 'Bole Road, near Edna Mall', city: 'Addis' },
     });
     expect(saved.status(), await saved.text()).toBe(201);

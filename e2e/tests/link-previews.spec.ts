@@ -131,7 +131,7 @@ test("a shop's page is drawn with JavaScript off, and its link shows its name an
   const owner = await createAccount(request);
   const [logo] = await uploadImage(request, owner, TEAL_PNG);
   const saved = await request.put('/api/shop', {
-    headers: headersFor(owner),
+    headers: headersFor(owner, owner.tenant.id),
     data: { name: `Selam Pharmacy ${word}`, address: 'Bole Road', city: 'Addis', logo: logo?.url },
   });
   expect(saved.status(), await saved.text()).toBe(201);

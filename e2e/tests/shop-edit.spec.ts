@@ -15,7 +15,7 @@ test('a seller with a shop and listings edits its name and never meets the first
   const seller = await createAccount(request);
   const word = Date.now().toString(36);
   const saved = await request.put('/api/shop', {
-    headers: headersFor(seller),
+    headers: headersFor(seller, seller.tenant.id),
     data: {
       name: `Selam Pharmacy ${word}`,
       description: 'Medicines and supplies.',
@@ -64,7 +64,7 @@ test('a seller with a shop and listings edits its name and never meets the first
   await expect(page.getByText('Bole · 2-4 hours')).toBeVisible();
 
   // Saved as the API tells it, the rest of the shop unchanged and no listing added.
-  const mine = await request.get('/api/shop', { headers: headersFor(seller) });
+  const mine = await request.get('/api/shop', { headers: headersFor(seller, seller.tenant.id) });
   expect(await mine.json()).toMatchObject({
     id: shop.id,
     name: newName,

@@ -97,7 +97,9 @@ test('a seller sets up a shop with a delivery location and a first product, then
   await expect(page.getByText(shopName)).toBeVisible();
 
   // The shop is saved as the API tells it.
-  const mine = await request.get('/api/shop', { headers: headersFor(signedIn) });
+  const mine = await request.get('/api/shop', {
+    headers: headersFor(signedIn, signedIn.tenant.id),
+  });
   expect(mine.ok()).toBe(true);
   const shop = (await mine.json()) as TShop;
   expect(shop).toMatchObject({

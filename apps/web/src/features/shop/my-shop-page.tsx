@@ -5,20 +5,28 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import { findRoute } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
+import { useSellingAs } from '../../lib/selling.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { myShopQuery } from './shop-api.ts';
 
 /**
- * /my-shop: the signed-in seller's shop page, or, before they have one, an invitation to set it up
- * (issue 13: never a failed request).
+ * /my-shop: the shop of the organisation chosen (else the person's own), or, before it has one, an
+ * invitation to set it up to those who may (issue 13: never a failed request; decision 018).
  */
 export function Component() {
   const userId = useAuthStore((s) => s.userInfo?.id ?? '');
   const shop = useQuery({ ...myShopQuery(userId), enabled: userId !== '' });
   const title = findRoute('/my-shop')?.title ?? 'My shop';
+  const selling = useSellingAs();
   if (shop.data) return <Navigate to={`/shop/${shop.data.id}`} replace />;
   let body;
   if (shop.isError) body = <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />;
+  else if (shop.data === null && !selling.canSell)
+    body = (
+      <EmptyState icon={<StorefrontOutlined />} title="No shop yet">
+        {selling.organisation?.name} has no shop yet: its owners and administrators set it up.
+      </EmptyState>
+    );
   else if (shop.data === null)
     body = (
       <EmptyState

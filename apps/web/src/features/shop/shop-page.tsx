@@ -28,6 +28,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatPhone, telHref } from '../../lib/format.ts';
 import { postListQuery } from '../../lib/posts.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { useSellingAs } from '../../lib/selling.ts';
 import { shopListingsFilter, shopQuery } from './shop-api.ts';
 import { formatNumber } from '@dawa/contract';
 import { usePageTitle } from '../../components/page/use-document-title.ts';
@@ -75,7 +76,12 @@ export function Component() {
  * so the count is the one of the list shown, never a different number from the shop record.
  */
 function ShopPageBody({ shop }: { shop: TShop }) {
-  const isOwner = useAuthStore((s) => s.userInfo?.id === shop.owner_id);
+  // An organisation's shop is its managers' (decision 018); a person's own, theirs.
+  const isMine = useAuthStore((s) => s.userInfo?.id === shop.owner_id);
+  const selling = useSellingAs();
+  const isOwner = shop.organisation
+    ? selling.organisation?.id === shop.organisation.id && selling.canSell
+    : isMine;
   const { text, setText, search } = useSearchParam('q');
   const listings = useInfiniteQuery({
     ...postListQuery({

@@ -23,6 +23,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/l
 import { Pager } from '../../../components/list/pager.tsx';
 import { formatPrice } from '../../../components/listing/listing-format.ts';
 import { editListingPath } from '../../../lib/posts.ts';
+import { useSellingAs } from '../../../lib/selling.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { DASHBOARD_LISTINGS_LIMIT, myListingsQuery } from '../api/dashboard-api.ts';
 import { PanelCard } from '../components/panel-card.tsx';
@@ -42,6 +43,7 @@ const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1
 /** The seller's listings by state, with what happened to each (issue 13). */
 export default function MyListingsPanel() {
   const userId = useAuthStore((s) => s.userInfo?.id ?? '');
+  const selling = useSellingAs();
   const [state, setState] = useState<TDashboardListingState | null>(null);
   const [page, setPage] = useState(1);
   const listings = useQuery({
@@ -58,6 +60,13 @@ export default function MyListingsPanel() {
     body = <ListSkeleton rows={3} height={72} label="Loading your listings" />;
   else if (listings.isError)
     body = <ErrorState error={listings.error} onRetry={() => void listings.refetch()} />;
+  else if (listings.data.total === 0 && state === null && !selling.canSell)
+    body = (
+      <EmptyState icon={<Inventory2Outlined />} title="No listings yet">
+        The listings {selling.organisation?.name} sells appear here once its owners or
+        administrators post them.
+      </EmptyState>
+    );
   else if (listings.data.total === 0 && state === null)
     body = (
       <EmptyState

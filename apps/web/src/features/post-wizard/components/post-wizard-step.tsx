@@ -11,6 +11,8 @@ import { ListSkeleton } from '../../../components/list/list-states.tsx';
 import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { WizardCard } from '../../../components/wizard/wizard-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSellingAs } from '../../../lib/selling.ts';
+import { openPharmacySwitch } from '../../../lib/tenant-switch.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { usePostAddJourneyStore } from '../../../stores/post-add-journey-store.ts';
 import {
@@ -37,6 +39,7 @@ export function PostDraftGate({
   children: (context: DraftContext) => ReactNode;
 }) {
   const state = usePostDraft();
+  const selling = useSellingAs();
   const ready = state.status === 'ready' ? state.context : null;
   const redirect = ready ? redirectForStep(step, ready.draft) : null;
   useEffect(() => {
@@ -44,6 +47,10 @@ export function PostDraftGate({
       usePostAddJourneyStore.getState().setStep(postStepIndex(step));
   }, [ready, redirect, step]);
 
+  // Posting for an organisation needs a role that manages its listings (decision 018); an edit is
+  // decided per listing by the API.
+  if (!selling.canSell && state.status === 'ready' && !state.context.editId)
+    return <CannotSellHere organisation={selling.organisation?.name ?? ''} />;
   if (state.status === 'loading')
     return (
       <Box sx={PAGE_SX}>
@@ -53,6 +60,27 @@ export function PostDraftGate({
   if (state.status === 'error') return <EditLoadError error={state.error} retry={state.retry} />;
   if (redirect) return <Navigate to={stepHref(redirect, state.context.editId)} replace />;
   return children(state.context);
+}
+
+/** A member whose role does not post for the organisation chosen: what they can do instead. */
+function CannotSellHere({ organisation }: { organisation: string }) {
+  return (
+    <Box sx={PAGE_SX}>
+      <Alert severity="info">
+        <AlertTitle>Only owners and administrators post for {organisation}</AlertTitle>
+        Your role in {organisation} does not post its listings. Ask one of its owners or
+        administrators, or choose another organisation to post for.
+      </Alert>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => openPharmacySwitch(true)}>
+          Choose an organisation
+        </Button>
+        <Button component={RouterLink} to="/dashboard" variant="outlined">
+          Back to the dashboard
+        </Button>
+      </Stack>
+    </Box>
+  );
 }
 
 function EditLoadError({ error, retry }: { error: unknown; retry: () => void }) {
