@@ -21,8 +21,16 @@ import { ZUser } from './users.ts';
 //   GET  /admin/chat/reports?limit&cursor             reported conversations (platform admins)
 //   WS   /api/ws                                      live delivery (frames below)
 //
-// Every room answers 404 (CHAT_MESSAGES.roomNotFound) to anybody who is not one of its two
-// members, exactly like a room that does not exist.
+// Every room answers 404 (CHAT_MESSAGES.roomNotFound) to anybody who may not read it, exactly
+// like a room that does not exist.
+//
+// Shared inbox (issue 31, docs/decisions/018): opening a room about an organisation's listing
+// (`post_id` of a listing whose `createdBy.organisation` is set, `seller_id` its author) opens the
+// buyer's one room with that organisation (`organisation` below). Its buyer and every member of the
+// organisation whose role holds listings.manage read and answer it, whichever organisation they
+// chose (the x-tenant-id header plays no part in chat); a member who leaves, or whose role loses the
+// permission, finds it missing at once. Each team member has their own read mark; messages show
+// who sent them (`sender_user`). `seller_id` stays the listing's author the room was opened with.
 
 /** Limits and rates of our own (the spec sets none for chat). */
 export const CHAT_LIMITS = {
@@ -177,25 +185,30 @@ export type TChatLastMessage = z.infer<typeof ZChatLastMessage>;
 /**
  * A room (spec section 3: id, seller_id, chat_members[].user, last_message.message, createdAt), as
  * the caller sees it. One room per pair of users: `seller_id` is whom it was first opened with;
- * `post` is the listing the conversation is currently about (the latest one brought up).
+ * `post` is the listing the conversation is currently about (the latest one brought up). A shared
+ * inbox is one room per buyer and organisation (`organisation`); its seller's side is the team.
+ * `chat_members` is the seller's side first, then the buyer: the caller and the person on the other
+ * side (the buyer, to the team; the listing's author, to the buyer).
  */
 export const ZChatRoom = z.object({
   id: z.uuid(),
   seller_id: z.uuid(),
   buyer_id: z.uuid(),
+  /** The organisation whose shared inbox this is; null: a room between two people. */
+  organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   post_id: z.uuid().nullable(),
   post: ZChatListingCard.nullable(),
   chat_members: z.array(z.object({ user: ZChatMember })),
   last_message: ZChatLastMessage.nullable(),
-  /** Messages of the other member after the caller's read mark. */
+  /** Messages of the other side after the caller's read mark (a colleague's are not unread). */
   unread_count: z.number().int(),
   /** The seq the caller has read up to (0: nothing read). */
   last_read_seq: z.number().int(),
-  /** The seq the other member has read up to: "seen" ticks. */
+  /** The seq the other side has read up to (the furthest of a team): "seen" ticks. */
   other_last_read_seq: z.number().int(),
-  /** The caller blocked the other member: the caller cannot send until unblocking. */
+  /** The caller's side blocked the other (in a shared inbox, any of the team did): no sending. */
   blocked_by_me: z.boolean(),
-  /** The other member blocked the caller: the caller cannot send. */
+  /** The other side blocked the caller's: the caller cannot send. */
   blocked_by_other: z.boolean(),
   createdAt: z.string(),
   /** Time of the last message, or of creation. */

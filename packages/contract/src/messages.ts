@@ -53,6 +53,8 @@ export const CHAT_MESSAGES = {
   offerNotFound: 'Offer not found',
   listingNotFound: 'Listing not found',
   cannotChatWithSelf: 'You cannot start a conversation with yourself',
+  ownOrganisationListing:
+    "This is your organisation's listing: buyers' questions about it reach you in Messages",
   sellerUnavailable: 'This seller is not available',
   messageRequired: 'Message is required',
   messageMax: 'Message can be up to 2000 characters',

@@ -17,7 +17,10 @@ import { readTaxonomy } from './listings.ts';
 
 const taxonomies = new WeakMap<FastifyInstance, ReturnType<typeof readTaxonomy>>();
 
-/** A public listing of `sellerId`, written straight into the database. */
+/**
+ * A public listing of `sellerId`, written straight into the database; with `tenantId`, sold by that
+ * organisation (docs/decisions/018), `sellerId` its author.
+ */
 export async function insertListing(
   app: FastifyInstance,
   db: Database,
@@ -25,7 +28,8 @@ export async function insertListing(
   {
     title = 'Paracetamol 500 mg, box of 100',
     status = 'ACTIVE',
-  }: { title?: string; status?: 'ACTIVE' | 'DRAFT' } = {},
+    tenantId = null,
+  }: { title?: string; status?: 'ACTIVE' | 'DRAFT'; tenantId?: string | null } = {},
 ): Promise<string> {
   const known = taxonomies.get(app) ?? readTaxonomy(app);
   taxonomies.set(app, known);
@@ -40,6 +44,7 @@ export async function insertListing(
       priceMinor: 12_050,
       contactPhone: '+251911234567',
       createdBy: sellerId,
+      tenantId,
       status,
       complianceStatus: 'APPROVED',
     })

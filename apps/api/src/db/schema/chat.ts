@@ -14,10 +14,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
+import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
-// Chat (issue 14). User-scoped, not tenant-scoped: buyer and seller are people, and every query
-// is filtered by membership (chat_members), so these tables need no row-level security policy.
+// Chat (issue 14). User-scoped, not tenant-scoped: buyer and seller are people (or, for a room
+// about an organisation's listing, the organisation's team: issue 31), and every query is filtered
+// by who may read the room (chat.repo.ts), so these tables need no row-level security policy.
 
 const createdAt = () =>
   timestamp({ withTimezone: true })
@@ -26,7 +28,10 @@ const createdAt = () =>
 
 /**
  * One room per pair of users: `user_low` < `user_high` is the ordered pair the unique index holds,
- * so two people opening a room at once get the same one (upsert). `last_seq` orders a user's rooms
+ * so two people opening a room at once get the same one (upsert). A room about an organisation's
+ * listing (issue 31, the shared inbox) is one per buyer and organisation instead (`tenant_id` set;
+ * the pair is the buyer and the listing's author, whom it was opened with); its seller's side is
+ * whoever manages the organisation's listings now (chat.repo.ts). `last_seq` orders a user's rooms
  * by activity: a seq of chat_messages' sequence, taken at creation and at every message, so the
  * room list's cursor stays stable while messages arrive.
  */
@@ -45,17 +50,32 @@ export const chatRooms = pgTable(
     buyerId: uuid().notNull(),
     /** The listing the conversation is currently about: the latest one brought up. */
     postId: uuid().references(() => posts.id, { onDelete: 'set null' }),
+    /**
+     * The organisation whose listing the room is about (its shared inbox, issue 31); null: a room
+     * between two people.
+     */
+    tenantId: uuid().references(() => tenants.id, { onDelete: 'restrict' }),
     lastSeq: bigint({ mode: 'number' }).notNull(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('chat_rooms_pair_idx').on(t.userLow, t.userHigh),
+    uniqueIndex('chat_rooms_pair_idx')
+      .on(t.userLow, t.userHigh)
+      .where(sql`tenant_id IS NULL`),
+    uniqueIndex('chat_rooms_organisation_buyer_idx')
+      .on(t.tenantId, t.buyerId)
+      .where(sql`tenant_id IS NOT NULL`),
     check('chat_rooms_pair_ordered', sql`${t.userLow} < ${t.userHigh}`),
   ],
 );
 
-/** The two members of a room: read mark and block, per member. */
+/**
+ * The people of a room: read mark and block, per person. A room between two people has their two
+ * rows, which are what lets them read it. A shared inbox has its buyer's row (which lets them read
+ * it) and a row for each team member once they read, send or block there: it holds their own read
+ * mark but gives no access by itself (leaving the organisation ends it).
+ */
 export const chatMembers = pgTable(
   'chat_members',
   {

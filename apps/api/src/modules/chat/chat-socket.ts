@@ -16,6 +16,7 @@ import { findSessionWithUser, authenticateAccessToken, isUsable } from '../sessi
 import { publishTo, userChannel, type ChatBusEvent } from './chat-events.ts';
 import { toMessage } from './chat-view.ts';
 import * as repo from './chat.repo.ts';
+import { typingAudience } from './chat.service.ts';
 
 /** Messages read from the database per query when filling a gap or replaying. */
 const REPLAY_BATCH = 200;
@@ -256,11 +257,11 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
             const chatId = frame.chat_id;
             repo
               .findMembership(deps.orm, chatId, me)
-              .then((membership) => {
+              .then(async (membership) => {
                 if (!membership) return;
                 publishTo(
                   deps.bus,
-                  [membership.other],
+                  await typingAudience(deps, membership),
                   { kind: 'typing', chat_id: chatId, user_id: me },
                   (err) => deps.log.warn({ err }, 'typing not published'),
                 );

@@ -104,12 +104,14 @@ export function toMessage(row: MessageRow, storage: Storage): TChatMessage {
 export function toRoom(row: RoomRow, storage: Storage): TChatRoom {
   const me = member(row.me_user);
   const other = member(row.other_user);
-  // Seller first, as the spec's room lists its members.
-  const members = row.seller_id === me.id ? [me, other] : [other, me];
+  // The seller's side first, as the spec's room lists its members.
+  const members = row.buyer_id === me.id ? [other, me] : [me, other];
   return {
     id: row.id,
     seller_id: row.seller_id,
     buyer_id: row.buyer_id,
+    organisation:
+      row.org_id === null || row.org_name === null ? null : { id: row.org_id, name: row.org_name },
     post_id: row.post_id,
     post: toCard(row, storage),
     chat_members: members.map((user) => ({ user })),

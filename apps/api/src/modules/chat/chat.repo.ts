@@ -198,7 +198,9 @@ export async function upsertOrganisationRoom(
         ON CONFLICT (tenant_id, buyer_id) WHERE tenant_id IS NOT NULL DO NOTHING RETURNING id`,
   );
   if (made) {
-    await db.execute(sql`INSERT INTO chat_members (room_id, user_id) VALUES (${made.id}, ${buyerId})`);
+    await db.execute(
+      sql`INSERT INTO chat_members (room_id, user_id) VALUES (${made.id}, ${buyerId})`,
+    );
     await db.execute(sql`INSERT INTO chat_user_streams (user_id)
       VALUES (${buyerId}) ON CONFLICT (user_id) DO NOTHING`);
     return { id: made.id, created: true };
@@ -460,10 +462,12 @@ export interface NewMessage {
  */
 export async function lockStreams(db: Db, members: readonly string[]) {
   const sorted = [...members].sort();
-  await db.execute(sql`INSERT INTO chat_user_streams (user_id) VALUES ${sql.join(
-    sorted.map((m) => sql`(${m})`),
-    sql`, `,
-  )} ON CONFLICT (user_id) DO NOTHING`);
+  await db.execute(
+    sql`INSERT INTO chat_user_streams (user_id) VALUES ${sql.join(
+      sorted.map((m) => sql`(${m})`),
+      sql`, `,
+    )} ON CONFLICT (user_id) DO NOTHING`,
+  );
   const locked = await rows<{ user_id: string; last_seq: number | string }>(
     db,
     sql`SELECT user_id, last_seq FROM chat_user_streams

@@ -54,12 +54,13 @@ async function messageView(db: Tx, deps: Deps, id: string): Promise<TChatMessage
 interface Sent {
   id: string;
   seq: number;
-  members: [string, string];
+  /** The room's audience when it was sent: its two members, or its buyer and the team. */
+  members: string[];
   prev: Record<string, number>;
   isNew: boolean;
 }
 
-/** After commit: the message to both members' sockets, each with its previous seq. */
+/** After commit: the message to the audience's sockets, each with its previous seq. */
 function announce(
   deps: Deps,
   { sent, message }: { sent: Sent; message: TChatMessage },
@@ -90,8 +91,9 @@ async function sendAndView(
 }
 
 /**
- * Sends one message inside `tx`: membership and blocks checked, streams locked (so one user's
- * messages commit in seq order), an earlier send with the same client_id answered instead.
+ * Sends one message inside `tx`: the right to read the room and blocks checked, the audience's
+ * streams locked (so one user's messages commit in seq order), an earlier send with the same
+ * client_id answered instead.
  */
 async function sendInTx(
   tx: Tx,
@@ -104,7 +106,7 @@ async function sendInTx(
   const membership = await membershipOf(tx, roomId, ctx.userId);
   if (membership.me_blocked) throw new AppError('FORBIDDEN', CHAT_MESSAGES.blockedByMe);
   if (membership.other_blocked) throw new AppError('FORBIDDEN', CHAT_MESSAGES.blockedByOther);
-  const members: [string, string] = [membership.me, membership.other];
+  const members = await repo.roomAudience(tx, roomId);
   const prev = await repo.lockStreams(tx, members);
   if (message.clientId !== undefined) {
     const earlier = await repo.findByClientId(tx, ctx.userId, message.clientId);
@@ -134,7 +136,51 @@ async function listingOfPair(tx: Tx, postId: string, pair: readonly string[]) {
   return post;
 }
 
-/** POST /chat/rooms: the pair's one room; a new listing brought up is posted as a LISTING card. */
+/**
+ * A listing that may be brought up in a room: in a room between two people, one of theirs; in an
+ * organisation's shared inbox, one of the organisation's or one the buyer sells on their own.
+ */
+async function listingOfRoom(tx: Tx, postId: string, membership: repo.Membership) {
+  if (membership.tenant_id === null) {
+    return listingOfPair(tx, postId, [membership.me, membership.other]);
+  }
+  const post = await repo.findPost(tx, postId);
+  const isOrganisations = post?.tenant_id === membership.tenant_id;
+  const isBuyers = post?.created_by === membership.buyer_id && post.tenant_id === null;
+  if (!post || !(isOrganisations || isBuyers)) {
+    throw fieldError('post_id', CHAT_MESSAGES.listingNotInRoom);
+  }
+  return post;
+}
+
+/**
+ * The room a buyer opens: about an organisation's listing (its author is `seller_id`), the
+ * organisation's shared inbox (issue 31); otherwise the pair's one room.
+ */
+async function roomToOpen(
+  tx: Tx,
+  ctx: Ctx,
+  sellerId: string,
+  post: repo.PostForChat | undefined,
+): Promise<{ id: string; created: boolean; tenantId: string | null }> {
+  if (post?.tenant_id != null && post.created_by === sellerId) {
+    if (await repo.answersForOrganisation(tx, post.tenant_id, ctx.userId)) {
+      throw fieldError('post_id', CHAT_MESSAGES.ownOrganisationListing);
+    }
+    const room = await repo.upsertOrganisationRoom(tx, {
+      buyerId: ctx.userId,
+      sellerId,
+      tenantId: post.tenant_id,
+    });
+    return { ...room, tenantId: post.tenant_id };
+  }
+  return { ...(await repo.upsertRoom(tx, { buyerId: ctx.userId, sellerId })), tenantId: null };
+}
+
+/**
+ * POST /chat/rooms: the pair's one room, or the buyer's room with the organisation selling the
+ * listing; a new listing brought up is posted as a LISTING card.
+ */
 export async function openRoom(
   deps: Deps,
   ctx: Ctx,
@@ -152,7 +198,7 @@ export async function openRoom(
       input.post_id === undefined
         ? undefined
         : await listingOfPair(tx, input.post_id, [ctx.userId, input.seller_id]);
-    const room = await repo.upsertRoom(tx, { buyerId: ctx.userId, sellerId: input.seller_id });
+    const room = await roomToOpen(tx, ctx, input.seller_id, post);
     let listing: { sent: Sent; message: TChatMessage } | undefined;
     if (post) {
       const membership = await membershipOf(tx, room.id, ctx.userId);
@@ -172,7 +218,9 @@ export async function openRoom(
   });
   if (sent) announce(deps, sent);
   if (created) {
-    publishTo(deps.bus, [input.seller_id], { kind: 'room', chat_id: id }, (err) =>
+    // The seller, or the organisation's team.
+    const audience = (await repo.roomAudience(deps.orm, id)).filter((u) => u !== ctx.userId);
+    publishTo(deps.bus, audience, { kind: 'room', chat_id: id }, (err) =>
       deps.log.error({ err }, 'chat room event not published'),
     );
   }
@@ -242,7 +290,7 @@ export async function sendMessage(
     let postId: string | undefined;
     if (input.message_type === 'LISTING') {
       const membership = await membershipOf(tx, input.chat_id, ctx.userId);
-      const post = await listingOfPair(tx, input.post_id ?? '', [membership.me, membership.other]);
+      const post = await listingOfRoom(tx, input.post_id ?? '', membership);
       postId = post.id;
       if (body === '') body = post.title;
     }
@@ -278,7 +326,7 @@ export async function markRead(
   if (lastRead !== Number(membership.me_read)) {
     publishTo(
       deps.bus,
-      [membership.me, membership.other],
+      await readersOfMark(deps, membership),
       { kind: 'read', chat_id: roomId, user_id: ctx.userId, last_read_seq: lastRead },
       (err) => deps.log.error({ err }, 'chat read event not published'),
     );
@@ -296,12 +344,32 @@ export async function setBlocked(
   roomId: string,
   blocked: boolean,
 ): Promise<TChatRoom> {
-  const membership = await membershipOf(deps.orm, roomId, ctx.userId);
+  await membershipOf(deps.orm, roomId, ctx.userId);
   await repo.setBlocked(deps.orm, roomId, ctx.userId, blocked);
-  publishTo(deps.bus, [membership.me, membership.other], { kind: 'room', chat_id: roomId }, (err) =>
-    deps.log.error({ err }, 'chat room event not published'),
+  publishTo(
+    deps.bus,
+    await repo.roomAudience(deps.orm, roomId),
+    { kind: 'room', chat_id: roomId },
+    (err) => deps.log.error({ err }, 'chat room event not published'),
   );
   return roomFor(deps, ctx.userId, roomId);
+}
+
+/**
+ * Who hears that `membership.me` moved their read mark: themself (their other tabs) and the other
+ * side ("seen"); never their colleagues, for whom it would read as the buyer's mark.
+ */
+async function readersOfMark(deps: Deps, membership: repo.Membership): Promise<string[]> {
+  if (membership.tenant_id === null) return [membership.me, membership.other];
+  if (!membership.is_buyer) return [membership.me, membership.buyer_id];
+  return repo.roomAudience(deps.orm, membership.room_id);
+}
+
+/** Who hears that `membership.me` is typing: the other side (the buyer, or the whole team). */
+export async function typingAudience(deps: Deps, membership: repo.Membership): Promise<string[]> {
+  if (membership.tenant_id === null) return [membership.other];
+  if (!membership.is_buyer) return [membership.buyer_id];
+  return (await repo.roomAudience(deps.orm, membership.room_id)).filter((u) => u !== membership.me);
 }
 
 export async function reportRoom(
@@ -332,7 +400,29 @@ export async function listReports(
   return toPage(found.map(toReport), { limit, cursor, total });
 }
 
-/** POST /chat/rooms/{id}/offers: the buyer offers on one of the other member's listings. */
+/**
+ * The listing an offer in this room is about, and whom it is sold by (the offer's seller_id: its
+ * author). The caller may not offer on a listing they manage (their own, or their organisation's);
+ * in a room between two people the listing is the other member's; in a shared inbox, the
+ * organisation's, offered on by its buyer.
+ */
+async function offerListing(tx: Tx, ctx: Ctx, membership: repo.Membership, postId: string) {
+  const post = await repo.findPost(tx, postId);
+  if (!post) throw fieldError('post_id', CHAT_MESSAGES.offerListingNotInRoom);
+  const isManaged =
+    post.tenant_id === null
+      ? post.created_by === ctx.userId
+      : await repo.answersForOrganisation(tx, post.tenant_id, ctx.userId);
+  if (isManaged) throw fieldError('post_id', CHAT_MESSAGES.offerOwnListing);
+  const isInRoom =
+    membership.tenant_id === null
+      ? post.created_by === membership.other
+      : membership.is_buyer && post.tenant_id === membership.tenant_id;
+  if (!isInRoom) throw fieldError('post_id', CHAT_MESSAGES.offerListingNotInRoom);
+  return post;
+}
+
+/** POST /chat/rooms/{id}/offers: the buyer offers on one of the other side's listings. */
 export async function createOffer(
   deps: Deps,
   ctx: Ctx,
@@ -342,13 +432,7 @@ export async function createOffer(
   const unitMinor = toMinor(input.unit_price);
   const sent = await deps.orm.transaction(async (tx) => {
     const membership = await membershipOf(tx, roomId, ctx.userId);
-    const post = await repo.findPost(tx, input.post_id);
-    if (post?.created_by === ctx.userId) {
-      throw fieldError('post_id', CHAT_MESSAGES.offerOwnListing);
-    }
-    if (!post || post.created_by !== membership.other) {
-      throw fieldError('post_id', CHAT_MESSAGES.offerListingNotInRoom);
-    }
+    const post = await offerListing(tx, ctx, membership, input.post_id);
     if (!post.available) throw fieldError('post_id', CHAT_MESSAGES.offerListingUnavailable);
     if (input.client_id !== undefined) {
       const earlier = await repo.findByClientId(tx, ctx.userId, input.client_id);
@@ -364,7 +448,7 @@ export async function createOffer(
       roomId,
       postId: post.id,
       buyerId: ctx.userId,
-      sellerId: membership.other,
+      sellerId: post.created_by,
       quantity: input.quantity,
       unitPriceMinor: unitMinor,
     });
@@ -380,7 +464,11 @@ export async function createOffer(
   return { message: announce(deps, sent), isNew: sent.sent.isNew };
 }
 
-/** POST /chat/offers/{id}/status: the seller accepts or declines, the buyer withdraws; once. */
+/**
+ * POST /chat/offers/{id}/status: the seller accepts or declines (in a shared inbox, any of the
+ * organisation's team: whoever may read it on the seller's side manages its listings), the buyer
+ * withdraws; once (of two answers at once, the conditional update lets one win).
+ */
 export async function decideOffer(
   deps: Deps,
   ctx: Ctx,
@@ -393,7 +481,11 @@ export async function decideOffer(
     if (status === 'WITHDRAWN' && offer.buyer_id !== ctx.userId) {
       throw new AppError('FORBIDDEN', CHAT_MESSAGES.offerBuyerOnly);
     }
-    if (status !== 'WITHDRAWN' && offer.seller_id !== ctx.userId) {
+    const isSellerSide =
+      offer.room_tenant_id === null
+        ? offer.seller_id === ctx.userId
+        : offer.room_buyer_id !== ctx.userId;
+    if (status !== 'WITHDRAWN' && !isSellerSide) {
       throw new AppError('FORBIDDEN', CHAT_MESSAGES.offerSellerOnly);
     }
     if (offer.status !== 'PENDING' || !(await repo.decideOffer(tx, offerId, status))) {
