@@ -6,7 +6,10 @@ import { createPost, openCategory, TEAL_PNG, uploadImage } from '../support/list
 
 // Chat between a buyer and a seller in two browser contexts, live over /api/ws: the buyer opens
 // the room from the listing, both exchange text (typing hint, unread badge, read ticks), the buyer
-// sends a photo and an offer, the seller accepts; and the two phone screens at 360 px.
+// sends a photo and an offer, the seller accepts; and the two phone screens at 360 px. The seller
+// posts for their pharmacy (decision 018), so the room is the pharmacy's shared inbox: the buyer
+// talks to the pharmacy, the seller sees whom it is for (chat-shared-inbox.spec.ts has a colleague
+// answer it).
 
 let sequence = 0;
 const uniqueWord = () => `zc${Date.now().toString(36)}${process.pid}${(sequence += 1)}`;
@@ -61,7 +64,10 @@ test('a buyer and a seller chat live: text, typing, a photo, and an offer the se
   await buyerPage.goto(`/listing/${post.id}`);
   await buyerPage.getByRole('link', { name: 'Chat with seller' }).click();
   await expect(buyerPage).toHaveURL(/\/chat\?room=[0-9a-f-]{36}$/);
-  await expect(buyerPage.getByTestId('conversation-title')).toHaveText(seller.fullName);
+  await expect(buyerPage.getByTestId('conversation-title')).toHaveText(seller.tenant.name);
+  await expect(buyerPage.getByTestId('conversation-detail')).toHaveText(
+    `Listed by ${seller.fullName}`,
+  );
   await messageBox(buyerPage).fill('Hello, are these in stock?');
   await messageBox(buyerPage).press('Enter');
   await expect(
@@ -70,7 +76,9 @@ test('a buyer and a seller chat live: text, typing, a photo, and an offer the se
 
   // The seller sees it without reloading: the room with its unread count, the top bar's total.
   // (Opening the room from the listing also sent its card: two unread.)
-  const room = sellerPage.getByRole('link', { name: `${buyer.fullName}, 2 unread` });
+  const room = sellerPage.getByRole('link', {
+    name: `${buyer.fullName}, For ${seller.tenant.name}, 2 unread`,
+  });
   await expect(room).toBeVisible();
   await expect(room).toContainText('Hello, are these in stock?');
   await expect(room).toContainText(title);
@@ -160,7 +168,7 @@ test('at 360 px the list and the conversation are two screens, without sideways 
 
   await phone.getByRole('link', { name: 'Back to conversations' }).click();
   await expect(phone).toHaveURL(/\/chat$/);
-  await expect(phone.getByRole('link', { name: new RegExp(seller.fullName) })).toBeVisible();
+  await expect(phone.getByRole('link', { name: seller.tenant.name })).toBeVisible();
   await expect(messageBox(phone)).toBeHidden();
   expect(await noSideways()).toBe(true);
   await phone.context().close();
@@ -182,6 +190,6 @@ test('a visitor who chooses Chat with seller signs in and lands in that room', a
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/chat\?room=[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('conversation-title')).toHaveText(seller.fullName);
+  await expect(page.getByTestId('conversation-title')).toHaveText(seller.tenant.name);
   await expect(page.getByTestId('listing-card').first()).toContainText('Syringes');
 });

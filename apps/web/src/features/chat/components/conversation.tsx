@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { CHAT_MESSAGES, type TChatRoom } from '@dawa/contract';
@@ -24,7 +25,7 @@ import {
   useMarkRead,
   useSendMessage,
 } from '../api/chat-api.ts';
-import { isListingSeller, otherMember } from '../model/room.ts';
+import { counterpartOf, isListingSeller, isMySide, sidesOf } from '../model/room.ts';
 import { Composer } from './composer.tsx';
 import { ListingCardView } from './message-item.tsx';
 import { MessageList } from './message-list.tsx';
@@ -73,8 +74,9 @@ function BackLink() {
 
 function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
   const roomId = room.id;
-  const other = otherMember(room, userId);
-  const name = other?.fullName ?? 'Conversation';
+  const counterpart = counterpartOf(room, userId);
+  const { name } = counterpart;
+  const sides = useMemo(() => sidesOf(room, userId), [room, userId]);
   const messages = useInfiniteQuery(messagesQuery(userId, roomId));
   const list = useMemo(() => flattenPages(messages.data), [messages.data]);
   const send = useSendMessage(userId, roomId);
@@ -83,10 +85,11 @@ function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
   const sendTyping = useChatLiveStore((s) => s.sendTyping);
   const [offerOpen, setOfferOpen] = useState(false);
 
-  // Read what is on screen: the newest message of the other member, while the tab is visible.
+  // Read what is on screen: the newest message of the other side, while the tab is visible (a
+  // colleague's answer in a shared inbox is not unread).
   const newestTheirs = useMemo(
-    () => [...list].reverse().find((m) => m.sender_id !== userId),
-    [list, userId],
+    () => [...list].reverse().find((m) => !isMySide(sides, m.sender_id)),
+    [list, sides],
   );
   const { mutate: mark, isPending: isMarking } = markRead;
   useEffect(() => {
@@ -119,8 +122,12 @@ function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
         }}
       >
         <BackLink />
-        <Avatar src={other?.picture ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
-          {initials(name)}
+        <Avatar src={counterpart.picture ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+          {room.organisation && room.buyer_id === userId ? (
+            <StorefrontOutlined fontSize="small" />
+          ) : (
+            initials(name)
+          )}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography
@@ -131,7 +138,23 @@ function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
           >
             {name}
           </Typography>
-          <TypingHint roomId={roomId} name={other?.fullName.split(' ')[0] ?? 'They'} />
+          {counterpart.detail && (
+            <Typography
+              variant="caption"
+              color="textSecondary"
+              noWrap
+              component="p"
+              data-testid="conversation-detail"
+            >
+              {counterpart.detail}
+            </Typography>
+          )}
+          <TypingHint
+            roomId={roomId}
+            name={
+              room.organisation && room.buyer_id === userId ? name : (name.split(' ')[0] ?? 'They')
+            }
+          />
         </Box>
         <RoomMenu room={room} userId={userId} />
       </Box>
@@ -160,7 +183,7 @@ function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
         <MessageList
           messages={list}
           outgoing={outbox.items}
-          userId={userId}
+          sides={sides}
           otherReadSeq={room.other_last_read_seq}
           hasOlder={messages.hasNextPage}
           isLoadingOlder={messages.isFetchingNextPage}

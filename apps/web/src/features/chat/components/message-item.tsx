@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TChatListingCard, TChatMessage } from '@dawa/contract';
 import { formatPrice } from '../../../components/listing/listing-format.ts';
 import { clockTime } from '../model/day-groups.ts';
+import { senderLabel, type RoomSides } from '../model/room.ts';
 import { OfferCard, OfferUpdate } from './offer-card.tsx';
 import type { Outgoing } from './use-outbox.ts';
 
@@ -18,15 +19,25 @@ function Bubble({
   mine,
   children,
   label,
+  sender,
 }: {
   mine: boolean;
   children: React.ReactNode;
   label?: string;
+  /** Who sent it, shown above it (a shared inbox's team member). */
+  sender?: string | null;
 }) {
   return (
     <Box
-      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 1.5, py: 0.25 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+        px: 1.5,
+        py: 0.25,
+      }}
     >
+      {sender && <SenderName name={sender} />}
       <Box
         role="article"
         aria-label={label}
@@ -66,6 +77,21 @@ function Meta({ createdAt, tick }: { createdAt: string; tick?: React.ReactNode }
       <span>{clockTime(createdAt)}</span>
       {tick}
     </Box>
+  );
+}
+
+/** The team member who sent a message of a shared inbox. */
+function SenderName({ name }: { name: string }) {
+  return (
+    <Typography
+      variant="caption"
+      color="textSecondary"
+      noWrap
+      sx={{ maxWidth: 'min(80%, 520px)', px: 0.5 }}
+      data-testid="message-sender"
+    >
+      {name}
+    </Typography>
   );
 }
 
@@ -128,19 +154,23 @@ export function ListingCardView({ listing }: { listing: TChatListingCard }) {
 
 export function MessageItem({
   message,
-  userId,
+  sides,
+  mine,
   otherReadSeq,
 }: {
   message: TChatMessage;
-  userId: string;
+  sides: RoomSides;
+  /** From the user's side: their own, or a colleague's in a shared inbox. */
+  mine: boolean;
   otherReadSeq: number;
 }) {
-  const mine = message.sender_id === userId;
+  const { userId } = sides;
   const tick = mine ? <ReadTick seen={message.seq <= otherReadSeq} /> : undefined;
+  const sender = senderLabel(sides, message);
   switch (message.message_type) {
     case 'TEXT':
       return (
-        <Bubble mine={mine}>
+        <Bubble mine={mine} sender={sender}>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
             {message.message}
           </Typography>
@@ -149,7 +179,7 @@ export function MessageItem({
       );
     case 'IMAGE':
       return (
-        <Bubble mine={mine}>
+        <Bubble mine={mine} sender={sender}>
           {message.image && (
             <Link href={message.image.url} target="_blank" rel="noopener" sx={{ display: 'block' }}>
               <Box
@@ -171,7 +201,7 @@ export function MessageItem({
       );
     case 'LISTING':
       return (
-        <Bubble mine={mine}>
+        <Bubble mine={mine} sender={sender}>
           {message.listing ? <ListingCardView listing={message.listing} /> : message.message}
           <Meta createdAt={message.createdAt} tick={tick} />
         </Bubble>
@@ -184,6 +214,8 @@ export function MessageItem({
           offer={message.offer}
           userId={userId}
           mine={mine}
+          canDecide={sides.isShared ? userId !== sides.buyerId : message.offer.seller_id === userId}
+          sender={sender}
           tick={tick}
         />
       ) : (

@@ -6,6 +6,7 @@ import Fab from '@mui/material/Fab';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import type { TChatMessage } from '@dawa/contract';
 import { groupByDay } from '../model/day-groups.ts';
+import { isMySide, type RoomSides } from '../model/room.ts';
 import { MessageItem, OutgoingItem } from './message-item.tsx';
 import type { Outgoing } from './use-outbox.ts';
 
@@ -22,7 +23,7 @@ const TOP_SLACK = 120;
 export function MessageList({
   messages,
   outgoing,
-  userId,
+  sides,
   otherReadSeq,
   hasOlder,
   isLoadingOlder,
@@ -32,7 +33,8 @@ export function MessageList({
 }: {
   messages: TChatMessage[];
   outgoing: Outgoing[];
-  userId: string;
+  /** Whose side each message is on (the user's own, or a colleague's in a shared inbox). */
+  sides: RoomSides;
   otherReadSeq: number;
   hasOlder: boolean;
   isLoadingOlder: boolean;
@@ -74,13 +76,13 @@ export function MessageList({
     const first = previousLast.current === null;
     if (previousLast.current === lastKey) return;
     previousLast.current = lastKey;
-    const isMine = pending.length > 0 || newest?.sender_id === userId;
+    const isMine = pending.length > 0 || newest?.sender_id === sides.userId;
     if (first || atBottom.current || isMine) {
       el.scrollTop = el.scrollHeight;
       atBottom.current = true;
       setUnseen(0);
     } else setUnseen((n) => n + 1);
-  }, [lastKey, newest?.sender_id, pending.length, userId]);
+  }, [lastKey, newest?.sender_id, pending.length, sides.userId]);
 
   const askOlder = () => {
     const el = scroller.current;
@@ -129,7 +131,13 @@ export function MessageList({
               <Chip size="small" label={day.label} data-testid="day-separator" />
             </Box>
             {day.items.map((m) => (
-              <MessageItem key={m.id} message={m} userId={userId} otherReadSeq={otherReadSeq} />
+              <MessageItem
+                key={m.id}
+                message={m}
+                sides={sides}
+                mine={isMySide(sides, m.sender_id)}
+                otherReadSeq={otherReadSeq}
+              />
             ))}
           </Box>
         ))}

@@ -21,18 +21,27 @@ const STATUS: Record<
   WITHDRAWN: { label: 'Withdrawn', color: 'default' },
 };
 
-/** The offer itself, in its current state; the seller answers it, the buyer may withdraw it. */
+/**
+ * The offer itself, in its current state; the seller answers it (in a shared inbox, anyone of the
+ * team), the buyer may withdraw it.
+ */
 export function OfferCard({
   message,
   offer,
   userId,
   mine,
+  canDecide,
+  sender,
   tick,
 }: {
   message: TChatMessage;
   offer: TChatOffer;
   userId: string;
   mine: boolean;
+  /** The user is on the seller's side: they accept or decline. */
+  canDecide: boolean;
+  /** Who of a shared inbox's team made it, when shown. */
+  sender?: string | null;
   tick?: ReactNode;
 }) {
   const decide = useDecideOffer(userId, message.chat_room_id);
@@ -46,8 +55,19 @@ export function OfferCard({
   const title = message.listing?.title;
   return (
     <Box
-      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 1.5, py: 0.5 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+        px: 1.5,
+        py: 0.5,
+      }}
     >
+      {sender && (
+        <Typography variant="caption" color="textSecondary" noWrap sx={{ px: 0.5 }}>
+          {sender}
+        </Typography>
+      )}
       <Paper
         variant="outlined"
         role="article"
@@ -83,7 +103,7 @@ export function OfferCard({
         >
           {formatMoney(offer.total)}
         </Typography>
-        {isPending && offer.seller_id === userId && (
+        {isPending && canDecide && (
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Button
               variant="contained"

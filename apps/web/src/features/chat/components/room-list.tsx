@@ -8,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { DEBOUNCE_MS, type TChatRoom } from '@dawa/contract';
@@ -16,7 +17,7 @@ import { initials } from '../../../lib/format.ts';
 import { messagePreview } from '../../../lib/realtime/chat-notifications.ts';
 import { roomsQuery } from '../api/chat-api.ts';
 import { relativeTime } from '../model/day-groups.ts';
-import { otherMember } from '../model/room.ts';
+import { counterpartOf, isMySide, sidesOf } from '../model/room.ts';
 import { NotificationsToggle } from './notifications-toggle.tsx';
 
 /** The user's conversations, most recent first, searchable by the other member or the listing. */
@@ -111,21 +112,30 @@ function RoomRow({
   userId: string;
   isActive: boolean;
 }) {
-  const other = otherMember(room, userId);
-  const name = other?.fullName ?? 'Conversation';
+  const counterpart = counterpartOf(room, userId);
+  const { name } = counterpart;
+  const isBuyerOfShared = room.organisation !== null && room.buyer_id === userId;
   const last = room.last_message;
   const unread = room.unread_count;
+  // "You:" for the user's own last message; "Team:" for a colleague's in a shared inbox.
+  const lastPrefix = !last
+    ? ''
+    : last.sender_id === userId
+      ? 'You: '
+      : room.organisation && !isBuyerOfShared && isMySide(sidesOf(room, userId), last.sender_id)
+        ? 'Team: '
+        : '';
   return (
     <ListItemButton
       component={RouterLink}
       to={`/chat?room=${room.id}`}
       selected={isActive}
       aria-current={isActive ? 'page' : undefined}
-      aria-label={`${name}${unread > 0 ? `, ${String(unread)} unread` : ''}`}
+      aria-label={`${name}${counterpart.detail ? `, ${counterpart.detail}` : ''}${unread > 0 ? `, ${String(unread)} unread` : ''}`}
       sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.25, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Avatar src={other?.picture ?? undefined} alt="" sx={{ mt: 0.25 }}>
-        {initials(name)}
+      <Avatar src={counterpart.picture ?? undefined} alt="" sx={{ mt: 0.25 }}>
+        {isBuyerOfShared ? <StorefrontOutlined /> : initials(name)}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
@@ -136,6 +146,17 @@ function RoomRow({
             {relativeTime(last?.createdAt ?? room.updatedAt)}
           </Typography>
         </Box>
+        {counterpart.detail && (
+          <Typography
+            variant="caption"
+            color="textSecondary"
+            noWrap
+            component="p"
+            data-testid="room-detail"
+          >
+            {counterpart.detail}
+          </Typography>
+        )}
         {room.post && (
           <Typography variant="caption" color="primary" noWrap component="p">
             {room.post.title}
@@ -148,9 +169,7 @@ function RoomRow({
             noWrap
             sx={{ flex: 1, minWidth: 0 }}
           >
-            {last
-              ? `${last.sender_id === userId ? 'You: ' : ''}${messagePreview(last)}`
-              : 'No messages yet'}
+            {last ? `${lastPrefix}${messagePreview(last)}` : 'No messages yet'}
           </Typography>
           {unread > 0 && (
             <Badge
