@@ -71,6 +71,6 @@ test('a member whose role does not post for the pharmacy is told so before filli
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose an organisation' })).toBeVisible();
   await page.goto('/my-shop');
-  await expect(page.getByText('No shop yet')).toBeVisible();
+  await expect(page.getByText('No shop yet', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Set up my shop' })).toHaveCount(0);
 });
