@@ -1,10 +1,11 @@
-import type { TChatMessageType, TOfferStatus } from '@dawa/contract';
+import { can, ZTenantRole, type TChatMessageType, type TOfferStatus } from '@dawa/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { escapeLike } from '../../db/pg-errors.ts';
 
 // The only place chat touches the database. Every read of a room or its messages is filtered by
-// membership (chat_members), so a non-member's query finds nothing, as if the room did not exist.
+// who may read the room (`readableRooms`), so anyone else's query finds nothing, as if the room did
+// not exist.
 
 /** A transaction or the pool: both run `execute`. */
 type Db = Pick<Orm, 'execute'>;
@@ -14,6 +15,90 @@ const first = async <T>(db: Db, query: SQL): Promise<T | undefined> =>
   (await rows<T>(db, query))[0];
 
 const NEXT_SEQ = sql`nextval(pg_get_serial_sequence('chat_messages', 'seq'))`;
+
+// ---- Who may read a room (issue 31, docs/decisions/018) ----
+//
+// A room between two people: its two members (their chat_members rows). A room about an
+// organisation's listing (chat_rooms.tenant_id, its shared inbox): its buyer, and every member of
+// that organisation whose role holds listings.manage, read from the membership at each call (a
+// member who leaves, or whose role no longer holds it, loses the room at once). A team member's
+// chat_members row only holds their read mark and block.
+//
+// Each room has two sides: the buyer's (chat_rooms.buyer_id) and the seller's (the other member,
+// or the team). A message is "from the other side" when its sender is on the side the reader is
+// not: that is what is unread, what "seen" means, and whom a block stops.
+
+/** The roles that answer an organisation's shared inbox: those holding listings.manage. */
+const INBOX_ROLES = ZTenantRole.options.filter((role) => can(role, 'listings.manage'));
+const inboxRoles = sql.join(
+  INBOX_ROLES.map((role) => sql`${role}`),
+  sql`, `,
+);
+
+/** `userId` answers for organisation `tenantId` (a column or a value) now. */
+const answersFor = (userId: string, tenantId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM memberships im JOIN tenants it ON it.id = im.tenant_id
+      WHERE im.tenant_id = ${tenantId} AND im.user_id = ${userId} AND it.status = 'ACTIVE'
+        AND im.role IN (${inboxRoles}))`;
+
+/** Whether `userId` answers for organisation `tenantId` now. */
+export async function answersForOrganisation(
+  db: Db,
+  tenantId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await first<{ ok: boolean }>(
+    db,
+    sql`SELECT ${answersFor(userId, sql`${tenantId}::uuid`)} AS ok`,
+  );
+  return row?.ok === true;
+}
+
+/** The ids of the rooms `userId` may read (a subquery). */
+const readableRooms = (userId: string) =>
+  sql`(SELECT rm.room_id FROM chat_members rm JOIN chat_rooms rr ON rr.id = rm.room_id
+        WHERE rm.user_id = ${userId} AND (rr.tenant_id IS NULL OR rr.buyer_id = ${userId})
+      UNION ALL
+      SELECT rr.id FROM chat_rooms rr
+        JOIN memberships im ON im.tenant_id = rr.tenant_id AND im.user_id = ${userId}
+        JOIN tenants it ON it.id = im.tenant_id AND it.status = 'ACTIVE'
+        WHERE im.role IN (${inboxRoles}) AND rr.buyer_id <> ${userId})`;
+
+/** Room `r` may be read by `userId` (a condition on alias r). */
+const canRead = (userId: string) =>
+  sql`(CASE WHEN r.tenant_id IS NULL OR r.buyer_id = ${userId}
+        THEN EXISTS (SELECT 1 FROM chat_members rm WHERE rm.room_id = r.id AND rm.user_id = ${userId})
+        ELSE ${answersFor(userId, sql`r.tenant_id`)} END)`;
+
+/** chat_members rows (alias x) of room r on the side of `userId` (mine) or the other side. */
+const sideRows = (userId: string, mine: boolean) =>
+  sql`x.room_id = r.id AND (x.user_id = r.buyer_id) ${mine ? sql`=` : sql`<>`} (r.buyer_id = ${userId})`;
+
+/** Message c is from the other side of room r, for `userId`. */
+const fromOtherSide = (userId: string) =>
+  sql`(c.sender_id = r.buyer_id) <> (r.buyer_id = ${userId})`;
+
+/** The person shown as the other member: the buyer to the seller's side, whom it was opened with to the buyer. */
+const otherPerson = (userId: string) =>
+  sql`CASE WHEN r.buyer_id = ${userId} THEN r.seller_id ELSE r.buyer_id END`;
+
+/**
+ * Who gets a room's live events now: its two members, or for a shared inbox its buyer and the
+ * organisation's team (ordered, for locking their streams).
+ */
+export async function roomAudience(db: Db, roomId: string): Promise<string[]> {
+  const found = await rows<{ user_id: string }>(
+    db,
+    sql`SELECT r.buyer_id AS user_id FROM chat_rooms r WHERE r.id = ${roomId}
+        UNION SELECT r.seller_id FROM chat_rooms r WHERE r.id = ${roomId} AND r.tenant_id IS NULL
+        UNION SELECT im.user_id FROM chat_rooms r
+          JOIN memberships im ON im.tenant_id = r.tenant_id
+          JOIN tenants it ON it.id = im.tenant_id AND it.status = 'ACTIVE'
+          WHERE r.id = ${roomId} AND im.role IN (${inboxRoles})
+        ORDER BY 1`,
+  );
+  return found.map((r) => r.user_id);
+}
 
 export interface UserRowLite {
   id: string;
@@ -50,13 +135,15 @@ export interface PostForChat {
   id: string;
   title: string;
   created_by: string;
+  /** The organisation selling it; null: its author's own. */
+  tenant_id: string | null;
   available: boolean;
 }
 
 export const findPost = (db: Db, id: string) =>
   first<PostForChat>(
     db,
-    sql`SELECT id, title, created_by,
+    sql`SELECT id, title, created_by, tenant_id,
           (status = 'ACTIVE' AND compliance_status = 'APPROVED' AND NOT seller_hidden) AS available
         FROM posts WHERE id = ${id} AND deleted_at IS NULL`,
   );
@@ -76,7 +163,7 @@ export async function upsertRoom(
     db,
     sql`INSERT INTO chat_rooms (user_low, user_high, seller_id, buyer_id, last_seq)
         VALUES (${low}, ${high}, ${sellerId}, ${buyerId}, ${NEXT_SEQ})
-        ON CONFLICT (user_low, user_high) DO NOTHING RETURNING id`,
+        ON CONFLICT (user_low, user_high) WHERE tenant_id IS NULL DO NOTHING RETURNING id`,
   );
   if (made) {
     await db.execute(sql`INSERT INTO chat_members (room_id, user_id)
@@ -87,34 +174,77 @@ export async function upsertRoom(
   }
   const found = await first<{ id: string }>(
     db,
-    sql`SELECT id FROM chat_rooms WHERE user_low = ${low} AND user_high = ${high}`,
+    sql`SELECT id FROM chat_rooms
+        WHERE user_low = ${low} AND user_high = ${high} AND tenant_id IS NULL`,
   );
   if (!found) throw new Error('upsertRoom: the room vanished');
   return { id: found.id, created: false };
 }
 
-/** The caller's membership of a room, with the other member's: undefined for non-members. */
+/**
+ * Opens the buyer's room with an organisation (its shared inbox), or finds it: one per buyer and
+ * organisation (a partial unique index), so two opens at once end with the same room. `sellerId` is
+ * the listing's author it was opened with (the spec's seller_id).
+ */
+export async function upsertOrganisationRoom(
+  db: Db,
+  { buyerId, sellerId, tenantId }: { buyerId: string; sellerId: string; tenantId: string },
+): Promise<{ id: string; created: boolean }> {
+  const [low, high] = buyerId < sellerId ? [buyerId, sellerId] : [sellerId, buyerId];
+  const made = await first<{ id: string }>(
+    db,
+    sql`INSERT INTO chat_rooms (user_low, user_high, seller_id, buyer_id, tenant_id, last_seq)
+        VALUES (${low}, ${high}, ${sellerId}, ${buyerId}, ${tenantId}, ${NEXT_SEQ})
+        ON CONFLICT (tenant_id, buyer_id) WHERE tenant_id IS NOT NULL DO NOTHING RETURNING id`,
+  );
+  if (made) {
+    await db.execute(
+      sql`INSERT INTO chat_members (room_id, user_id) VALUES (${made.id}, ${buyerId})`,
+    );
+    await db.execute(sql`INSERT INTO chat_user_streams (user_id)
+      VALUES (${buyerId}) ON CONFLICT (user_id) DO NOTHING`);
+    return { id: made.id, created: true };
+  }
+  const found = await first<{ id: string }>(
+    db,
+    sql`SELECT id FROM chat_rooms WHERE tenant_id = ${tenantId} AND buyer_id = ${buyerId}`,
+  );
+  if (!found) throw new Error('upsertOrganisationRoom: the room vanished');
+  return { id: found.id, created: false };
+}
+
+/**
+ * The caller's place in a room they may read: undefined for anyone else. `other` is the other
+ * member (for a shared inbox: its buyer to the team, the listing's author to the buyer); blocks
+ * are per side (a team member's block is the organisation's).
+ */
 export interface Membership {
   room_id: string;
   post_id: string | null;
+  /** The organisation whose shared inbox this is; null: a room between two people. */
+  tenant_id: string | null;
+  buyer_id: string;
   me: string;
   other: string;
+  is_buyer: boolean;
   me_blocked: boolean;
   other_blocked: boolean;
   me_read: number | string;
 }
 
-export const findMembership = (db: Db, roomId: string, userId: string, lock = false) =>
+export const findMembership = (db: Db, roomId: string, userId: string) =>
   first<Membership>(
     db,
-    sql`SELECT r.id AS room_id, r.post_id, me.user_id AS me, ot.user_id AS other,
-          me.blocked_at IS NOT NULL AS me_blocked, ot.blocked_at IS NOT NULL AS other_blocked,
-          me.last_read_seq AS me_read
-        FROM chat_members me
-        JOIN chat_rooms r ON r.id = me.room_id
-        JOIN chat_members ot ON ot.room_id = me.room_id AND ot.user_id <> me.user_id
-        WHERE me.room_id = ${roomId} AND me.user_id = ${userId}
-        ${lock ? sql`FOR UPDATE OF r` : sql``}`,
+    sql`SELECT r.id AS room_id, r.post_id, r.tenant_id, r.buyer_id, ${userId}::uuid AS me,
+          ${otherPerson(userId)} AS other, r.buyer_id = ${userId} AS is_buyer,
+          EXISTS (SELECT 1 FROM chat_members x WHERE ${sideRows(userId, true)}
+                    AND x.blocked_at IS NOT NULL) AS me_blocked,
+          EXISTS (SELECT 1 FROM chat_members x WHERE ${sideRows(userId, false)}
+                    AND x.blocked_at IS NOT NULL) AS other_blocked,
+          coalesce((SELECT x.last_read_seq FROM chat_members x
+                    WHERE x.room_id = r.id AND x.user_id = ${userId}), 0) AS me_read
+        FROM chat_rooms r
+        WHERE r.id = ${roomId} AND ${canRead(userId)}`,
   );
 
 export interface RoomRow extends CardColumns {
@@ -122,6 +252,8 @@ export interface RoomRow extends CardColumns {
   seller_id: string;
   buyer_id: string;
   post_id: string | null;
+  org_id: string | null;
+  org_name: string | null;
   last_seq: number | string;
   created_at: Date | string;
   updated_at: Date | string;
@@ -167,23 +299,30 @@ export function selectRooms(
   return rows<RoomRow>(
     db,
     sql`SELECT r.id, r.seller_id, r.buyer_id, r.post_id, r.last_seq, r.created_at, r.updated_at,
-          me.last_read_seq AS me_read, me.blocked_at IS NOT NULL AS me_blocked,
-          ot.last_read_seq AS other_read, ot.blocked_at IS NOT NULL AS other_blocked,
+          org.id AS org_id, org.name AS org_name,
+          coalesce(me.last_read_seq, 0) AS me_read,
+          EXISTS (SELECT 1 FROM chat_members x WHERE ${sideRows(userId, true)}
+                    AND x.blocked_at IS NOT NULL) AS me_blocked,
+          coalesce((SELECT max(x.last_read_seq) FROM chat_members x
+                    WHERE ${sideRows(userId, false)}), 0) AS other_read,
+          EXISTS (SELECT 1 FROM chat_members x WHERE ${sideRows(userId, false)}
+                    AND x.blocked_at IS NOT NULL) AS other_blocked,
           (SELECT count(*) FROM chat_messages c
-             WHERE c.room_id = r.id AND c.seq > me.last_read_seq AND c.sender_id <> me.user_id) AS unread,
+             WHERE c.room_id = r.id AND c.seq > coalesce(me.last_read_seq, 0)
+               AND ${fromOtherSide(userId)}) AS unread,
           ${memberJson('mu')} AS me_user, ${memberJson('ou')} AS other_user,
           lm.id AS lm_id, lm.seq AS lm_seq, lm.body AS lm_body, lm.type AS lm_type,
           lm.sender_id AS lm_sender, lm.created_at AS lm_created,
           ${CARD('p')}
-        FROM chat_members me
-        JOIN chat_rooms r ON r.id = me.room_id
-        JOIN chat_members ot ON ot.room_id = r.id AND ot.user_id <> me.user_id
-        JOIN users mu ON mu.id = me.user_id
-        JOIN users ou ON ou.id = ot.user_id
+        FROM chat_rooms r
+        LEFT JOIN chat_members me ON me.room_id = r.id AND me.user_id = ${userId}
+        JOIN users mu ON mu.id = ${userId}
+        JOIN users ou ON ou.id = ${otherPerson(userId)}
+        LEFT JOIN tenants org ON org.id = r.tenant_id
         LEFT JOIN LATERAL (SELECT id, seq, body, type, sender_id, created_at FROM chat_messages
                            WHERE room_id = r.id ORDER BY seq DESC LIMIT 1) lm ON true
         LEFT JOIN posts p ON p.id = r.post_id
-        WHERE me.user_id = ${userId}
+        WHERE r.id IN ${readableRooms(userId)}
           ${roomId === undefined ? sql`` : sql`AND r.id = ${roomId}`}
           ${before === undefined || before === 0 ? sql`` : sql`AND r.last_seq < ${before}`}
           ${roomMatches(search)}
@@ -193,32 +332,33 @@ export function selectRooms(
 }
 
 /**
- * A room search: the other member's name, username or e-mail, or the title of the room's listing,
- * contains the words (aliases `ou` and `p` of the room queries). Empty: no condition.
+ * A room search: the other member's name, username or e-mail, the organisation's name, or the
+ * title of the room's listing, contains the words (aliases `ou`, `org` and `p` of the room
+ * queries). Empty: no condition.
  */
 function roomMatches(search: string | undefined) {
   if (!search) return sql``;
   const pattern = `%${escapeLike(search)}%`;
   return sql`AND (ou.full_name ILIKE ${pattern} OR ou.username ILIKE ${pattern}
-                  OR ou.email ILIKE ${pattern} OR p.title ILIKE ${pattern})`;
+                  OR ou.email ILIKE ${pattern} OR org.name ILIKE ${pattern}
+                  OR p.title ILIKE ${pattern})`;
 }
 
 export async function countRooms(db: Db, userId: string, search?: string): Promise<number> {
   const row = await first<{ n: number | string }>(
     db,
     search
-      ? sql`SELECT count(*) AS n FROM chat_members me
-              JOIN chat_rooms r ON r.id = me.room_id
-              JOIN chat_members ot ON ot.room_id = r.id AND ot.user_id <> me.user_id
-              JOIN users ou ON ou.id = ot.user_id
+      ? sql`SELECT count(*) AS n FROM chat_rooms r
+              JOIN users ou ON ou.id = ${otherPerson(userId)}
+              LEFT JOIN tenants org ON org.id = r.tenant_id
               LEFT JOIN posts p ON p.id = r.post_id
-            WHERE me.user_id = ${userId} ${roomMatches(search)}`
-      : sql`SELECT count(*) AS n FROM chat_members WHERE user_id = ${userId}`,
+            WHERE r.id IN ${readableRooms(userId)} ${roomMatches(search)}`
+      : sql`SELECT count(*) AS n FROM ${readableRooms(userId)} readable`,
   );
   return Number(row?.n ?? 0);
 }
 
-/** Unread messages from others over all of the user's rooms, and how many rooms hold them. */
+/** Unread messages from the other side over all of the user's rooms, and how many rooms hold them. */
 export async function unreadSummary(
   db: Db,
   userId: string,
@@ -226,10 +366,11 @@ export async function unreadSummary(
   const row = await first<{ total: number | string; rooms: number | string }>(
     db,
     sql`SELECT count(*) AS total, count(DISTINCT c.room_id) AS rooms
-        FROM chat_members me
-        JOIN chat_messages c ON c.room_id = me.room_id
-          AND c.seq > me.last_read_seq AND c.sender_id <> me.user_id
-        WHERE me.user_id = ${userId}`,
+        FROM chat_rooms r
+        LEFT JOIN chat_members me ON me.room_id = r.id AND me.user_id = ${userId}
+        JOIN chat_messages c ON c.room_id = r.id
+          AND c.seq > coalesce(me.last_read_seq, 0) AND ${fromOtherSide(userId)}
+        WHERE r.id IN ${readableRooms(userId)}`,
   );
   return { total: Number(row?.total ?? 0), rooms: Number(row?.rooms ?? 0) };
 }
@@ -238,10 +379,22 @@ export async function setRoomPost(db: Db, roomId: string, postId: string): Promi
   await db.execute(sql`UPDATE chat_rooms SET post_id = ${postId} WHERE id = ${roomId}`);
 }
 
+/**
+ * Blocks the other side (the caller's row), or lifts the block of the caller's side: a team member
+ * lifts the organisation's block, whoever of the team set it.
+ */
 export async function setBlocked(db: Db, roomId: string, userId: string, blocked: boolean) {
+  if (blocked) {
+    await db.execute(
+      sql`INSERT INTO chat_members (room_id, user_id, blocked_at) VALUES (${roomId}, ${userId}, now())
+          ON CONFLICT (room_id, user_id)
+          DO UPDATE SET blocked_at = coalesce(chat_members.blocked_at, now())`,
+    );
+    return;
+  }
   await db.execute(
-    sql`UPDATE chat_members SET blocked_at = ${blocked ? sql`coalesce(blocked_at, now())` : sql`NULL`}
-        WHERE room_id = ${roomId} AND user_id = ${userId}`,
+    sql`UPDATE chat_members x SET blocked_at = NULL FROM chat_rooms r
+        WHERE r.id = ${roomId} AND ${sideRows(userId, true)}`,
   );
 }
 
@@ -249,8 +402,10 @@ export async function setBlocked(db: Db, roomId: string, userId: string, blocked
 export async function markRead(db: Db, roomId: string, userId: string, seq: number) {
   const row = await first<{ last_read_seq: number | string }>(
     db,
-    sql`UPDATE chat_members SET last_read_seq = GREATEST(last_read_seq, ${seq})
-        WHERE room_id = ${roomId} AND user_id = ${userId} RETURNING last_read_seq`,
+    sql`INSERT INTO chat_members (room_id, user_id, last_read_seq) VALUES (${roomId}, ${userId}, ${seq})
+        ON CONFLICT (room_id, user_id)
+        DO UPDATE SET last_read_seq = GREATEST(chat_members.last_read_seq, EXCLUDED.last_read_seq)
+        RETURNING last_read_seq`,
   );
   return Number(row?.last_read_seq ?? 0);
 }
@@ -258,9 +413,11 @@ export async function markRead(db: Db, roomId: string, userId: string, seq: numb
 export async function unreadCount(db: Db, roomId: string, userId: string): Promise<number> {
   const row = await first<{ n: number | string }>(
     db,
-    sql`SELECT count(*) AS n FROM chat_messages c JOIN chat_members me
-          ON me.room_id = c.room_id AND me.user_id = ${userId}
-        WHERE c.room_id = ${roomId} AND c.seq > me.last_read_seq AND c.sender_id <> ${userId}`,
+    sql`SELECT count(*) AS n FROM chat_messages c
+        JOIN chat_rooms r ON r.id = c.room_id
+        LEFT JOIN chat_members me ON me.room_id = c.room_id AND me.user_id = ${userId}
+        WHERE c.room_id = ${roomId} AND c.seq > coalesce(me.last_read_seq, 0)
+          AND ${fromOtherSide(userId)}`,
   );
   return Number(row?.n ?? 0);
 }
@@ -286,7 +443,8 @@ export async function latestSeqInRoom(db: Db, roomId: string): Promise<number> {
 export interface NewMessage {
   roomId: string;
   senderId: string;
-  members: [string, string];
+  /** Whose streams move: the room's audience (roomAudience). */
+  members: readonly string[];
   type: TChatMessageType;
   body: string;
   clientId?: string | undefined;
@@ -298,10 +456,18 @@ export interface NewMessage {
 }
 
 /**
- * Locks both members' streams (in id order, so two sends never deadlock) before the message takes
- * its seq: one user's messages commit in seq order. Answers each member's previous seq.
+ * Locks the audience's streams (in id order, so two sends never deadlock) before the message takes
+ * its seq: one user's messages commit in seq order. Answers each member's previous seq. A team
+ * member who never had a room gets their stream first.
  */
 export async function lockStreams(db: Db, members: readonly string[]) {
+  const sorted = [...members].sort();
+  await db.execute(
+    sql`INSERT INTO chat_user_streams (user_id) VALUES ${sql.join(
+      sorted.map((m) => sql`(${m})`),
+      sql`, `,
+    )} ON CONFLICT (user_id) DO NOTHING`,
+  );
   const locked = await rows<{ user_id: string; last_seq: number | string }>(
     db,
     sql`SELECT user_id, last_seq FROM chat_user_streams
@@ -334,12 +500,14 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<{ id: string
   if (!row) throw new Error('insertMessage: no row');
   const seq = Number(row.seq);
   await db.execute(sql`UPDATE chat_user_streams SET last_seq = ${seq}
-    WHERE user_id IN (${m.members[0]}, ${m.members[1]})`);
+    WHERE user_id IN (${sql.join(
+      m.members.map((member) => sql`${member}`),
+      sql`, `,
+    )})`);
   await db.execute(sql`UPDATE chat_rooms SET last_seq = ${seq}, updated_at = now()
     ${m.type === 'LISTING' || m.type === 'OFFER' ? sql`, post_id = ${m.postId ?? null}` : sql``}
     WHERE id = ${m.roomId}`);
-  await db.execute(sql`UPDATE chat_members SET last_read_seq = GREATEST(last_read_seq, ${seq})
-    WHERE room_id = ${m.roomId} AND user_id = ${m.senderId}`);
+  await markRead(db, m.roomId, m.senderId, seq);
   return { id: row.id, seq };
 }
 
@@ -400,7 +568,7 @@ export const selectUserMessagesAfter = (db: Db, userId: string, after: number, l
   rows<MessageRow>(
     db,
     sql`${MESSAGE_SELECT}
-        WHERE m.room_id IN (SELECT room_id FROM chat_members WHERE user_id = ${userId})
+        WHERE m.room_id IN ${readableRooms(userId)}
           AND m.seq > ${after}
         ORDER BY m.seq ASC LIMIT ${limit}`,
   );
@@ -410,8 +578,7 @@ export async function userMessageSeq(db: Db, userId: string, messageId: string) 
   const row = await first<{ seq: number | string }>(
     db,
     sql`SELECT m.seq FROM chat_messages m
-        JOIN chat_members cm ON cm.room_id = m.room_id AND cm.user_id = ${userId}
-        WHERE m.id = ${messageId}`,
+        WHERE m.id = ${messageId} AND m.room_id IN ${readableRooms(userId)}`,
   );
   return row === undefined ? undefined : Number(row.seq);
 }
@@ -450,6 +617,9 @@ export async function insertOffer(
 export interface OfferRow {
   id: string;
   room_id: string;
+  /** The room's organisation (a shared inbox) and buyer. */
+  room_tenant_id: string | null;
+  room_buyer_id: string;
   post_id: string;
   buyer_id: string;
   seller_id: string;
@@ -458,15 +628,15 @@ export interface OfferRow {
   unit_price_minor: number | string;
 }
 
-/** An offer of one of the user's rooms. */
+/** An offer of one of the rooms the user may read. */
 export const findOfferForMember = (db: Db, offerId: string, userId: string) =>
   first<OfferRow>(
     db,
-    sql`SELECT o.id, o.room_id, o.post_id, o.buyer_id, o.seller_id, o.status, o.quantity,
-          o.unit_price_minor
+    sql`SELECT o.id, o.room_id, r.tenant_id AS room_tenant_id, r.buyer_id AS room_buyer_id,
+          o.post_id, o.buyer_id, o.seller_id, o.status, o.quantity, o.unit_price_minor
         FROM chat_offers o
-        JOIN chat_members cm ON cm.room_id = o.room_id AND cm.user_id = ${userId}
-        WHERE o.id = ${offerId}`,
+        JOIN chat_rooms r ON r.id = o.room_id
+        WHERE o.id = ${offerId} AND ${canRead(userId)}`,
   );
 
 /** PENDING → `status`, only if still pending: of two answers at once, one wins. */
