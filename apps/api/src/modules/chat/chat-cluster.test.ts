@@ -7,8 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeBus } from '../../platform/realtime/bus.ts';
 import { createRedisBus } from '../../platform/realtime/redis-bus.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { connectWs, isMessage, logFrames, messageFrames, openRoom, say } from '../../test/chat.ts';
-import { createSignedInUser } from '../../test/factories.ts';
+import {
+  connectWs,
+  insertListing,
+  isMessage,
+  logFrames,
+  messageFrames,
+  openRoom,
+  say,
+} from '../../test/chat.ts';
+import { createSignedInUser, createTestTenant } from '../../test/factories.ts';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -72,6 +80,30 @@ describe.skipIf(missing.length > 0)('chat across two instances (postgres + redis
     const [frame] = await onB.log.waitFor(isMessage);
     expect(frame).toEqual({ type: 'message', message: sent });
     onB.socket.terminate();
+  });
+
+  it("a buyer's message about an organisation's listing, sent through A, reaches a colleague on B", async () => {
+    const [buyer, author, colleague] = await Promise.all(
+      ['buyer', 'author', 'colleague'].map((name) => createSignedInUser(a, t.db, { name })),
+    );
+    if (!buyer || !author || !colleague) throw new Error('people');
+    const organisation = await createTestTenant(t.db, {
+      owner: author.user,
+      name: 'Cluster Pharmacy',
+      members: [{ user: colleague.user, role: 'ADMIN' }],
+    });
+    const listing = await insertListing(a, t.db, author.user.id, { tenantId: organisation.id });
+    const room = await openRoom(a, buyer.token, { seller_id: author.user.id, post_id: listing });
+    const onB = await authed(originB, colleague.token);
+    const buyerOnB = await authed(originB, buyer.token);
+    const sent = await say(a, buyer.token, room.id, 'to the whole team');
+    const [frame] = await onB.log.waitFor((f) => isMessage(f) && f.message.id === sent.id);
+    expect(frame).toEqual({ type: 'message', message: sent });
+    // The colleague's answer through A reaches the buyer's socket on B.
+    const answer = await say(a, colleague.token, room.id, 'answered by the team');
+    await buyerOnB.log.waitFor((f) => isMessage(f) && f.message.id === answer.id);
+    onB.socket.terminate();
+    buyerOnB.socket.terminate();
   });
 
   it('a client that drops and reconnects receives exactly what it missed, in order', async () => {
