@@ -204,8 +204,8 @@ function insertListings(from: number, to: number, n: { bases: number; sellers: n
     )
     INSERT INTO posts (title, description, category_id, sub_category_id, condition, price_minor,
       custom_price, negotiable, contact_phone, location, bulk_available, bulk_price_minor, bulk_quantity,
-      delivery_available, status, compliance_status, rejection_reason, created_by, created_at,
-      updated_at, deleted_at)
+      delivery_available, expiry_date, status, compliance_status, rejection_reason, created_by,
+      created_at, updated_at, deleted_at)
     SELECT
       concat_ws(' ', CASE WHEN y.has_qualifier < 0.45 THEN y.qualifier_text END, y.name, y.spec_text)
         || ' – ' || y.pack_text || CASE WHEN y.has_maker < 0.6 THEN ' – ' || y.maker_name ELSE '' END,
@@ -225,6 +225,9 @@ function insertListings(from: number, to: number, n: { bases: number; sellers: n
       y.flags > 0.7, CASE WHEN y.flags > 0.7 THEN round(y.lo * y.factors[y.pack_no] * 0.9)::bigint * 100 END,
       CASE WHEN y.flags > 0.7 THEN 50 END,
       y.flags BETWEEN 0.2 AND 0.75,
+      -- The expiry the description states (a month: its last day, as the product stores it).
+      CASE WHEN y.kind <> 'equipment' THEN (make_date((2027 + floor(y.expiry * 3))::int,
+        (1 + floor(y.expiry * 12))::int, 1) + interval '1 month' - interval '1 day')::date END,
       CASE WHEN y.state < 0.03 THEN 'DRAFT' WHEN y.state < 0.09 THEN 'SOLD' WHEN y.state < 0.1 THEN 'REMOVED' ELSE 'ACTIVE' END,
       CASE WHEN NOT y.regulated OR y.review < 0.75 THEN 'APPROVED' WHEN y.review < 0.92 THEN 'PENDING' ELSE 'REJECTED' END,
       CASE WHEN y.regulated AND y.review >= 0.92 THEN 'Attach the EFDA registration number.' END,

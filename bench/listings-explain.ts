@@ -1,5 +1,6 @@
 // EXPLAIN (ANALYZE, FORMAT JSON) of every statement of every list shape the API builds; a plan that
 // scans `posts` sequentially is reported and counted (the benchmark then exits with 1).
+import { isoDate, shelfLifeCutoff } from '@dawa/contract';
 import type pg from 'pg';
 import {
   toSearchTerms,
@@ -44,6 +45,7 @@ export async function explainShapes(
   const number = toSearchTerms('500') as SearchTerms;
   const misspelt = toSearchTerms('paracetmol') as SearchTerms;
   const base = { viewerId: null, limit: 10, from: { offset: 0 } };
+  const shelfLife = (months: number) => shelfLifeCutoff(isoDate(new Date()), months);
   const shapes: [string, PostListFilter][] = [
     ['no filter', { ...base, scope: { kind: 'public' } }],
     ['category', { ...base, scope: { kind: 'public' }, categoryId: ids.medicines }],
@@ -102,6 +104,28 @@ export async function explainShapes(
         minPriceMinor: 20_000,
         maxPriceMinor: 200_000,
       },
+    ],
+    // The shelf-life filter (minShelfLifeMonths): alone, in a category, with words.
+    [
+      'shelf life 12 months',
+      { ...base, scope: { kind: 'public' }, expiresOnOrAfter: shelfLife(12) },
+    ],
+    [
+      'category + shelf life 24',
+      {
+        ...base,
+        scope: { kind: 'public' },
+        categoryId: ids.medicines,
+        expiresOnOrAfter: shelfLife(24),
+      },
+    ],
+    [
+      'search + shelf life 6',
+      { ...base, scope: { kind: 'public' }, search, expiresOnOrAfter: shelfLife(6) },
+    ],
+    [
+      'search a number + shelf life 24',
+      { ...base, scope: { kind: 'public' }, search: number, expiresOnOrAfter: shelfLife(24) },
     ],
   ];
   let misses = 0;

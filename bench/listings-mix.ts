@@ -1,6 +1,6 @@
 // The listings benchmark's mix: one seeded, reproducible sequence of requests per user, as people
 // use the marketplace: search (common, rare, misspelt, a number, several words), sometimes with a
-// category, sub-category, price, place or order; browse the newest or a category; open listings from
+// category, sub-category, price, place, shelf life (minShelfLifeMonths) or order; browse the newest or a category; open listings from
 // the results; go on to page 2 or 3 with the answer's `nextCursor`. Pages are resolved while the mix
 // is built (the API's own list code, in process), so listings and cursors are real ones.
 import type { TPostListResponse } from '@dawa/contract';
@@ -61,6 +61,8 @@ const PHRASES = [
   'normal saline',
 ];
 const PLACES = ['bole', 'merkato', 'adama', 'hawassa', 'addis', 'jimma', 'gondar'];
+/** The search page's shelf-life choices (SHELF_LIFE_CHOICES), in months. */
+const SHELF_LIVES = ['3', '6', '12', '24'];
 
 type Pick = <T>(items: readonly T[]) => T;
 
@@ -70,6 +72,14 @@ export async function buildMix(
 ): Promise<Mix> {
   const rnd = random(seed);
   const pick: Pick = (items) => items[Math.floor(rnd() * items.length)]!;
+  // The shelf-life filter draws from a generator of its own, so adding it left every other choice
+  // of the mix (and so the requests without it) as they were.
+  const shelfRnd = random(seed ^ 0x5e1f11fe);
+  const withShelfLife = (q: URLSearchParams, share: number) => {
+    if (shelfRnd() >= share) return false;
+    q.set('minShelfLifeMonths', SHELF_LIVES[Math.floor(shelfRnd() * SHELF_LIVES.length)]!);
+    return true;
+  };
   const { rows: categories } = await pool.query<{
     id: string;
     slug: string;
@@ -137,6 +147,7 @@ export async function buildMix(
           q.set('max_price', String(Math.round(hi * 3)));
         }
         if (rnd() < 0.1) q.set('location', pick(PLACES));
+        if (withShelfLife(q, 0.12)) kind += ' + shelf life';
         const s = rnd();
         if (s < 0.15) q.set('sort', 'newest');
         else if (s < 0.25) q.set('sort', 'price_asc');
@@ -163,6 +174,7 @@ export async function buildMix(
           q.set('max_price', String(hi));
         }
         if (rnd() < 0.1) q.set('location', pick(PLACES));
+        if (withShelfLife(q, 0.08)) kind += ' + shelf life';
       }
       let { path, page } = await list(q, kind);
       push(path, `${kind}, page 1`);

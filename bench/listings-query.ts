@@ -3,8 +3,10 @@
 // (post-list.ts). The bare server and the EXPLAIN checks both use these, so neither drifts from the
 // product.
 import {
+  isoDate,
   PAGE_SIZE_DEFAULT,
   POST_COUNT_CAP,
+  shelfLifeCutoff,
   ZPostSort,
   type TPostListResponse,
 } from '@dawa/contract';
@@ -37,7 +39,11 @@ export const render = (statement: SQL): RenderedQuery => dialect.sqlToQuery(stat
 
 export type ListedRow = PostRow & ListedKeys;
 
-/** A guest's GET /post query (`searchKey`, `sort`, `location`, categories, prices, `cursor`, `limit`). */
+/**
+ * A guest's GET /post query (`searchKey`, `sort`, `location`, categories, prices,
+ * `minShelfLifeMonths`, `cursor`, `limit`), as post-reads.service.ts reads it (the shelf-life
+ * cutoff from today's date, as the API's clock gives it).
+ */
 export function publicFilter(query: URLSearchParams): PostListFilter {
   const search = toSearchTerms(query.get('searchKey') ?? undefined);
   const sortParam = ZPostSort.safeParse(query.get('sort') ?? undefined);
@@ -52,6 +58,7 @@ export function publicFilter(query: URLSearchParams): PostListFilter {
   const number = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
   const minPrice = number('min_price');
   const maxPrice = number('max_price');
+  const shelfLife = number('minShelfLifeMonths');
   return {
     scope: { kind: 'public' },
     viewerId: null,
@@ -62,6 +69,9 @@ export function publicFilter(query: URLSearchParams): PostListFilter {
     ...(query.get('createdBy') && { createdBy: query.get('createdBy')! }),
     ...(minPrice !== undefined && { minPriceMinor: toMinor(minPrice) }),
     ...(maxPrice !== undefined && { maxPriceMinor: toMinor(maxPrice) }),
+    ...(shelfLife !== undefined && {
+      expiresOnOrAfter: shelfLifeCutoff(isoDate(new Date()), shelfLife),
+    }),
     sort,
     limit: number('limit') ?? PAGE_SIZE_DEFAULT,
     from,
