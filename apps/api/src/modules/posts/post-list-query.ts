@@ -82,6 +82,18 @@ const MAX_WORD_LENGTH = 40;
 /** How many vocabulary words a misspelt word may turn into, and how close they must be. */
 const CORRECTIONS = 3;
 const MAX_TRIGRAM_DISTANCE = 0.65;
+/**
+ * How many listings a broad search's price-order page walks along the price index before reading
+ * its matches instead (see pricePage).
+ */
+const PRICE_WALK_ROWS = 5_000;
+/**
+ * Common words (probeWalk): how many of the newest listings are probed, the share of them that
+ * must have the words, and how many listings the walk reads at most to find the cap's matches.
+ */
+const PROBE_ROWS = 300;
+const PROBE_SHARE = 0.15;
+const WALK_ROWS = 70_000;
 /** How many vocabulary words a number may expand to (500 → 500, 500mg, 500ml, ...). */
 const NUMBER_EXPANSIONS = 50;
 
@@ -237,6 +249,19 @@ export function orderOf(f: Pick<PostListFilter, 'sort' | 'search'>): PostOrder {
 const readsMatchesOnce = (f: PostListFilter) =>
   !!f.search || !!f.createdBy || !!f.shop || f.scope.kind !== 'public';
 
+/**
+ * A marketplace browse (no words) narrowed by a filter its walk cannot seek: a place, a shelf life,
+ * or price bounds in newest order. Walking the newest-first index and filtering could read every
+ * listing of the category when few match (a shelf life in an equipment category: none), so it reads
+ * its matches once like a search (at most the cap; through the search index for a place) and walks
+ * only when they reach the cap (then they are dense enough for a short walk).
+ */
+const narrowsBrowse = (f: PostListFilter) =>
+  !readsMatchesOnce(f) &&
+  (!!f.location ||
+    f.expiresOnOrAfter !== undefined ||
+    (orderOf(f) === 'newest' && (f.minPriceMinor !== undefined || f.maxPriceMinor !== undefined)));
+
 /** Rows of the answer: the page's listings, each carrying the list's count and price ends. */
 export interface ListedRow {
   sort_seq: number;
@@ -266,7 +291,8 @@ export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CA
   const order = orderOf(f);
   const place = placeConditions(f);
   const bounds = priceConditions(f);
-  const materialised = readsMatchesOnce(f);
+  const narrowed = narrowsBrowse(f);
+  const materialised = readsMatchesOnce(f) || narrowed;
   const seqExpr = f.scope.kind === 'saved' ? sql`sp.seq` : sql`p.seq`;
   const fromClause =
     f.scope.kind === 'saved' ? sql`posts p JOIN saved_posts sp ON sp.post_id = p.id` : sql`posts p`;
@@ -292,25 +318,60 @@ export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CA
   let sourceWhere: SQL[];
   let seqCol: SQL;
   let rankCol: SQL;
-  // A search reads at most `cap` matches: fewer are all of them (the page, count and ends are
-  // exact); `cap` or more make it broad, and its page walks the listings newest first (or along
-  // the price index) instead, filtering by the words, so a common word never reads 200,000 rows.
-  const capped = f.search ? sql`LIMIT ${cap}` : sql``;
+  // A search (or a narrowed browse) reads at most `cap` matches: fewer are all of them (the page,
+  // count and ends are exact); `cap` or more make it broad, and its page walks the listings newest
+  // first (or along the price index) instead, so a common word never reads 200,000 rows.
+  const capped = f.search || narrowed ? sql`LIMIT ${cap}` : sql``;
   const words = query ? [sql`p.search_vector @@ ${query}`] : [];
   // With price bounds the count and page read the bounded matches (`mb`), the slider's ends all.
-  const bounded = materialised && !!f.search && bounds.length > 0;
+  const bounded = materialised && (!!f.search || narrowed) && bounds.length > 0;
+  // A browse narrowed by price bounds alone reads the slider's ends off the price index (exact and
+  // a few index pages); by a place or a shelf life, from its matches (`m`).
+  const endsOffIndex = narrowed && !f.location && f.expiresOnOrAfter === undefined;
   if (materialised) {
-    const matches = (name: 'm' | 'mb', conditions: SQL[]) =>
-      sql`${sql.raw(name)} AS MATERIALIZED (
-        SELECT p.id, ${seqExpr}::float8 AS seq, p.price_minor::float8 AS price_minor,
-          ${rankExpr} AS rank
-        FROM ${fromClause} WHERE ${where(conditions)} ${capped})`;
-    // A search's matches come through the search index, narrowed inside it by category and place.
-    const placeOfWords = f.search ? placeConditions(f, { withWords: true }) : place;
-    ctes.push(matches('m', [...placeOfWords, ...words]));
-    if (bounded) ctes.push(matches('mb', [...placeOfWords, ...words, ...bounds]));
-    source = sql`m p`;
-    sourceWhere = [];
+    const read = (conditions: SQL[]) => sql`SELECT p.id, ${seqExpr}::float8 AS seq,
+        p.price_minor::float8 AS price_minor, ${rankExpr} AS rank
+      FROM ${fromClause} WHERE ${where(conditions)} ${capped}`;
+    // A search's matches come through the search index, narrowed inside it by category and place;
+    // so do a browse's in a place (the index holds the categories and the place without words).
+    const placeOfWords =
+      f.search || (narrowed && f.location) ? placeConditions(f, { withWords: true }) : place;
+    // The bounded matches (`mb`) are the matches (`m`) within the bounds when `m` holds them all
+    // (under the cap): read once, not twice. `full` is null for `m`, else whether `m` is capped.
+    const matches = (name: 'm' | 'mb', withBounds: boolean) => {
+      const narrowing = withBounds ? bounds : [];
+      const full = withBounds && !endsOffIndex ? sql`((SELECT count(*) FROM m) >= ${cap})` : null;
+      const fromM = full
+        ? sql`SELECT * FROM m p WHERE NOT ${full} AND ${where(bounds)} UNION ALL `
+        : sql``;
+      const gate = full ? sql` AND ${full}` : sql``;
+      const indexed = read([...placeOfWords, ...words, ...narrowing]);
+      // A marketplace search first looks whether its words are common (probeWalk): then the
+      // newest listings hold `cap` matches within a bounded walk, and the search index (whose
+      // cost grows with every listing having each word, 0.2–0.4 s for "box of 100") is not read.
+      // Only over the whole marketplace: in a category the search index intersects the words with
+      // it (a few thousand matches), and the planner would read a whole category to walk it.
+      if (!query || f.scope.kind !== 'public' || f.createdBy || f.categoryId || f.subCategoryId) {
+        return sql`${sql.raw(name)} AS MATERIALIZED (${fromM}
+          SELECT * FROM (${indexed}) i WHERE true${gate})`;
+      }
+      const walk = sql.raw(`${name}_walk`);
+      const { seekable, filters } = walkable(f);
+      return sql`${walk} AS MATERIALIZED (${probeWalk({
+        seekable,
+        filters: [...filters, ...narrowing, sql`p.search_vector @@ ${query}`],
+        cap,
+        ...(full && { gate: full }),
+      })}),
+      ${sql.raw(name)} AS MATERIALIZED (${fromM}
+        SELECT * FROM ${walk} WHERE (SELECT count(*) FROM ${walk}) >= ${cap}${gate}
+        UNION ALL
+        SELECT * FROM (${indexed}) i WHERE (SELECT count(*) FROM ${walk}) < ${cap}${gate})`;
+    };
+    if (!endsOffIndex) ctes.push(matches('m', false));
+    if (bounded) ctes.push(matches('mb', true));
+    source = endsOffIndex ? sql`posts p` : sql`m p`;
+    sourceWhere = endsOffIndex ? place : [];
     seqCol = sql`p.seq`;
     rankCol = sql`p.rank`;
   } else {
@@ -367,9 +428,9 @@ export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CA
       ? sql`SELECT ${keys} FROM ${pageSource} WHERE ${where([...filtered, ...seek])} ORDER BY ${orderBy} ${window}`
       : sql`SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...seek])} ORDER BY ${seqExpr} DESC ${window}`;
   }
-  if (query) {
-    // A broad search's page: the walk. Only one of the two pages runs (a one-time filter).
-    const walk = broadSearchPage(f, { query, place, bounds, fromClause, seqExpr, window });
+  if (query || narrowed) {
+    // A broad list's page: the walk. Only one of the two pages runs (a one-time filter).
+    const walk = broadPage(f, { query, place, bounds, fromClause, seqExpr, window });
     // A ranked list keeps the order its first page chose; any other decides on each page.
     const walks = (isRanked ? known : null) ?? atCap;
     page = sql`SELECT * FROM (${page}) exact WHERE NOT ${walks}
@@ -395,12 +456,13 @@ export function postListStatement(f: PostListFilter, cap: number = POST_COUNT_CA
 }
 
 /**
- * The page of a search with `cap` or more matches: the listings newest first (or in price order)
- * along their indexes, keeping those with the words. The words are a filter here, never the GIN
- * index (`IS TRUE` keeps the planner off it): a broad search's matches are at least one listing in
- * a hundred, so a page reads a few thousand rows at most, where reading the matches read them all.
+ * The page of a search (or a narrowed browse) with `cap` or more matches: the listings newest first
+ * (or in price order) along their indexes, keeping those with the words and filters. The words
+ * are a filter here, never the GIN index (`IS TRUE` keeps the planner off it): a broad list's
+ * matches are at least one listing in a hundred, so a page reads a few thousand rows at most,
+ * where reading the matches read them all.
  */
-function broadSearchPage(
+function broadPage(
   f: PostListFilter,
   {
     query,
@@ -409,9 +471,17 @@ function broadSearchPage(
     fromClause,
     seqExpr,
     window,
-  }: { query: SQL; place: SQL[]; bounds: SQL[]; fromClause: SQL; seqExpr: SQL; window: SQL },
+  }: {
+    query: SQL | null;
+    place: SQL[];
+    bounds: SQL[];
+    fromClause: SQL;
+    seqExpr: SQL;
+    window: SQL;
+  },
 ): SQL {
-  const filtered = [...place, sql`(p.search_vector @@ ${query}) IS TRUE`, ...bounds];
+  const words = query ? [sql`(p.search_vector @@ ${query}) IS TRUE`] : [];
+  const filtered = [...place, ...words, ...bounds];
   const keys = sql`p.id, ${seqExpr}::float8 AS sort_seq, NULL::float8 AS sort_rank,
     p.price_minor::float8 AS sort_price`;
   const order = orderOf(f);
@@ -421,11 +491,62 @@ function broadSearchPage(
       filtered,
       seqCol: seqExpr,
       keys,
+      // The words need not follow prices: a walk in price order is bounded, then the matches are
+      // read (see pricePage).
+      ...(query &&
+        f.scope.kind !== 'saved' && {
+          walkOf: {
+            unfiltered: [...place, ...bounds],
+            indexed: [...placeConditions(f, { withWords: true }), ...bounds],
+            words: sql`p.search_vector @@ ${query}`,
+          },
+        }),
     });
   }
   const seek = 'seq' in f.from ? [sql`${seqExpr} < ${f.from.seq}`] : [];
   return sql`SELECT ${keys} FROM ${fromClause} WHERE ${where([...filtered, ...seek])}
     ORDER BY ${seqExpr} DESC ${window}`;
+}
+
+/**
+ * A marketplace list's conditions split for a walk along the newest-first index: the public
+ * predicate it seeks, and the rest it filters by (place, shelf life).
+ */
+function walkable(f: PostListFilter): { seekable: SQL[]; filters: SQL[] } {
+  const seekable = scopeConditions(f.scope);
+  return { seekable, filters: placeConditions(f).slice(seekable.length) };
+}
+
+/**
+ * A common search's matches without the search index: a probe of the PROBE_ROWS newest listings
+ * of the marketplace; when at least PROBE_SHARE of them pass the filters (the words,
+ * place, shelf life, prices), a walk of at most WALK_ROWS newest listings, keeping the first `cap`
+ * that pass. Answers `cap` rows exactly when the search is broad (the caller then uses them: the
+ * count says cap, the price ends come from these newest matches); fewer, and the caller reads the
+ * search index instead. Costs about 1.5 µs a listing walked: a word on a quarter of the listings
+ * is confirmed broad in about 60 ms.
+ */
+function probeWalk({
+  seekable,
+  filters,
+  cap,
+  gate,
+}: {
+  seekable: SQL[];
+  filters: SQL[];
+  cap: number;
+  /** Walk only when this holds (a one-time condition). */
+  gate?: SQL;
+}): SQL {
+  const newest = (rows: number) => sql`(SELECT p.* FROM posts p WHERE ${where(seekable)}
+    ORDER BY p.seq DESC LIMIT ${rows}) p`;
+  const probe = sql`(SELECT count(*) FROM ${newest(PROBE_ROWS)} WHERE ${where(filters)})`;
+  return sql`SELECT p.id, p.seq::float8 AS seq, p.price_minor::float8 AS price_minor,
+      NULL::float8 AS rank
+    FROM ${newest(WALK_ROWS)}
+    WHERE ${gate ?? sql`true`} AND ${probe} >= ${Math.ceil(PROBE_ROWS * PROBE_SHARE)}
+      AND ${where(filters)}
+    LIMIT ${cap}`;
 }
 
 /**
@@ -442,12 +563,30 @@ function priceOrderBy(prefix: SQL, asc: boolean): SQL {
 /**
  * A page in price order (see priceOrderBy). The priced and unpriced parts each seek with a
  * condition their index starts from (a row comparison on (price, seq)), so a deep page costs what
- * the first one does.
+ * the first one does; the unpriced part is read only when the priced one cannot fill the page.
+ *
+ * `walkOf` (a broad search): its words do not follow prices (a common word can be missing from the
+ * cheapest thousands of listings), so the walk along the price index reads at most
+ * PRICE_WALK_ROWS listings; when those hold too few matches, the matches are read through the
+ * search index and sorted instead. Either way the page is the same: the walk's rows are the
+ * first ones in price order.
  */
 function pricePage(
   f: PostListFilter,
   asc: boolean,
-  { source, filtered, seqCol, keys }: { source: SQL; filtered: SQL[]; seqCol: SQL; keys: SQL },
+  {
+    source,
+    filtered,
+    seqCol,
+    keys,
+    walkOf,
+  }: {
+    source: SQL;
+    filtered: SQL[];
+    seqCol: SQL;
+    keys: SQL;
+    walkOf?: { unfiltered: SQL[]; indexed: SQL[]; words: SQL };
+  },
 ): SQL {
   const price = sql`p.price_minor`;
   const from = 'seq' in f.from ? f.from : null;
@@ -465,12 +604,36 @@ function pricePage(
   const unpricedSeek: SQL[] = [sql`${price} IS NULL`];
   if (from && at && at.value === null) unpricedSeek.push(sql`${seqCol} < ${from.seq}`);
   const direction = asc ? sql`ASC` : sql`DESC`;
-  const priced = sql`(SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...pricedSeek])}
-    ORDER BY ${price} ${direction}, ${seqCol} ${direction} LIMIT ${rows})`;
-  const unpriced = sql`(SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...unpricedSeek])}
-    ORDER BY ${seqCol} DESC LIMIT ${rows})`;
-  const parts = at && at.value === null ? [unpriced] : [priced, unpriced];
-  return sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) u
+  const byPrice = sql`ORDER BY ${price} ${direction}, ${seqCol} ${direction} LIMIT ${rows}`;
+  const unpriced = sql`SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...unpricedSeek])}
+    ORDER BY ${seqCol} DESC LIMIT ${rows}`;
+  if (at && at.value === null) {
+    return sql`SELECT * FROM (${unpriced}) u
+      ORDER BY ${priceOrderBy(sql``, asc)} LIMIT ${f.limit + 1} OFFSET ${offset}`;
+  }
+  let priced: SQL;
+  if (walkOf) {
+    // The walk: the first PRICE_WALK_ROWS listings in price order, then the words; the matches
+    // (read through the search index, sorted) only when the walk found too few.
+    priced = sql`WITH walk AS MATERIALIZED (
+        SELECT ${keys} FROM (SELECT p.id, p.seq, p.price_minor, p.search_vector FROM ${source}
+          WHERE ${where([...walkOf.unfiltered, ...pricedSeek])}
+          ORDER BY ${price} ${direction}, ${seqCol} ${direction} LIMIT ${PRICE_WALK_ROWS}) p
+        WHERE ${walkOf.words} ${byPrice}),
+      found AS MATERIALIZED (
+        SELECT p.id, p.seq, p.price_minor FROM ${source}
+        WHERE ${where([...walkOf.indexed, walkOf.words, ...pricedSeek])})
+      SELECT * FROM walk WHERE (SELECT count(*) FROM walk) >= ${rows}
+      UNION ALL
+      SELECT * FROM (SELECT ${keys} FROM found p ${byPrice}) read
+        WHERE (SELECT count(*) FROM walk) < ${rows}`;
+  } else {
+    priced = sql`SELECT ${keys} FROM ${source} WHERE ${where([...filtered, ...pricedSeek])} ${byPrice}`;
+  }
+  return sql`SELECT * FROM (WITH priced AS MATERIALIZED (${priced})
+      SELECT * FROM priced
+      UNION ALL
+      SELECT * FROM (${unpriced}) up WHERE (SELECT count(*) FROM priced) < ${rows}) u
     ORDER BY ${priceOrderBy(sql``, asc)} LIMIT ${f.limit + 1} OFFSET ${offset}`;
 }
 
