@@ -13,7 +13,19 @@ import { recordAudit } from '../audit/index.ts';
 // PUT /posts/{id}/status ACTIVE); a past date is refused both ways.
 
 const HOUR_MS = 3600_000;
+/** The safety net: a pass every hour (a day the app was down, a clock that moved). */
 export const EXPIRY_SWEEP_EVERY_MS = HOUR_MS;
+/** A listing expires when a UTC day begins: a pass runs this long after each UTC midnight. */
+const AFTER_MIDNIGHT_MS = 5_000;
+
+/**
+ * How long from `now` until a pass just after the next UTC midnight, when the day's expiries
+ * happen: a listing leaves the marketplace within seconds of its expiry, not up to an hour after.
+ */
+export function msUntilNextExpiryPass(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return next - now.getTime() + AFTER_MIDNIGHT_MS;
+}
 /** The first pass waits for the app to settle after start (like the unused-uploads sweep). */
 const FIRST_SWEEP_DELAY_MS = 60_000;
 /** Listings expired per transaction; a pass runs batches until none is left. */
@@ -137,8 +149,18 @@ export function startExpirySweeper(deps: ExpirySweepDeps, log: FastifyBaseLogger
   const every = setInterval(() => void run(), EXPIRY_SWEEP_EVERY_MS);
   first.unref();
   every.unref();
+  let midnight: ReturnType<typeof setTimeout>;
+  const atMidnight = () => {
+    midnight = setTimeout(() => {
+      void run();
+      atMidnight();
+    }, msUntilNextExpiryPass(deps.now()));
+    midnight.unref();
+  };
+  atMidnight();
   return () => {
     clearTimeout(first);
     clearInterval(every);
+    clearTimeout(midnight);
   };
 }
