@@ -25,8 +25,10 @@ import { formatPrice } from '../../../components/listing/listing-format.ts';
 import { editListingPath } from '../../../lib/posts.ts';
 import { useSellingAs } from '../../../lib/selling.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useTenantStore } from '../../../stores/tenant-store.ts';
 import { DASHBOARD_LISTINGS_LIMIT, myListingsQuery } from '../api/dashboard-api.ts';
 import { PanelCard } from '../components/panel-card.tsx';
+import { mostlyBuys } from '../dashboard-panels.ts';
 
 // Awaiting review is not a fault (issue 31): it reads as information, not a warning.
 const STATE_COLORS: Record<TDashboardListingState, 'success' | 'info' | 'error' | 'default'> = {
@@ -44,6 +46,8 @@ const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1
 export default function MyListingsPanel() {
   const userId = useAuthStore((s) => s.userInfo?.id ?? '');
   const selling = useSellingAs();
+  // A clinic or agency mostly buys: selling is offered, not led with (issue 31).
+  const isBuyer = mostlyBuys({ tenant: useTenantStore((s) => s.tenantDetail) });
   const [state, setState] = useState<TDashboardListingState | null>(null);
   const [page, setPage] = useState(1);
   const listings = useQuery({
@@ -71,19 +75,21 @@ export default function MyListingsPanel() {
     body = (
       <EmptyState
         icon={<Inventory2Outlined />}
-        title="No listings yet"
+        title={isBuyer ? 'Nothing listed' : 'No listings yet'}
         action={
           <Button
             component={RouterLink}
             to="/post/step-1-media-upload"
-            variant="contained"
+            variant={isBuyer ? 'outlined' : 'contained'}
             startIcon={<AddOutlined />}
           >
             Post a listing
           </Button>
         }
       >
-        Post what you sell: buyers across the city find it here, and you see its views and saves.
+        {isBuyer
+          ? `If ${selling.organisation?.name ?? 'your organisation'} has supplies to sell too, post them here: buyers across the city find them.`
+          : 'Post what you sell: buyers across the city find it here, and you see its views and saves.'}
       </EmptyState>
     );
   else
