@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, signInBrowser } from '../support/accounts.ts';
+import { createAccount, headersFor, signInBrowser } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { publishListing } from '../support/listings.ts';
 
@@ -130,6 +130,39 @@ test.describe('bottom navigation', () => {
     await expect(page).toHaveURL(/\/post\/step-1-media-upload$/);
     await expect(page.locator('h1:visible')).toHaveCount(1);
     await expect(nav).toHaveCount(0);
+  });
+
+  test('messages show their unread count on a phone, and it clears once read', async ({
+    page,
+    request,
+  }) => {
+    const seller = await createAccount(request);
+    const buyer = await createAccount(request);
+    const post = await publishListing(request, seller);
+    const opened = await request.post('/api/chat/rooms', {
+      headers: headersFor(buyer),
+      data: { seller_id: seller.session.user.id, post_id: post.id },
+    });
+    expect(opened.status(), await opened.text()).toBeLessThan(300);
+    const room = (await opened.json()) as { id: string };
+    for (const message of ['Is it still available?', 'Can you deliver to Bole?']) {
+      const sent = await request.post('/api/chat/message', {
+        headers: headersFor(buyer),
+        data: { chat_id: room.id, message, message_type: 'TEXT' },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+    }
+    await signInBrowser(page, seller);
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const messages = nav.getByRole('link', { name: /^Messages/ });
+    await expect(nav.getByTestId('bottom-nav-unread')).toHaveText('2');
+    await expect(messages).toHaveAccessibleName('Messages, 2 unread');
+    await messages.click();
+    await page.getByText('Can you deliver to Bole?').first().click();
+    await expect(nav.getByTestId('bottom-nav-unread')).toHaveCount(0);
+    await expect(messages).toHaveAccessibleName('Messages');
   });
 
   test('absent at 1280 px', async ({ page, request }) => {
