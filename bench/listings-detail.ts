@@ -29,14 +29,14 @@ export async function postDetail(
   const access = {
     status: row.status,
     complianceStatus: row.compliance_status,
-    createdBy: row.created_by,
     sellerHidden: row.seller_hidden,
   };
-  if (!canRead(null, access)) return null;
+  // A guest is on no seller's side (decision 018).
+  if (!canRead(null, access, null)) return null;
   const [category, subCategory, seller] = await Promise.all([
     findCategoryById(orm, row.category_id),
     findCategoryById(orm, row.sub_category_id),
-    findSeller(orm, row.created_by),
+    findSeller(orm, { userId: row.created_by, tenantId: row.tenant_id }),
   ]);
   if (!category || !subCategory || !seller) return null;
   return postDetailOf(toPost(row, { storage, showReview: false }), category, subCategory, seller);
