@@ -6,23 +6,19 @@
 -- their own account. One shop per organisation: of its authors' shops, the one whose author wrote
 -- most listings (then the oldest) becomes the organisation's; any other stays its author's own.
 -- Nothing else of a row changes (not updated_at). Re-runnable: only rows without an organisation
--- move, and an organisation that has a shop gets no other.
+-- move, and an organisation that has a shop gets no other. One statement: both updates read the
+-- same authors (a data-modifying CTE moves the listings; the shops' choice counts by author).
 WITH author_org AS (
   SELECT DISTINCT ON (m.user_id) m.user_id, coalesce(t.parent_id, t.id) AS org
   FROM memberships m
   JOIN tenants t ON t.id = m.tenant_id
   WHERE m.role IN ('OWNER', 'ADMIN')
   ORDER BY m.user_id, (m.role = 'OWNER') DESC, (t.parent_id IS NULL) DESC, m.created_at, t.id
-)
-UPDATE posts p SET tenant_id = a.org
-FROM author_org a
-WHERE p.created_by = a.user_id AND p.tenant_id IS NULL;--> statement-breakpoint
-WITH author_org AS (
-  SELECT DISTINCT ON (m.user_id) m.user_id, coalesce(t.parent_id, t.id) AS org
-  FROM memberships m
-  JOIN tenants t ON t.id = m.tenant_id
-  WHERE m.role IN ('OWNER', 'ADMIN')
-  ORDER BY m.user_id, (m.role = 'OWNER') DESC, (t.parent_id IS NULL) DESC, m.created_at, t.id
+), moved AS (
+  UPDATE posts p SET tenant_id = a.org
+  FROM author_org a
+  WHERE p.created_by = a.user_id AND p.tenant_id IS NULL
+  RETURNING p.id
 ), chosen AS (
   SELECT DISTINCT ON (a.org) s.id, a.org
   FROM shops s
