@@ -147,6 +147,9 @@ export type TChatImage = z.infer<typeof ZChatImage>;
  * - `seq`: the server's order key, increasing over all messages; pagination cursors and the
  *   WebSocket's `after` are about it (a message's `id` works for `after` too);
  * - `members`: the ids of the room's two members;
+ * - `buyer_id`: the room's buyer, which says whose side sent it: the buyer's, or the other (in a
+ *   shared inbox, the organisation's team: a colleague's message is the reader's own side, never
+ *   unread nor notified to them);
  * - `client_id`: the sender's idempotency id, when sent;
  * - per type: IMAGE has `image` (and `message` is its caption, maybe empty); LISTING has `listing`
  *   (`message` is the listing's title when sent); OFFER has `offer` in its current state and
@@ -163,6 +166,7 @@ export const ZChatMessage = z.object({
   createdAt: z.string(),
   sender_user: ZChatMember,
   members: z.array(z.uuid()),
+  buyer_id: z.uuid(),
   client_id: z.uuid().nullable(),
   image: ZChatImage.nullable(),
   listing: ZChatListingCard.nullable(),
@@ -200,7 +204,10 @@ export const ZChatRoom = z.object({
   post: ZChatListingCard.nullable(),
   chat_members: z.array(z.object({ user: ZChatMember })),
   last_message: ZChatLastMessage.nullable(),
-  /** Messages of the other side after the caller's read mark (a colleague's are not unread). */
+  /**
+   * Messages of the other side after the caller's read mark (a colleague's are not unread, nor, to
+   * a team member, what was sent before they joined the organisation).
+   */
   unread_count: z.number().int(),
   /** The seq the caller has read up to (0: nothing read). */
   last_read_seq: z.number().int(),
@@ -366,12 +373,19 @@ export const ZChatReportsQuery = z.object({
   cursor: z.coerce.number().int().min(0).default(0),
 });
 export type TChatReportsQuery = z.input<typeof ZChatReportsQuery>;
+/**
+ * A report of a conversation. In an organisation's shared inbox the side reported by its buyer is
+ * the organisation (`organisation`), and `reported` is who of its team last wrote to the buyer
+ * before the report (the listing's author when nobody had); reported by the team, the buyer.
+ */
 export const ZChatReport = z.object({
   id: z.uuid(),
   chat_room_id: z.uuid(),
   reason: z.string(),
   reporter: ZChatMember,
   reported: ZChatMember,
+  /** The organisation whose shared inbox was reported; null: a room between two people. */
+  organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type TChatReport = z.infer<typeof ZChatReport>;

@@ -4,6 +4,7 @@
 import {
   CHAT_MESSAGES,
   ZChatMessagesResponse,
+  ZChatReportsResponse,
   ZChatRoom,
   ZChatRoomsResponse,
   ZChatUnreadResponse,
@@ -335,6 +336,89 @@ describe.each(databases())('chat: an organisation’s shared inbox (%s)', (drive
       status: 'DECLINED',
     });
     expect(late.statusCode).toBe(409);
+  });
+
+  it('a member who joins later: only what the buyer sends after they joined is unread to them', async () => {
+    const w = await world();
+    const room = await openRoom(app, w.buyer.token, {
+      seller_id: w.author.user.id,
+      post_id: w.listing,
+    });
+    await say(app, w.buyer.token, room.id, 'Do you deliver to Adama?');
+    await say(app, w.colleague.token, room.id, 'Yes, on Tuesdays.');
+    const late = await createSignedInUser(app, t.db, { name: `late-${driver}-${String(tags)}` });
+    await t.db.orm
+      .insert(memberships)
+      .values({ tenantId: w.organisation.id, userId: late.user.id, role: 'ADMIN' });
+
+    // The inbox's history is theirs to read, not unread: in the list, the room and the total.
+    const history = await messagesOf(late, room.id);
+    expect(history.map((m) => m.message)).toContain('Do you deliver to Adama?');
+    expect(history.every((m) => m.buyer_id === w.buyer.user.id)).toBe(true);
+    expect((await roomsOf(late)).find((r) => r.id === room.id)?.unread_count).toBe(0);
+    expect((await roomOf(late, room.id)).unread_count).toBe(0);
+    expect(await unreadOf(late)).toEqual({ total: 0, rooms: 0 });
+
+    // What the buyer sends next is, as for everyone of the team who has not read it.
+    const next = await say(app, w.buyer.token, room.id, 'Then 40 boxes, please.');
+    expect((await roomsOf(late)).find((r) => r.id === room.id)?.unread_count).toBe(1);
+    expect((await roomOf(late, room.id)).unread_count).toBe(1);
+    expect(await unreadOf(late)).toEqual({ total: 1, rooms: 1 });
+    expect((await roomOf(w.other, room.id)).unread_count).toBe(3); // card, question, order
+    const read = await call('POST', `/api/chat/rooms/${room.id}/read`, late.token, {
+      message_id: next.id,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ last_read_seq: next.seq, unread_count: 0 });
+    expect(await unreadOf(late)).toEqual({ total: 0, rooms: 0 });
+    // The buyer's "seen" is the team's furthest mark, the newcomer's included.
+    expect((await roomOf(w.buyer, room.id)).other_last_read_seq).toBe(next.seq);
+
+    // Leaving and joining again starts again from the new membership.
+    await t.db.orm
+      .delete(memberships)
+      .where(
+        and(eq(memberships.tenantId, w.organisation.id), eq(memberships.userId, late.user.id)),
+      );
+    await say(app, w.buyer.token, room.id, 'Anyone?');
+    await t.db.orm
+      .insert(memberships)
+      .values({ tenantId: w.organisation.id, userId: late.user.id, role: 'ADMIN' });
+    expect(await unreadOf(late)).toEqual({ total: 0, rooms: 0 });
+  });
+
+  it('a report of the shared inbox names its organisation, and who of the team wrote to the buyer', async () => {
+    const w = await world();
+    const admin = await createSignedInUser(app, t.db, {
+      name: `moderator-${driver}-${String(tags)}`,
+      isPlatformAdmin: true,
+    });
+    const room = await openRoom(app, w.buyer.token, {
+      seller_id: w.author.user.id,
+      post_id: w.listing,
+    });
+    await say(app, w.buyer.token, room.id, 'Is the price final?');
+    await say(app, w.colleague.token, room.id, 'Pay me in cash outside Dawa.');
+    await say(app, w.buyer.token, room.id, 'No, thank you.');
+    const report = (who: Person) =>
+      call('POST', `/api/chat/rooms/${room.id}/report`, who.token, {
+        reason: 'Asks for payment outside Dawa',
+      });
+    expect((await report(w.buyer)).statusCode).toBe(201);
+    expect((await report(w.author)).statusCode).toBe(201);
+    const reports = ZChatReportsResponse.parse(
+      (await call('GET', '/api/admin/chat/reports?limit=100', admin.token)).json(),
+    ).docs.filter((r) => r.chat_room_id === room.id);
+    const organisation = { id: w.organisation.id, name: w.organisation.name };
+    expect(reports.find((r) => r.reporter.id === w.buyer.user.id)).toMatchObject({
+      organisation,
+      reported: { id: w.colleague.user.id },
+    });
+    // The team reports the buyer.
+    expect(reports.find((r) => r.reporter.id === w.author.user.id)).toMatchObject({
+      organisation,
+      reported: { id: w.buyer.user.id },
+    });
   });
 
   describe('live delivery', () => {

@@ -87,6 +87,7 @@ export function toMessage(row: MessageRow, storage: Storage): TChatMessage {
     createdAt: iso(row.created_at),
     sender_user: member(row.sender),
     members: [row.user_low, row.user_high],
+    buyer_id: row.buyer_id,
     client_id: row.client_id,
     image:
       row.type === 'IMAGE' && row.image_key !== null
@@ -146,6 +147,8 @@ export function toReport(row: ReportRow): TChatReport {
     reason: row.reason,
     reporter: member(row.reporter),
     reported: member(row.reported),
+    organisation:
+      row.org_id === null || row.org_name === null ? null : { id: row.org_id, name: row.org_name },
     createdAt: iso(row.created_at),
   };
 }

@@ -78,6 +78,16 @@ const sideRows = (userId: string, mine: boolean) =>
 const fromOtherSide = (userId: string) =>
   sql`(c.sender_id = r.buyer_id) <> (r.buyer_id = ${userId})`;
 
+/**
+ * Message c of room r is unread to `userId` past their read mark: from the other side and, to a
+ * team member of a shared inbox, sent since they joined the organisation (the inbox's history
+ * before that is theirs to read, not unread). One rule for a room's count, the total and a mark.
+ */
+const unreadTo = (userId: string) =>
+  sql`(${fromOtherSide(userId)} AND (r.tenant_id IS NULL OR r.buyer_id = ${userId}
+        OR c.created_at >= (SELECT jm.created_at FROM memberships jm
+                             WHERE jm.tenant_id = r.tenant_id AND jm.user_id = ${userId})))`;
+
 /** The person shown as the other member: the buyer to the seller's side, whom it was opened with to the buyer. */
 const otherPerson = (userId: string) =>
   sql`CASE WHEN r.buyer_id = ${userId} THEN r.seller_id ELSE r.buyer_id END`;
@@ -309,7 +319,7 @@ export function selectRooms(
                     AND x.blocked_at IS NOT NULL) AS other_blocked,
           (SELECT count(*) FROM chat_messages c
              WHERE c.room_id = r.id AND c.seq > coalesce(me.last_read_seq, 0)
-               AND ${fromOtherSide(userId)}) AS unread,
+               AND ${unreadTo(userId)}) AS unread,
           ${memberJson('mu')} AS me_user, ${memberJson('ou')} AS other_user,
           lm.id AS lm_id, lm.seq AS lm_seq, lm.body AS lm_body, lm.type AS lm_type,
           lm.sender_id AS lm_sender, lm.created_at AS lm_created,
@@ -369,7 +379,7 @@ export async function unreadSummary(
         FROM chat_rooms r
         LEFT JOIN chat_members me ON me.room_id = r.id AND me.user_id = ${userId}
         JOIN chat_messages c ON c.room_id = r.id
-          AND c.seq > coalesce(me.last_read_seq, 0) AND ${fromOtherSide(userId)}
+          AND c.seq > coalesce(me.last_read_seq, 0) AND ${unreadTo(userId)}
         WHERE r.id IN ${readableRooms(userId)}`,
   );
   return { total: Number(row?.total ?? 0), rooms: Number(row?.rooms ?? 0) };
@@ -417,7 +427,7 @@ export async function unreadCount(db: Db, roomId: string, userId: string): Promi
         JOIN chat_rooms r ON r.id = c.room_id
         LEFT JOIN chat_members me ON me.room_id = c.room_id AND me.user_id = ${userId}
         WHERE c.room_id = ${roomId} AND c.seq > coalesce(me.last_read_seq, 0)
-          AND ${fromOtherSide(userId)}`,
+          AND ${unreadTo(userId)}`,
   );
   return Number(row?.n ?? 0);
 }
@@ -524,6 +534,7 @@ export interface MessageRow extends CardColumns {
   created_at: Date | string;
   user_low: string;
   user_high: string;
+  buyer_id: string;
   sender: MemberJson | string;
   o_id: string | null;
   o_post_id: string | null;
@@ -539,7 +550,8 @@ export interface MessageRow extends CardColumns {
 }
 
 const MESSAGE_SELECT = sql`SELECT m.id, m.seq, m.room_id, m.sender_id, m.type, m.body, m.client_id,
-    m.image_key, m.offer_status, m.created_at, r.user_low, r.user_high, ${memberJson('u')} AS sender,
+    m.image_key, m.offer_status, m.created_at, r.user_low, r.user_high, r.buyer_id,
+    ${memberJson('u')} AS sender,
     o.id AS o_id, o.post_id AS o_post_id, o.buyer_id AS o_buyer_id, o.seller_id AS o_seller_id,
     o.quantity AS o_quantity, o.unit_price_minor AS o_unit_price_minor, o.status AS o_status,
     o.created_at AS o_created_at, o.updated_at AS o_updated_at, o.decided_at AS o_decided_at,
@@ -664,6 +676,20 @@ export async function insertReport(
   return row !== undefined;
 }
 
+/**
+ * Who of a shared inbox's team last wrote to its buyer (the person a buyer's report is about, with
+ * the organisation); undefined when nobody of the team has.
+ */
+export async function lastTeamSender(db: Db, roomId: string): Promise<string | undefined> {
+  const row = await first<{ sender_id: string }>(
+    db,
+    sql`SELECT c.sender_id FROM chat_messages c JOIN chat_rooms r ON r.id = c.room_id
+        WHERE c.room_id = ${roomId} AND c.sender_id <> r.buyer_id
+        ORDER BY c.seq DESC LIMIT 1`,
+  );
+  return row?.sender_id;
+}
+
 export interface ReportRow {
   id: string;
   room_id: string;
@@ -671,16 +697,21 @@ export interface ReportRow {
   created_at: Date | string;
   reporter: MemberJson | string;
   reported: MemberJson | string;
+  org_id: string | null;
+  org_name: string | null;
 }
 
 export const selectOpenReports = (db: Db, offset: number, limit: number) =>
   rows<ReportRow>(
     db,
     sql`SELECT cr.id, cr.room_id, cr.reason, cr.created_at,
-          ${memberJson('a')} AS reporter, ${memberJson('b')} AS reported
+          ${memberJson('a')} AS reporter, ${memberJson('b')} AS reported,
+          org.id AS org_id, org.name AS org_name
         FROM chat_reports cr
         JOIN users a ON a.id = cr.reporter_id
         JOIN users b ON b.id = cr.reported_id
+        JOIN chat_rooms r ON r.id = cr.room_id
+        LEFT JOIN tenants org ON org.id = r.tenant_id
         WHERE cr.resolved_at IS NULL
         ORDER BY cr.created_at DESC, cr.id
         OFFSET ${offset} LIMIT ${limit}`,

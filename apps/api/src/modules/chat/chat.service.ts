@@ -379,10 +379,16 @@ export async function reportRoom(
   input: TReportChatRequest,
 ): Promise<void> {
   const membership = await membershipOf(deps.orm, roomId, ctx.userId);
+  // A buyer reporting a shared inbox reports the organisation (the report names it): the person
+  // named is who of its team last wrote to them, not the listing's author (decision 018).
+  const reportedId =
+    membership.tenant_id !== null && membership.is_buyer
+      ? ((await repo.lastTeamSender(deps.orm, roomId)) ?? membership.other)
+      : membership.other;
   const isNew = await repo.insertReport(deps.orm, {
     roomId,
     reporterId: ctx.userId,
-    reportedId: membership.other,
+    reportedId,
     reason: input.reason,
   });
   if (!isNew) throw new AppError('CONFLICT', CHAT_MESSAGES.alreadyReported);

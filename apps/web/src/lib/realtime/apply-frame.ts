@@ -3,6 +3,7 @@ import type { TChatRoom, TWsServerFrame } from '@dawa/contract';
 import { insertMessage } from './chat-cache.ts';
 import { chatKeys, type MessagePages } from './chat-keys.ts';
 import { useChatLiveStore } from './chat-live-store.ts';
+import { isFromMySide } from './chat-notifications.ts';
 
 /** Feeds one server frame into the query caches (messages, room, rooms list, unread total). */
 export function applyFrame(client: QueryClient, userId: string, frame: TWsServerFrame): void {
@@ -13,7 +14,8 @@ export function applyFrame(client: QueryClient, userId: string, frame: TWsServer
       client.setQueryData<MessagePages>(chatKeys.messages(userId, roomId), (data) =>
         insertMessage(data, message),
       );
-      if (message.sender_id !== userId) useChatLiveStore.getState().clearTyping(roomId);
+      // Who was typing was the other side (a colleague's answer leaves the buyer's hint alone).
+      if (!isFromMySide(message, userId)) useChatLiveStore.getState().clearTyping(roomId);
       void client.invalidateQueries({ queryKey: chatKeys.roomsAll(userId) });
       void client.invalidateQueries({ queryKey: chatKeys.unread(userId) });
       // A new listing brought up or an offer answered changes the room's header.

@@ -16,6 +16,7 @@ function message(seq: number, extra: Partial<TChatMessage> = {}): TChatMessage {
     createdAt: new Date(2027, 0, 1, 0, seq).toISOString(),
     sender_user: { id: uuid(901), picture: null, fullName: 'A', username: 'a', email: 'a@x.et' },
     members: [uuid(901), uuid(902)],
+    buyer_id: uuid(902),
     client_id: null,
     image: null,
     listing: null,

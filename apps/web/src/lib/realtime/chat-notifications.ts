@@ -36,8 +36,18 @@ export function messagePreview(message: Pick<TChatMessage, 'message_type' | 'mes
   }
 }
 
+/**
+ * Whether a message comes from the user's own side of its room: their own, or in an organisation's
+ * shared inbox a colleague's (docs/decisions/018). Such a message is neither notified nor unread.
+ */
+export const isFromMySide = (
+  message: Pick<TChatMessage, 'sender_id' | 'buyer_id'>,
+  userId: string,
+): boolean => (message.sender_id === message.buyer_id) === (userId === message.buyer_id);
+
+/** A browser notification of a message from the other side, while the tab is hidden. */
 export function notifyNewMessage(message: TChatMessage, userId: string): void {
-  if (message.sender_id === userId || !notificationsSupported()) return;
+  if (isFromMySide(message, userId) || !notificationsSupported()) return;
   if (!document.hidden || Notification.permission !== 'granted') return;
   const notification = new Notification(message.sender_user.fullName, {
     body: messagePreview(message),
