@@ -15,6 +15,15 @@ import { migrateDatabase } from './migrate.ts';
 /** Tenant tables without a `tenant_id` column; every table WITH one is found by itself. */
 const ALSO_TENANT_SCOPED = ['tenants'];
 
+/**
+ * Marketplace tables whose `tenant_id` names the organisation selling (docs/decisions/018): every
+ * visitor reads their rows and they are written outside any tenant wall, so row-level security
+ * cannot confine them; who may change a row is decided per row by its own rules (sellerSideOf, the
+ * shared inbox's membership check), tested in their modules. A new table is a tenant table unless
+ * it is added here with the same reason.
+ */
+const MARKETPLACE_TABLES = ['chat_rooms', 'posts', 'shops'];
+
 /** `(a, b, ...)` as parameters, for `in`. */
 const oneOf = (values: string[]) =>
   sql`(${sql.join(
@@ -42,6 +51,7 @@ async function tenantTables(db: Database): Promise<string[]> {
       and (exists (select 1 from pg_attribute a
                    where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
            or c.relname in ${oneOf(ALSO_TENANT_SCOPED)})
+      and c.relname not in ${oneOf(MARKETPLACE_TABLES)}
     order by 1`);
   return result.rows.map((r) => r.table);
 }
