@@ -165,6 +165,17 @@ function scopeConditions(scope: PostScope): SQL[] {
     case 'owner':
       return [
         sql`p.created_by = ${scope.ownerId}`,
+        // An organisation's listing stays the author's while they may still manage it.
+        sql`(p.tenant_id IS NULL OR p.tenant_id IN (SELECT m.tenant_id FROM memberships m
+          WHERE m.user_id = ${scope.ownerId} AND m.role IN (${sql.join(
+            rolesWith('listings.manage').map((role) => sql`${role}`),
+            sql`, `,
+          )})))`,
+        scope.status ? sql`p.status = ${scope.status}` : sql`p.status <> 'REMOVED'`,
+      ];
+    case 'organisation':
+      return [
+        sql`p.tenant_id = ${scope.tenantId}`,
         scope.status ? sql`p.status = ${scope.status}` : sql`p.status <> 'REMOVED'`,
       ];
     case 'saved':
@@ -177,17 +188,6 @@ function scopeConditions(scope: PostScope): SQL[] {
 }
 
 /**
-        // An organisation's listing stays the author's while they may still manage it.
-        sql`(p.tenant_id IS NULL OR p.tenant_id IN (SELECT m.tenant_id FROM memberships m
-          WHERE m.user_id = ${scope.ownerId} AND m.role IN (${sql.join(
-            rolesWith('listings.manage').map((role) => sql`${role}`),
-            sql`, `,
-          )})))`,
-        scope.status ? sql`p.status = ${scope.status}` : sql`p.status <> 'REMOVED'`,
-      ];
-    case 'organisation':
-      return [
-        sql`p.tenant_id = ${scope.tenantId}`,
  * A category or sub-category as the search index holds it (migration 0021: the listing's two
  * category ids as one array beside its words and place), so that GIN intersects the words with it
  * inside the index; the equality keeps the answer exact (the array holds both ids).
