@@ -1,14 +1,12 @@
+import { useEffect, useId, useRef } from 'react';
+import Box from '@mui/material/Box';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { SHELF_LIFE_CHOICES } from '@dawa/contract';
-import { OutlinedSelect } from './outlined-select.tsx';
+import { NATIVE_CONTROL_SX, OutlinedFrame } from '../../../components/form/outlined-frame.tsx';
 
 /** "Any expiry", "6+ months left", ...: what each choice reads as. */
 export const shelfLifeLabel = (months: number): string =>
   months > 0 ? `${String(months)}+ months left` : 'Any expiry';
-
-const CHOICES = [0, ...SHELF_LIFE_CHOICES].map((months) => ({
-  value: String(months),
-  label: shelfLifeLabel(months),
-}));
 
 /**
  * The shelf-life filter (issue 31): listings whose expiry is at least so many months away. Any
@@ -22,12 +20,48 @@ export function ShelfLifeSelect({
   value: number;
   onChange: (months: number) => void;
 }) {
+  const id = useId();
+  const ref = useRef<HTMLSelectElement>(null);
+  // A choice made in the server's drawing before the app ran is still on screen (see SortSelect).
+  useEffect(() => {
+    const shown = Number(ref.current?.value ?? value);
+    if (shown !== value) onChange(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the drawing held
+  }, []);
   return (
-    <OutlinedSelect
-      label="Shelf life"
-      value={String(value)}
-      choices={CHOICES}
-      onChange={(months) => onChange(Number(months))}
-    />
+    <OutlinedFrame label="Shelf life" htmlFor={id}>
+      <Box
+        component="select"
+        id={id}
+        ref={ref}
+        value={String(value)}
+        onChange={(e: React.ChangeEvent<HTMLSelectElement>) => onChange(Number(e.target.value))}
+        sx={[
+          NATIVE_CONTROL_SX,
+          {
+            appearance: 'none',
+            pr: 4,
+            cursor: 'pointer',
+            '& option': { color: 'text.primary', bgcolor: 'background.paper' },
+          },
+        ]}
+      >
+        {[0, ...SHELF_LIFE_CHOICES].map((months) => (
+          <option key={months} value={String(months)}>
+            {shelfLifeLabel(months)}
+          </option>
+        ))}
+      </Box>
+      <ArrowDropDown
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          right: 7,
+          top: 'calc(50% - 0.5em)',
+          color: 'action.active',
+          pointerEvents: 'none',
+        }}
+      />
+    </OutlinedFrame>
   );
 }
