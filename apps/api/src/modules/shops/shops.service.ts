@@ -69,10 +69,6 @@ export async function saveShop(
 ): Promise<{ shop: TShop; isCreated: boolean }> {
   const logo = input.logo ?? null;
   const key = myShopKey(ctx);
-  // A colleague's logo the shop already shows is kept as it is; a new one must be the caller's.
-  if (logo !== null && logo !== (await findShopOf(deps.orm, key))?.logo) {
-    await requireOwnUpload(ctx, deps, logo);
-  }
   const fields = {
     name: input.name,
     description: input.description || null,
@@ -84,6 +80,8 @@ export async function saveShop(
   };
   const { row, isCreated } = await deps.orm.transaction(async (tx) => {
     const current = await findShopOf(tx, key);
+    // A colleague's logo the shop already shows is kept as it is; a new one must be the caller's.
+    if (logo !== null && logo !== current?.logo) await requireOwnUpload(ctx, deps, logo);
     const saved = await upsertShop(tx, key, fields);
     await recordAudit(tx, {
       // An organisation's shop is in its activity log.
