@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/use-address-params.ts';
 import { POST_COUNT_CAP } from '@dawa/contract';
 import { CategoryChips } from '../../components/listing/category-chips.tsx';
 import { resultCount } from '../../components/listing/listing-format.ts';
@@ -33,13 +33,13 @@ import { useTextFilter } from './use-text-filter.ts';
  * scrolling.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, writeAddress] = useAddressParams();
   const state = readSearch(params);
 
   const apply = (patch: Partial<SearchState>, replace = false) => {
     words.endSession();
     place.endSession();
-    setParams((current) => writeSearch(patchSearch(readSearch(current), patch)), {
+    writeAddress((live) => writeSearch(patchSearch(readSearch(live), patch)), {
       replace,
       preventScrollReset: true,
     });
@@ -47,7 +47,7 @@ export function Component() {
   const commitText =
     (key: 'q' | 'location') =>
     (value: string, { replace }: { replace: boolean }) =>
-      setParams((current) => writeSearch(patchSearch(readSearch(current), { [key]: value })), {
+      writeAddress((live) => writeSearch(patchSearch(readSearch(live), { [key]: value })), {
         replace,
         preventScrollReset: true,
       });
@@ -142,7 +142,7 @@ export function Component() {
                     place.setText('');
                     words.endSession();
                     place.endSession();
-                    setParams(new URLSearchParams(), { preventScrollReset: true });
+                    writeAddress(() => new URLSearchParams(), { preventScrollReset: true });
                   }}
                 >
                   Clear the filters
