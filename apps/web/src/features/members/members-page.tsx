@@ -5,8 +5,6 @@ import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -20,7 +18,8 @@ import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { MEMBERS_PAGE_SIZE, useMembers, useTenantInvitations } from './api/members-api.ts';
 import { InvitationList } from './components/invitation-list.tsx';
-import { MembersCards, MembersTable } from './components/members-table.tsx';
+import { memberColumns } from './components/members-table.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { RemoveMemberDialog } from './components/remove-member-dialog.tsx';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Members' }];
@@ -117,8 +116,6 @@ function ManagerView({
 }
 
 function MemberList({ pharmacy, addButton }: { pharmacy: TTenantDetail; addButton: ReactNode }) {
-  const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const myId = useAuthStore((s) => s.userInfo?.id ?? '');
   const { page, cursor, setPage } = usePageParam(MEMBERS_PAGE_SIZE);
   const members = useMembers(pharmacy.id, cursor);
@@ -130,32 +127,29 @@ function MemberList({ pharmacy, addButton }: { pharmacy: TTenantDetail; addButto
     if (isPastEnd) setPage(Math.max(1, lastPage));
   }, [isPastEnd, lastPage, setPage]);
 
-  if (members.isPending) return <ListSkeleton label="Loading members" />;
-  if (members.isError)
-    return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
-  if (members.data.total === 0) {
-    return (
-      <EmptyState icon={<GroupOutlined />} title="No members yet" action={addButton}>
-        Invite the people who work in {pharmacy.name}; each joins by accepting an e-mailed
-        invitation.
-      </EmptyState>
-    );
-  }
-  const View = isWide ? MembersTable : MembersCards;
   return (
     <>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
-        People who work in {pharmacy.name}. Owners and administrators invite members and change or
-        remove them; administrators cannot change owners.
-      </Typography>
-      <View
-        members={members.data.docs}
-        myRole={pharmacy.role}
-        myId={myId}
-        isStale={members.isPlaceholderData}
-        onRemove={setRemoving}
+      {members.data && members.data.total > 0 && (
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
+          People who work in {pharmacy.name}. Owners and administrators invite members and change or
+          remove them; administrators cannot change owners.
+        </Typography>
+      )}
+      <DataTable
+        label="Members"
+        loadingLabel="Loading members"
+        columns={memberColumns({ myRole: pharmacy.role, myId, onRemove: setRemoving })}
+        rows={isPastEnd ? undefined : members.data?.docs}
+        rowKey={(member) => member.user.id}
+        query={members}
+        empty={
+          <EmptyState icon={<GroupOutlined />} title="No members yet" action={addButton}>
+            Invite the people who work in {pharmacy.name}; each joins by accepting an e-mailed
+            invitation.
+          </EmptyState>
+        }
       />
-      <Pager data={members.data} page={page} onPage={setPage} noun="members" />
+      {members.data && <Pager data={members.data} page={page} onPage={setPage} noun="members" />}
       <RemoveMemberDialog
         member={removing}
         tenantId={pharmacy.id}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import type { TAdminUser, TStatus } from '@dawa/contract';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../components/form/api-errors.ts';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { EmptyState } from '../../components/list/list-states.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { usePageParam } from '../../components/list/use-page-param.ts';
 import { PlatformAdminPage } from '../../components/page/platform-admin-page.tsx';
@@ -19,7 +18,7 @@ import {
 } from './api/users-api.ts';
 import { ListSearchField } from '../../components/list/list-search-field.tsx';
 import { useSearchParam } from '../../components/list/use-search-param.ts';
-import { UsersCards, UsersTable } from './components/users-views.tsx';
+import { userColumns } from './components/users-views.tsx';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Users' }];
 
@@ -42,8 +41,6 @@ export function Component() {
 }
 
 function UserDirectory({ myId }: { myId: string }) {
-  const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { text, setText, search } = useSearchParam();
   const { page, cursor, setPage } = usePageParam(USERS_PAGE_SIZE);
   const users = useUsers({ search, cursor });
@@ -91,7 +88,6 @@ function UserDirectory({ myId }: { myId: string }) {
       },
     );
 
-  const View = isWide ? UsersTable : UsersCards;
   return (
     <>
       <ListSearchField
@@ -101,32 +97,30 @@ function UserDirectory({ myId }: { myId: string }) {
         label="Search users"
         sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
       />
-      {users.isPending ? (
-        <ListSkeleton label="Loading users" />
-      ) : users.isError ? (
-        <ErrorState error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.total === 0 ? (
-        <EmptyState
-          icon={<PersonSearchOutlined />}
-          title={search ? `No user matches “${search}”` : 'No users yet'}
-          action={search && <Button onClick={() => setText('')}>Clear the search</Button>}
-        >
-          {search ? 'Try part of a name or an e-mail address.' : undefined}
-        </EmptyState>
-      ) : (
-        <>
-          <View
-            users={users.data.docs}
-            myId={myId}
-            busyId={busyId}
-            isStale={users.isPlaceholderData}
-            onDisable={setDisabling}
-            onEnable={(user) => apply(user, 'ACTIVE')}
-            onAdminChange={setAdminChange}
-          />
-          <Pager data={users.data} page={page} onPage={setPage} noun="users" />
-        </>
-      )}
+      <DataTable
+        label="Users"
+        loadingLabel="Loading users"
+        columns={userColumns({
+          myId,
+          busyId,
+          onDisable: setDisabling,
+          onEnable: (user) => apply(user, 'ACTIVE'),
+          onAdminChange: setAdminChange,
+        })}
+        rows={users.data?.docs}
+        rowKey={(user) => user.id}
+        query={users}
+        empty={
+          <EmptyState
+            icon={<PersonSearchOutlined />}
+            title={search ? `No user matches “${search}”` : 'No users yet'}
+            action={search && <Button onClick={() => setText('')}>Clear the search</Button>}
+          >
+            {search ? 'Try part of a name or an e-mail address.' : undefined}
+          </EmptyState>
+        }
+      />
+      {users.data && <Pager data={users.data} page={page} onPage={setPage} noun="users" />}
       <ConfirmDialog
         open={disabling !== null}
         title={`Disable ${disabling?.fullName ?? 'this user'}?`}

@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-address-params.ts';
 import {
   INVITATION_STATUS_LABELS,
   INVITATION_TTL_DAYS,
@@ -16,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../../components/form/api-errors.ts';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
+import { EmptyState } from '../../../components/list/list-states.tsx';
 import { Pager } from '../../../components/list/pager.tsx';
 import { usePageParam } from '../../../components/list/use-page-param.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -27,7 +25,8 @@ import {
   type InvitationFilter,
 } from '../api/members-api.ts';
 import { INVITATION_FILTERS, parseInvitationFilter } from '../invitation-text.ts';
-import { InvitationsCards, InvitationsTable } from './invitations-views.tsx';
+import { invitationColumns } from './invitations-views.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
 
 const FILTER_LABELS: Record<InvitationFilter, string> = {
   ...INVITATION_STATUS_LABELS,
@@ -45,9 +44,7 @@ export function InvitationList({
   pharmacy: TTenantDetail;
   inviteButton: ReactNode;
 }) {
-  const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [params, setParams] = useSearchParams();
+  const [params, writeAddress] = useAddressParams();
   const status = parseInvitationFilter(params.get('status'));
   const { page, cursor, setPage } = usePageParam(INVITATIONS_PAGE_SIZE);
   const invitations = useTenantInvitations(pharmacy.id, { status, cursor });
@@ -63,13 +60,12 @@ export function InvitationList({
   }, [isPastEnd, lastPage, setPage]);
 
   const setStatus = (next: InvitationFilter) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'PENDING') copy.delete('status');
-        else copy.set('status', next);
-        copy.delete('page');
-        return copy;
+    writeAddress(
+      (live) => {
+        if (next === 'PENDING') live.delete('status');
+        else live.set('status', next);
+        live.delete('page');
+        return live;
       },
       { preventScrollReset: true },
     );
@@ -83,41 +79,39 @@ export function InvitationList({
     });
   };
 
-  let body: ReactNode;
-  if (invitations.isPending) body = <ListSkeleton label="Loading invitations" />;
-  else if (invitations.isError)
-    body = <ErrorState error={invitations.error} onRetry={() => void invitations.refetch()} />;
-  else if (invitations.data.total === 0)
-    body = (
-      <EmptyState
-        icon={<ForwardToInboxOutlined />}
-        title={
-          status === 'PENDING'
-            ? 'No invitation is waiting for an answer'
-            : status === 'ALL'
-              ? 'No invitations yet'
-              : `No invitations: ${FILTER_LABELS[status].toLowerCase()}`
-        }
-        action={status === 'PENDING' || status === 'ALL' ? inviteButton : undefined}
-      >
-        {status === 'PENDING' || status === 'ALL'
-          ? `Invite the people who work in ${pharmacy.name}; they join once they accept.`
-          : undefined}
-      </EmptyState>
-    );
-  else {
-    const View = isWide ? InvitationsTable : InvitationsCards;
-    body = (
-      <>
-        <View
-          invitations={invitations.data.docs}
-          isStale={invitations.isPlaceholderData}
-          onWithdraw={setWithdrawing}
-        />
+  const empty = (
+    <EmptyState
+      icon={<ForwardToInboxOutlined />}
+      title={
+        status === 'PENDING'
+          ? 'No invitation is waiting for an answer'
+          : status === 'ALL'
+            ? 'No invitations yet'
+            : `No invitations: ${FILTER_LABELS[status].toLowerCase()}`
+      }
+      action={status === 'PENDING' || status === 'ALL' ? inviteButton : undefined}
+    >
+      {status === 'PENDING' || status === 'ALL'
+        ? `Invite the people who work in ${pharmacy.name}; they join once they accept.`
+        : undefined}
+    </EmptyState>
+  );
+  const body = (
+    <>
+      <DataTable
+        label="Invitations"
+        loadingLabel="Loading invitations"
+        columns={invitationColumns({ onWithdraw: setWithdrawing })}
+        rows={isPastEnd ? undefined : invitations.data?.docs}
+        rowKey={(invitation) => invitation.id}
+        query={invitations}
+        empty={empty}
+      />
+      {invitations.data && (
         <Pager data={invitations.data} page={page} onPage={setPage} noun="invitations" />
-      </>
-    );
-  }
+      )}
+    </>
+  );
 
   return (
     <>
