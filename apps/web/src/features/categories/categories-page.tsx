@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/use-address-params.ts';
 import type { TCategory } from '@dawa/contract';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../components/form/api-errors.ts';
@@ -60,7 +60,7 @@ function CategoryManager({
   setTarget: (target: CategoryDialogTarget | null) => void;
 }) {
   const { text, setText, search } = useSearchParam();
-  const [params, setParams] = useSearchParams();
+  const [params, writeAddress] = useAddressParams();
   const status = (['ACTIVE', 'INACTIVE'].find((s) => s === params.get('status')) ??
     'ALL') as StatusFilter;
   const list = useCategoryList(search);
@@ -76,12 +76,11 @@ function CategoryManager({
   const total = list.data?.pages[0]?.total ?? 0;
 
   const setStatus = (next: StatusFilter) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'ALL') copy.delete('status');
-        else copy.set('status', next);
-        return copy;
+    writeAddress(
+      (live) => {
+        if (next === 'ALL') live.delete('status');
+        else live.set('status', next);
+        return live;
       },
       { replace: true, preventScrollReset: true },
     );

@@ -7,7 +7,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useAddressParams } from '../../lib/use-address-params.ts';
 import { can, type TMember, type TTenantDetail } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { Pager } from '../../components/list/pager.tsx';
@@ -68,13 +69,15 @@ function ManagerView({
   pharmacy: TTenantDetail;
   inviteButton: ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, writeAddress] = useAddressParams();
   const view: View = params.get('view') === 'invitations' ? 'invitations' : 'members';
   const pending = useTenantInvitations(pharmacy.id, { status: 'PENDING', cursor: 0 });
   const pendingCount = pending.data?.total ?? 0;
   // Each tab has its own pages and filter: the other one starts from its first page.
   const setView = (next: View) =>
-    setParams(next === 'invitations' ? { view: next } : {}, { preventScrollReset: true });
+    writeAddress(() => new URLSearchParams(next === 'invitations' ? { view: next } : {}), {
+      preventScrollReset: true,
+    });
   return (
     <>
       <Tabs

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/use-address-params.ts';
 import type { TComplianceDecisionRequest, TModerationItem } from '@dawa/contract';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../components/form/api-errors.ts';
@@ -75,10 +75,10 @@ export function Component() {
 
 /** The view (queue, words, category, order, page) in the address; each change is one Back step. */
 function useModerationView() {
-  const [params, setParams] = useSearchParams();
+  const [params, writeAddress] = useAddressParams();
   const view = readModeration(params);
   const change = (patch: Partial<ModerationView>) =>
-    setParams((current) => writeModeration(patchModeration(readModeration(current), patch)), {
+    writeAddress((live) => writeModeration(patchModeration(readModeration(live), patch)), {
       preventScrollReset: true,
     });
   return { view, change };
