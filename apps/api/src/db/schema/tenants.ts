@@ -54,6 +54,14 @@ export const memberships = pgTable(
     createdAt: timestamp({ withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /**
+     * Since when the member's role has let them answer the organisation's shared inbox (the
+     * membership's start, or the role change that gave them listings.manage): what buyers sent
+     * before is history to them, not unread (docs/decisions/018-organisation-listings.md).
+     */
+    inboxSince: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),

@@ -387,6 +387,40 @@ describe.each(databases())('chat: an organisation’s shared inbox (%s)', (drive
     expect(await unreadOf(late)).toEqual({ total: 0, rooms: 0 });
   });
 
+  it('a USER member promoted to manage listings: the inbox so far is history, not unread; a change between managing roles keeps their unread', async () => {
+    const w = await world();
+    const room = await openRoom(app, w.buyer.token, {
+      seller_id: w.author.user.id,
+      post_id: w.listing,
+    });
+    await say(app, w.buyer.token, room.id, 'Is the price per box?');
+    const changeRole = async (who: Person, role: TTenantRole) => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/tenants/${w.organisation.id}/members/${who.user.id}`,
+        remoteAddress: randomIp(),
+        ...as(w.author.token, w.organisation.id),
+        payload: { role },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    await changeRole(w.staff, 'ADMIN');
+    expect((await messagesOf(w.staff, room.id)).map((m) => m.message)).toContain(
+      'Is the price per box?',
+    );
+    expect((await roomOf(w.staff, room.id)).unread_count).toBe(0);
+    expect(await unreadOf(w.staff)).toEqual({ total: 0, rooms: 0 });
+    await say(app, w.buyer.token, room.id, 'And delivery?');
+    expect((await roomOf(w.staff, room.id)).unread_count).toBe(1);
+
+    // ADMIN to OWNER both answer the inbox: what was unread stays unread.
+    const before = (await roomOf(w.other, room.id)).unread_count;
+    expect(before).toBeGreaterThan(1);
+    await changeRole(w.other, 'OWNER');
+    expect((await roomOf(w.other, room.id)).unread_count).toBe(before);
+  });
+
   it('a report of the shared inbox names its organisation, and who of the team wrote to the buyer', async () => {
     const w = await world();
     const admin = await createSignedInUser(app, t.db, {

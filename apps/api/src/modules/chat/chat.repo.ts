@@ -80,12 +80,13 @@ const fromOtherSide = (userId: string) =>
 
 /**
  * Message c of room r is unread to `userId` past their read mark: from the other side and, to a
- * team member of a shared inbox, sent since they joined the organisation (the inbox's history
- * before that is theirs to read, not unread). One rule for a room's count, the total and a mark.
+ * team member of a shared inbox, sent since they could answer it (`inbox_since`: they joined, or
+ * a role change gave them listings.manage; the inbox's history before that is theirs to read, not
+ * unread). One rule for a room's count, the total and a mark.
  */
 const unreadTo = (userId: string) =>
   sql`(${fromOtherSide(userId)} AND (r.tenant_id IS NULL OR r.buyer_id = ${userId}
-        OR c.created_at >= (SELECT jm.created_at FROM memberships jm
+        OR c.created_at >= (SELECT jm.inbox_since FROM memberships jm
                              WHERE jm.tenant_id = r.tenant_id AND jm.user_id = ${userId})))`;
 
 /** The person shown as the other member: the buyer to the seller's side, whom it was opened with to the buyer. */

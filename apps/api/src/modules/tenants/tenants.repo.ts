@@ -1,4 +1,4 @@
-import type { TOrgType, TTenantRole } from '@dawa/contract';
+import { rolesWith, type TOrgType, type TTenantRole } from '@dawa/contract';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { memberships, tenants, users } from '../../db/schema/index.ts';
@@ -143,9 +143,21 @@ export async function updateMemberRole(
   db: Orm,
   { tenantId, userId, role }: { tenantId: string; userId: string; role: TTenantRole },
 ): Promise<void> {
+  // A role that now answers the shared inbox, where the old one did not, starts its unread there:
+  // the inbox's earlier messages are history to them (decision 018). SET reads the row's old role.
+  const answers = rolesWith('listings.manage');
+  const gainsInbox = answers.includes(role)
+    ? sql`${memberships.role} NOT IN (${sql.join(
+        answers.map((r) => sql`${r}`),
+        sql`, `,
+      )})`
+    : sql`false`;
   await db
     .update(memberships)
-    .set({ role })
+    .set({
+      role,
+      inboxSince: sql`CASE WHEN ${gainsInbox} THEN now() ELSE ${memberships.inboxSince} END`,
+    })
     .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
 }
 
