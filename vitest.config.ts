@@ -12,6 +12,8 @@ export default defineConfig({
       {
         test: { name: 'eslint-rules', include: ['eslint-rules/**/*.test.ts'], environment: 'node' },
       },
+      // The repository itself: every document it cites exists (scripts/doc-references.test.ts).
+      { test: { name: 'repository', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 
-/** Flags that keep Chromium quiet on a closed network (STACK-NOTES gotcha 7). */
+/** Flags that keep Chromium quiet on a closed network (docs/stack.md#pitfall-7). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -154,7 +154,7 @@ test('inactivity warns, then signs out', async ({ page, request }) => {
   const signedIn = await createAccount(request);
   await signInBrowser(page, signedIn);
   await page.clock.install();
-  // Every successful API answer counts as activity (spec section 4): let the page's start-up
+  // Every successful API answer counts as activity (docs/product.md#states): let the page's start-up
   // calls finish before the idle half hour begins. They start after the page gate, so network
   // idleness alone can come before them: wait for each by name.
   const startUp = Promise.all([

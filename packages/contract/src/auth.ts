@@ -16,7 +16,7 @@ export const ZOtp = z
   .trim()
   .regex(/^\d{6}$/, MESSAGES.otpInvalid);
 
-/** The organisation of a sign-up (spec section 3's org fields), each with its section 5 rule. */
+/** The organisation of a sign-up (docs/product.md#users), each with its rule (docs/product.md#validation). */
 export const ZSignupOrganisation = z.object({
   org_name: z
     .string({ error: MESSAGES.orgNameRequired })
@@ -44,7 +44,7 @@ const MISSING_ORGANISATION_MESSAGE: Record<keyof TSignupOrganisation, string> = 
 };
 
 /**
- * Sign-up fields of spec section 3 with the rules of section 5, without the all-or-none rule
+ * Sign-up fields (docs/product.md#users) with their rules (docs/product.md#validation), without the all-or-none rule
  * (pick the fields of one form step from here: a refined object cannot be picked).
  */
 export const ZSignupFields = z.object({
@@ -122,7 +122,7 @@ export const ZAuRequest = z.object({
 });
 export const ZAuResponse = z.object({ msg: z.string() });
 
-/** Tokens kept in the auth store (spec section 3). */
+/** Tokens kept in the auth store (docs/product.md#client-state). */
 export const ZAuthTokens = z.object({
   access_token: z.string().nullable(),
   refresh_token: z.string().nullable(),

@@ -69,7 +69,7 @@ export const ZCreateCategoryRequest = z.object({
 });
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 
-/** Spec section 4: ACTIVE is the default status on update. */
+/** docs/product.md#states: ACTIVE is the default status on update. */
 export const ZUpdateCategoryRequest = z
   .object(categoryFields)
   .partial()

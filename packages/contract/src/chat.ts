@@ -5,7 +5,7 @@ import { POST_LIMITS } from './post-constants.ts';
 import { ZMoneyAmount, ZPostStatus } from './posts.ts';
 import { ZUser } from './users.ts';
 
-// Chat between a buyer and a seller (spec sections 3, 5 and 7; issue 14).
+// Chat between a buyer and a seller (docs/product.md#chat, #validation and #api-calls; issue 14).
 //
 // Paths (under /api): the spec's five, kept as they are, plus ours beside them.
 //   POST /chat/rooms {seller_id, post_id?}           open or return the one room with that seller
@@ -142,7 +142,7 @@ export const ZChatImage = z.object({ url: z.string(), thumbnailUrl: z.string() }
 export type TChatImage = z.infer<typeof ZChatImage>;
 
 /**
- * A chat message (spec section 3: id, chat_room_id, sender_id, message, message_type, createdAt,
+ * A chat message (docs/product.md#chat: id, chat_room_id, sender_id, message, message_type, createdAt,
  * sender_user, members), plus ours:
  * - `seq`: the server's order key, increasing over all messages; pagination cursors and the
  *   WebSocket's `after` are about it (a message's `id` works for `after` too);
@@ -187,7 +187,7 @@ export const ZChatLastMessage = ZChatMessage.pick({
 export type TChatLastMessage = z.infer<typeof ZChatLastMessage>;
 
 /**
- * A room (spec section 3: id, seller_id, chat_members[].user, last_message.message, createdAt), as
+ * A room (docs/product.md#chat: id, seller_id, chat_members[].user, last_message.message, createdAt), as
  * the caller sees it. One room per pair of users: `seller_id` is whom it was first opened with;
  * `post` is the listing the conversation is currently about (the latest one brought up). A shared
  * inbox is one room per buyer and organisation (`organisation`); its seller's side is the team.
@@ -255,7 +255,7 @@ export const ZChatRoomsQuery = z.object({
   searchKey: z.string().trim().max(CHAT_LIMITS.searchKeyMax).optional(),
 });
 export type TChatRoomsQuery = z.input<typeof ZChatRoomsQuery>;
-/** Spec section 3: lists are read from `docs`. `cursor` echoes the query; `total` counts all rooms. */
+/** docs/product.md#lists: lists are read from `docs`. `cursor` echoes the query; `total` counts all rooms. */
 export const ZChatRoomsResponse = z.object({
   docs: z.array(ZChatRoom),
   limit: z.number().int(),

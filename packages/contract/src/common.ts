@@ -36,7 +36,7 @@ export const ZIdParams = (entity: string) => z.object({ id: zId(entity) });
 export const ZStatus = z.enum(['ACTIVE', 'INACTIVE']);
 export type TStatus = z.infer<typeof ZStatus>;
 
-/** Cursor pagination of spec section 9: limit 10 and cursor 0 by default. */
+/** Cursor pagination of docs/product.md#constants: limit 10 and cursor 0 by default. */
 export const ZPaginationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   cursor: z.coerce.number().int().min(0).default(CURSOR_DEFAULT),

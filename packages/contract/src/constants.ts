@@ -1,4 +1,4 @@
-// Business constants and limits of spec section 9 (and the storage keys of section 3).
+// Business constants and limits of docs/product.md#constants (and the storage keys of #client-state).
 
 export const PRODUCT_NAME = 'Dawa';
 export const DEFAULT_CITY = 'Addis';
@@ -66,7 +66,7 @@ export const HEADERS = {
 } as const;
 export const REQUEST_SOURCE_DEFAULT = 'dashboard';
 
-/** Browser storage keys; the names carry the product name (spec section 3). */
+/** Browser storage keys; the names carry the product name (docs/product.md#client-state). */
 export const STORAGE_KEYS = {
   tokenCookie: 'dawa_token',
   identityCookie: 'dawa_identity',
@@ -83,7 +83,7 @@ export const STORAGE_KEYS = {
   pendingAction: 'dawa-pending-action-store',
 } as const;
 
-/** API prefix: every endpoint of spec section 7 lives under it. */
+/** API prefix: every endpoint of docs/product.md#api-calls lives under it. */
 export const API_PREFIX = '/api';
 
 /** Most files one bulk presign or one multipart upload may carry (and photos of one listing). */

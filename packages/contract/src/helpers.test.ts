@@ -102,7 +102,7 @@ describe('route table', () => {
     expect(guestOnly).not.toContain('/');
     expect(guestOnly).not.toContain('/post/step-1-media-upload');
   });
-  it('counts the 78 routes of spec section 2 (24 visitor, 53 auth, 1 other)', () => {
+  it('counts the 78 routes of docs/product.md#screens (24 visitor, 53 auth, 1 other)', () => {
     // Pages of one record (`/listing/:id`) and the moderation queue are ours, beyond the spec's table.
     // /help is the spec's auth route made public (issue 13: anyone can read the help).
     const ours = new Set(['/moderation', '/my-shop', '/my-shop/edit']);

@@ -1,4 +1,4 @@
-// The two string helpers of spec section 5, shared by API and web.
+// The two string helpers of docs/product.md#validation, shared by API and web.
 
 /** True when `value` parses as an absolute http(s) URL. */
 export function isValidUrl(value: string): boolean {

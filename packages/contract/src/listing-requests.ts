@@ -70,7 +70,7 @@ export const PARENT_CATEGORIES_REQUEST: ApiGet = {
 
 /**
  * The front page's list: its words (the address's `q`) with the category and price range the
- * visitor picked (app store, spec section 3).
+ * visitor picked (app store, docs/product.md#client-state).
  */
 export function marketplaceFilter(
   searchKey: string | undefined,

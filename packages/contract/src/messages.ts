@@ -1,4 +1,4 @@
-// Every validation message of spec section 5, word for word (typos included: they are the contract).
+// Every validation message of docs/product.md#validation, word for word (typos included: they are the contract).
 // Messages the spec does not give are marked "ours".
 
 export const MESSAGES = {

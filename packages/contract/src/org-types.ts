@@ -1,7 +1,7 @@
 // Organisation types without zod, for pages that need the list but validate nothing (the sign-up's
 // first page reads its draft with it). ZOrgType, the schema, is in tenants.ts.
 
-/** Organisation types of spec section 5, spelled exactly as the spec does. */
+/** Organisation types of docs/product.md#validation, spelled exactly as it does. */
 export const ORG_TYPES = [
   'PHARMACY',
   'IMPORTER',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One page of a list (spec section 3: lists are read from `docs`, the page count from `pages`).
+ * One page of a list (docs/product.md#lists: lists are read from `docs`, the page count from `pages`).
  * `cursor` is the offset the page started at; `nextCursor` is null on the last page.
  */
 export const zPage = <T extends z.ZodType>(item: T) =>

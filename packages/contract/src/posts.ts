@@ -199,7 +199,7 @@ export const ZPostSeller = ZUser.pick({
 });
 export type TPostSeller = z.infer<typeof ZPostSeller>;
 
-/** GET /post/{id} nests the category, sub-category and seller (spec section 3). */
+/** GET /post/{id} nests the category, sub-category and seller (docs/product.md#listings). */
 export const ZPostDetail = ZPost.omit({ category: true }).extend({
   category: ZCategory,
   subCategory: ZCategory,

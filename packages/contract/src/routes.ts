@@ -1,4 +1,4 @@
-// The route table of spec section 2: every screen's path and who may open it.
+// The route table of docs/product.md#screens: every screen's path and who may open it.
 // `auth` needs a signed-in user; `visitor` is open to everyone, and `guestOnly`
 // visitor routes send a signed-in user to /dashboard instead (login, sign-up, OTP, reset).
 

@@ -3,7 +3,7 @@ import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { ZPhoneNumber } from './common.ts';
 
-/** A place a shop delivers to (spec section 3; time_range is kept though the spec calls it unused). */
+/** A place a shop delivers to (docs/product.md#uploads-and-shops; time_range is kept though the spec calls it unused). */
 export const ZDeliveryLocation = z.object({
   location_name: z
     .string({ error: MESSAGES.locationNameRequired })

@@ -27,7 +27,7 @@ export const ZTenant = z.object({
 });
 export type TTenant = z.infer<typeof ZTenant>;
 
-/** The tenant record kept in the browser (spec section 3). */
+/** The tenant record kept in the browser (docs/product.md#client-state). */
 export const ZTenantRecord = z.object({
   tenantOrgId: z.string(),
   tenantDetail: ZTenant.nullable(),

@@ -4,7 +4,7 @@ import { LIMITS } from './constants.ts';
 import { isValidUrl } from './helpers.ts';
 import { MESSAGES } from './messages.ts';
 
-/** A user as the API returns it (spec section 3). */
+/** A user as the API returns it (docs/product.md#users). */
 export const ZUser = z.object({
   id: z.uuid(),
   fbId: z.string().nullable(),

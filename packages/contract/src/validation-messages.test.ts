@@ -1,4 +1,4 @@
-// Every validation message of spec section 5 is produced by the matching bad input.
+// Every validation message of docs/product.md#validation is produced by the matching bad input.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {

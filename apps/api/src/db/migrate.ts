@@ -5,7 +5,7 @@ import type { Database } from './client.ts';
 /**
  * Applies the committed SQL migrations (apps/api/drizzle) inside the app, at start. Drizzle records
  * applied ones in its own table, so running this again is a no-op. `drizzle-kit migrate` is not used:
- * it fails silently on PGlite with extensions (STACK-NOTES gotcha 1).
+ * it fails silently on PGlite with extensions (docs/stack.md#pitfall-1).
  */
 export async function migrateDatabase(db: Database, folder: string): Promise<void> {
   // A missing folder would otherwise surface as an obscure "journal not found" deep inside Drizzle.

@@ -12,11 +12,11 @@ import * as schema from './schema/index.ts';
 
 /**
  * The embedded database. PGlite is ONE connection shared by every request of the process
- * (STACK-NOTES gotcha 2): never run session-scoped statements (`SET ROLE`, `set_config(..., false)`)
+ * (docs/stack.md#pitfall-2): never run session-scoped statements (`SET ROLE`, `set_config(..., false)`)
  * outside a transaction with `SET LOCAL`, or they leak into every later request.
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  // PGlite does not create the parents of its data directory (gotcha 3). Private, like every
+  // PGlite does not create the parents of its data directory (docs/stack.md#pitfall-3). Private, like every
   // file in it (the write-ahead log carries password hashes): see PrivateNodeFS.
   if (dataDir !== null) await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Reopening a directory must load the same extensions the migrations created.

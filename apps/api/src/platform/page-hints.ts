@@ -141,7 +141,7 @@ export function cookieValue(headers: IncomingHttpHeaders, name: string): string 
   return undefined;
 }
 
-/** The web app keeps the session's access token in this cookie (spec section 4). */
+/** The web app keeps the session's access token in this cookie (docs/product.md#states). */
 export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
   return !!cookieValue(headers, STORAGE_KEYS.tokenCookie);
 }

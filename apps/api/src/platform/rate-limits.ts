@@ -106,7 +106,7 @@ export const ABUSE_LIMITS = {
  * fresh address of it), and IPv4-mapped IPv6 written as IPv4.
  */
 export function clientAddress(request: FastifyRequest): string {
-  // `req.ip` is undefined under injectWS() (STACK-NOTES gotcha 5), whatever the types say.
+  // `req.ip` is undefined under injectWS() (docs/stack.md#pitfall-5), whatever the types say.
   const ip = request.ip as string | undefined;
   return ip === undefined ? 'unknown' : normalizeIP(ip);
 }

@@ -24,7 +24,7 @@ const USER_AGENT_MAX = 512;
 
 export function originOf(request: FastifyRequest): RequestOrigin {
   const userAgent = request.headers['user-agent'];
-  // request.ip is undefined under injectWS (STACK-NOTES gotcha 5).
+  // request.ip is undefined under injectWS (docs/stack.md#pitfall-5).
   const ip = (request.ip as string | undefined) ?? null;
   const chosen = request.headers[HEADERS.tenant];
   return {

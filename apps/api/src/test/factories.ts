@@ -1,4 +1,4 @@
-// Test data from small factories any test can call (CONVENTIONS.md: factories, not fixtures).
+// Test data from small factories any test can call (docs/testing.md#api-tests: factories, not fixtures).
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   HEADERS,

@@ -7,7 +7,7 @@ import { useChatLive } from '../lib/realtime/use-chat-live.ts';
 import { useRecentSearchRecorder } from './use-recent-search-recorder.ts';
 import { useSessionCheck } from './use-session-check.ts';
 
-/** The app shell of spec section 2, around every page: feedback, global dialogs, toasts. */
+/** The app shell of docs/product.md#app-shell, around every page: feedback, global dialogs, toasts. */
 export function RootShell() {
   useDocumentTitle();
   useSessionCheck();

@@ -1,6 +1,6 @@
 import { API_PREFIX, ERROR_STATUS, HEADERS } from '@dawa/contract';
 
-// The one way the web talks to the API (spec section 7): base URL, request-source header, JSON,
+// The one way the web talks to the API (docs/product.md#api-calls): base URL, request-source header, JSON,
 // Bearer token, the chosen pharmacy's header; query params on GET, a body otherwise (form data
 // when flagged); a 401 first tries to renew the session once (access tokens live 15 minutes),
 // then signs out; 403 sends the browser to the configured place.
@@ -18,7 +18,7 @@ export interface ApiRequest {
   /** Speak for this pharmacy instead of the chosen one (checking a switch before making it). */
   tenantId?: string;
   /**
-   * A 403 normally sends the browser to the configured place (spec section 7). A form whose
+   * A 403 normally sends the browser to the configured place (docs/product.md#errors). A form whose
    * action the user's role may have lost meanwhile sets this to false and shows the message.
    */
   redirectOnForbidden?: boolean;
@@ -171,7 +171,7 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Lists come back as `docs`, directly under the body or one level deeper (spec section 3). */
+/** Lists come back as `docs`, directly under the body or one level deeper (docs/product.md#lists). */
 export function readDocs<T>(body: unknown): T[] {
   if (!body || typeof body !== 'object') return [];
   const record = body as Record<string, unknown>;
@@ -188,7 +188,7 @@ export function readDocs<T>(body: unknown): T[] {
   return [];
 }
 
-/** Page count from `pages` in nested data (spec section 3). */
+/** Page count from `pages` in nested data (docs/product.md#lists). */
 export function readPages(body: unknown): number {
   if (!body || typeof body !== 'object') return 0;
   const record = body as Record<string, unknown>;

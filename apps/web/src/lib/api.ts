@@ -16,6 +16,6 @@ export const api = createApiClient({
   onUnauthorized: signOutAfterUnauthorized,
   renewSession,
   onForbidden: (location) => navigateTo(location),
-  // A successful answer means the user is active: the inactivity timer starts over (spec section 4).
+  // A successful answer means the user is active: the inactivity timer starts over (docs/product.md#states).
   onSuccess: () => useAppStore.getState().resetSessionTimer(),
 });

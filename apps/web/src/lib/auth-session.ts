@@ -2,7 +2,7 @@ import type { TSessionResponse } from '@dawa/contract';
 import { useAuthStore } from '../stores/auth-store.ts';
 
 /**
- * Stores a fresh session from POST /login or /auth/refresh (spec section 4): the user and both
+ * Stores a fresh session from POST /login or /auth/refresh (docs/product.md#states): the user and both
  * tokens. The user is signed in from here on (`selectIsAuthenticated`).
  */
 export function startSession(session: TSessionResponse): void {

@@ -1,4 +1,4 @@
-// Tiny cookie helpers for the token and identity cookies of spec section 4 (no library needed).
+// Tiny cookie helpers for the token and identity cookies of docs/product.md#states (no library needed).
 
 /**
  * Strict by default (the token's cookie must not ride along from another site); `sameSite: 'Lax'`

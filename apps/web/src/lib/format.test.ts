@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatExpiry, formatPhone, initials, telHref } from './format.ts';
 
 describe('formatDate', () => {
-  it('writes dates as DESIGN.md does', () => {
+  it('writes dates as docs/design.md#money does', () => {
     expect(formatDate('2027-03-12T09:30:00.000Z')).toBe('12 Mar 2027');
   });
 

@@ -3,7 +3,7 @@
 // reads the same in every browser ("Sep", where newer ICU writes en-GB's "Sept").
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Dates as DESIGN.md writes them, in the reader's time zone: "12 Mar 2027". */
+/** Dates as docs/design.md#money writes them, in the reader's time zone: "12 Mar 2027". */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

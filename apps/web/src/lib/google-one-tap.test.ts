@@ -27,7 +27,7 @@ describe('One Tap', () => {
     expect(oneTapAvailable()).toBe(false);
   });
 
-  it('not displayed, skipped or dismissed is only a console warning (spec section 8)', () => {
+  it('not displayed, skipped or dismissed is only a console warning (docs/product.md#errors)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     warnAboutMoment(moment('notDisplayed'));

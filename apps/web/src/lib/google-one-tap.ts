@@ -1,7 +1,7 @@
 import { publicConfig } from '../config/public-config.ts';
 import { setProviderSignOut, signInWithIdToken } from './sign-in.ts';
 
-// Google One Tap (spec section 2): Google's own script offers the signed-in Google account in a
+// Google One Tap (docs/product.md#dialogs): Google's own script offers the signed-in Google account in a
 // small prompt; choosing it hands us an ID token, which signs in exactly like the button does.
 // It exists only on Google itself, so it runs only when the issuer is Google's.
 
@@ -57,7 +57,7 @@ export function handleOneTapCredential(response: { credential: string }): Promis
   return signInWithIdToken(response.credential);
 }
 
-/** Explains, as a warning only (spec section 8), why One Tap did not show or went away. */
+/** Explains, as a warning only (docs/product.md#errors), why One Tap did not show or went away. */
 export function warnAboutMoment(moment: PromptMoment): void {
   if (moment.isNotDisplayed())
     console.warn('One Tap not displayed:', moment.getNotDisplayedReason?.());

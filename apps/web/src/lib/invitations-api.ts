@@ -38,7 +38,7 @@ export function useAcceptInvitation() {
         redirectOnForbidden: false,
       }),
     onSuccess: () => {
-      // Belonging to a pharmacy now, they are no longer a new joiner (spec section 3).
+      // Belonging to a pharmacy now, they are no longer a new joiner (docs/product.md#client-state).
       settleNewJoiner();
       return refresh();
     },

@@ -65,7 +65,7 @@ export function useCurrentPharmacy() {
   return { tenantId, ...query };
 }
 
-/** The fields the stores keep of a pharmacy (spec section 3's tenantDetail). */
+/** The fields the stores keep of a pharmacy (tenantDetail, docs/product.md#client-state). */
 export const tenantOf = (t: TTenant): TTenant => ({
   id: t.id,
   name: t.name,
@@ -86,7 +86,7 @@ export async function checkAndSwitch(tenant: TTenant): Promise<TTenantDetail> {
   return fresh;
 }
 
-/** The user has a pharmacy now: they are no longer a new joiner (spec section 3). */
+/** The user has a pharmacy now: they are no longer a new joiner (docs/product.md#client-state). */
 export function settleNewJoiner(): void {
   const auth = useAuthStore.getState();
   auth.setNewJoiner(false);

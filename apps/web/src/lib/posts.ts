@@ -27,7 +27,7 @@ import { useAppStore } from '../stores/app-store.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { usePendingActionStore } from '../stores/pending-action-store.ts';
 
-// Marketplace listings (spec section 7, Post): the list with its filters, one listing, saved
+// Marketplace listings (docs/product.md#api-calls, Listings): the list with its filters, one listing, saved
 // listings and the heart. Listings are platform data, not a pharmacy's, so no tenant id in the
 // keys; they do carry who is asking, because `isSavedPost` differs per person.
 

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE } from '@dawa/contract';
 import { ApiError } from './api-error.ts';
 
-// TanStack defaults of spec section 9: gc 5 min, up to 3 retries, exponential backoff capped at 30 s.
+// TanStack defaults of docs/product.md#constants: gc 5 min, up to 3 retries, exponential backoff capped at 30 s.
 // A 4xx is an answer, not a hiccup: retrying it only delays the message the user needs.
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { HEADERS } from '@dawa/contract';
 
 /**
- * The headers every call to the API carries (spec section 7): where it comes from, JSON wanted,
+ * The headers every call to the API carries (docs/product.md#api-calls): where it comes from, JSON wanted,
  * and the bearer token when there is one. Its own small module: sign-out on the first page uses
  * it without loading the whole client.
  */

@@ -11,7 +11,7 @@ import { useTenantStore } from '../stores/tenant-store.ts';
 import { navigateTo } from './navigation.ts';
 import { baseHeaders } from './request-headers.ts';
 
-// Logout of spec section 4: clear local storage, the stored user and token (and their cookies),
+// Logout of docs/product.md#states: clear local storage, the stored user and token (and their cookies),
 // every cached query; then go home. The theme is the device's choice, not the account's: it stays.
 
 let queryClientRef: QueryClient | null = null;

@@ -19,7 +19,7 @@ import { clearPharmacy, openPharmacySwitch, switchPharmacy } from './tenant-swit
 export type PharmacyOutcome = 'chosen' | 'choosing' | 'none' | 'platform-admin';
 
 /**
- * After POST /login answered (spec section 4's login flow): store the session, close the login
+ * After POST /login answered (the login flow of docs/product.md#states): store the session, close the login
  * dialog, welcome the user, and settle the pharmacy: the only one is chosen for them, with several
  * the switch dialog asks (unless the one chosen before is still theirs), with none they are a new
  * joiner and onboarding is where to go.
@@ -84,7 +84,7 @@ export function setProviderSignOut(signOutOfProvider: () => void): void {
 
 /**
  * Signs in with a provider's ID token (Google, or the configured issuer): POST /login with
- * "Bearer <token>", then as any sign-in. On failure (spec section 8): sign out of the provider,
+ * "Bearer <token>", then as any sign-in. On failure (docs/product.md#errors): sign out of the provider,
  * close the dialog, stop loading, toast "Error occurred while login!".
  */
 export async function signInWithIdToken(idToken: string): Promise<PharmacyOutcome | null> {

@@ -18,7 +18,7 @@ function dropCachedAnswers(client: QueryClient | null | undefined): void {
 }
 
 /**
- * Makes `tenant` the chosen pharmacy (spec sections 1 and 3): both stores learn it, the switch
+ * Makes `tenant` the chosen pharmacy (docs/product.md#organisations and #client-state): both stores learn it, the switch
  * dialog closes, and every cached answer is dropped, because any of them may belong to the old
  * pharmacy (queries refetch with the new tenant header on their next use).
  */

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('app store defaults (spec section 3)', () => {
+describe('app store defaults (docs/product.md#client-state)', () => {
   it('starts with the spec defaults', () => {
     const s = useAppStore.getState();
     expect(s.sideBar).toEqual([]);

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { PRICE_RANGE_DEFAULT, STORAGE_KEYS, type ThemeMode } from '@dawa/contract';
 import { readStoredWhileHydrating } from './stored-while-hydrating.ts';
 
-// App state of spec section 3: theme, the nested sidebar, dialog flags, the session timer and the
+// App state of docs/product.md#client-state: theme, the nested sidebar, dialog flags, the session timer and the
 // marketplace's browsing choices. Dialog and loading flags are transient: they are not persisted,
 // so a reload never reopens a dialog over a page that no longer needs it.
 

@@ -12,7 +12,7 @@ import {
 import { deleteCookie, setCookie } from '../lib/cookies.ts';
 import { readStoredWhileHydrating } from './stored-while-hydrating.ts';
 
-// Auth state of spec sections 3 and 4, persisted in local storage under the product's key.
+// Auth state of docs/product.md#client-state and #states, persisted in local storage under the product's key.
 
 export const EMPTY_TOKEN: TAuthTokens = {
   access_token: null,
@@ -36,7 +36,7 @@ export interface AuthActions {
   /** Merges: a token field not supplied keeps its old value. Also written to the token cookie. */
   setToken: (token: Partial<TAuthTokens>) => void;
   setUserSettings: (settings: TUserSettings | null) => void;
-  /** has_tenant changes only once settings exist (spec section 4: "only when already true-valued"). */
+  /** has_tenant changes only once settings exist (docs/product.md#states: "only when already true-valued"). */
   setHasTenant: (hasTenant: boolean) => void;
   setNewJoiner: (newJoiner: boolean | null) => void;
   setTenant: (tenant: TTenant | null, role?: TTenantRole | null) => void;
@@ -105,6 +105,6 @@ export const useAuthStore = readStoredWhileHydrating(
   ),
 );
 
-/** Signed in = user info is set and an access token is present (spec section 4). */
+/** Signed in = user info is set and an access token is present (docs/product.md#states). */
 export const selectIsAuthenticated = (state: AuthState): boolean =>
   state.userInfo !== null && Boolean(state.token.access_token);

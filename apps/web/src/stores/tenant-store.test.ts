@@ -9,7 +9,7 @@ beforeEach(() => {
 });
 
 describe('tenant store', () => {
-  it('starts with no pharmacy and a closed switch dialog (spec section 3)', () => {
+  it('starts with no pharmacy and a closed switch dialog (docs/product.md#client-state)', () => {
     const s = useTenantStore.getState();
     expect(s.tenantOrgId).toBe('');
     expect(s.tenantDetail).toBeNull();

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS, type TTenant, type TTenantRecord } from '@dawa/contract';
 import { readStoredWhileHydrating } from './stored-while-hydrating.ts';
 
-// The chosen pharmacy (spec section 3's tenant record). Its id goes out in the tenant header of
+// The chosen pharmacy (the tenant record of docs/product.md#client-state). Its id goes out in the tenant header of
 // every API call and into every tenant-scoped query key.
 
 export interface TenantActions {

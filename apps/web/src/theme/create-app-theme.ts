@@ -4,7 +4,7 @@ import type {} from '@mui/material/themeCssVarsAugmentation';
 import { BREAKPOINTS, PAGE_BACKGROUND, THEME_ATTRIBUTE, TOOLTIP } from '@dawa/contract';
 import type { ThemeMode } from '../stores/app-store.ts';
 
-// One brand theme in two modes (DESIGN.md): clinical teal-green primary, warm amber secondary,
+// One brand theme in two modes (docs/design.md#brand): clinical teal-green primary, warm amber secondary,
 // Inter with Noto Sans Ethiopic for Amharic, 8 px grid, 10–12 px corners, the spec's breakpoints
 // and tooltip delays.
 
@@ -24,7 +24,7 @@ function paletteOf(mode: ThemeMode) {
   return {
     primary: { main: BRAND.primary[mode], contrastText: dark ? '#042F2E' : '#FFFFFF' },
     secondary: { main: BRAND.secondary[mode], contrastText: dark ? '#451A03' : '#FFFFFF' },
-    // MUI's defaults tuned to ≥ 4.5:1 on our surfaces (DESIGN.md): its light warning orange and
+    // MUI's defaults tuned to ≥ 4.5:1 on our surfaces (docs/design.md#brand): its light warning orange and
     // info blue, and its dark error red, fall short as chip and button text.
     ...(dark
       ? { error: { main: '#F87171' } }
@@ -123,7 +123,7 @@ export function createAppTheme(): Theme {
 export const inDarkTheme = <Style extends object>(style: Style) =>
   ({ [`*:where([${THEME_ATTRIBUTE}="dark"]) &`]: style }) as const;
 
-/** Body class that mirrors the stored theme (spec section 2: "toggled by a body class"). */
+/** Body class that mirrors the stored theme (docs/product.md#app-shell: "mirrored to a class on <body>"). */
 export const themeBodyClass = (mode: ThemeMode): string => `theme-${mode}`;
 
 export function applyThemeToBody(mode: ThemeMode, body: HTMLElement = document.body): void {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every write in a tenant leaves one row here: who, what, when, before and after (ARCHITECTURE.md). */
+/** Every write in a tenant leaves one row here: who, what, when, before and after (docs/architecture.md#rules). */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -153,7 +153,7 @@ export function toReport(row: ReportRow): TChatReport {
   };
 }
 
-/** Money as the app writes it (DESIGN.md): "ETB 3,800", "ETB 115.50" (cents only when there are any). */
+/** Money as the app writes it (docs/design.md#money): "ETB 3,800", "ETB 115.50" (cents only when there are any). */
 export const etb = (major: number) => {
   const isWhole = Math.abs(major - Math.round(major)) < 0.005;
   return `ETB ${formatNumber(major, isWhole ? 0 : 2)}`;

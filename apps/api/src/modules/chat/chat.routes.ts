@@ -52,7 +52,7 @@ const ZRoomParams = ZIdParams('chat');
 const ZOfferParams = ZIdParams('offer');
 const room = { params: { id: 'chat' } } as const;
 
-/** Chat (spec section 7 and issue 14): rooms, messages, offers, read marks, blocks, reports, /ws. */
+/** Chat (docs/product.md#api-calls and issue 14): rooms, messages, offers, read marks, blocks, reports, /ws. */
 export const chatRoutes: FastifyPluginCallbackZod<ChatRoutesOptions> = (app, { deps }, done) => {
   const tags = ['chat'];
   // One counter per user for everything that posts a message (text, image, listing, offers).

@@ -59,7 +59,7 @@ export const POST_LIMITS_PER_USER = {
   },
 } as const satisfies Record<string, UserLimit>;
 
-/** Listings (spec section 7, Post), favourites, reports and the moderation queue. */
+/** Listings (docs/product.md#api-calls, Listings), favourites, reports and the moderation queue. */
 export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (app, { deps }, done) => {
   const tags = ['posts'];
   const limit = (rule: UserLimit) => userRateLimit(app, rule, (request) => authOf(request).userId);

@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import type { RequestOrigin } from '../request-origin.ts';
 import { tenantWallOf, type TenantWall } from '../tenancy/tenant-wall.ts';
 
-/** Who is calling, as every service sees it (`ctx` first, CONVENTIONS.md). */
+/** Who is calling, as every service sees it (`ctx` first, docs/conventions.md#services). */
 export interface AuthContext {
   userId: string;
   sessionId: string;

@@ -7,7 +7,7 @@ export interface RedisBusOptions {
   /** Prepended to every channel: one Redis may serve several deployments (and test files). */
   prefix: string;
   log: FastifyBaseLogger;
-  /** Wait before reconnection attempt n; null gives up (tests: STACK-NOTES gotcha 6). */
+  /** Wait before reconnection attempt n; null gives up (tests: docs/stack.md#pitfall-6). */
   retryStrategy?: (attempt: number) => number | null;
 }
 

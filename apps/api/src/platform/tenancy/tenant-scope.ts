@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *
  * The role and settings are transaction-local (`set_config(..., true)` is `SET LOCAL`), so they end
  * with the transaction, committed or rolled back, and never reach the next request on PGlite's one
- * connection or the next user of a pooled connection (STACK-NOTES gotchas 2 and 4). That is also
+ * connection or the next user of a pooled connection (docs/stack.md#pitfall-2 and #pitfall-4). That is also
  * why `orm` must not already be a transaction: a savepoint would hand the role on to the rest of
  * the outer transaction. Costs one extra statement (and, on server PostgreSQL, BEGIN/COMMIT).
  *

@@ -5,7 +5,7 @@ import { failProviderSignIn } from '../../lib/sign-in.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 
 /**
- * "Continue with Google" (spec section 2): sets the loading flag, which shows "Signing you in",
+ * "Continue with Google" (docs/product.md#dialogs): sets the loading flag, which shows "Signing you in",
  * and hands the browser to Google; it comes back to /login, which finishes the sign-in and
  * returns the user to `next`. Render it only when Google sign-in is configured.
  */

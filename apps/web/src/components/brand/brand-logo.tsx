@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { LOGO } from '@dawa/contract';
 import { brandName } from '../../config/public-config.ts';
 
-/** The logo image: at most 180 px high, 190 px wide on small screens and 220 px from md up (spec section 1). */
+/** The logo image: at most 180 px high, 190 px wide on small screens and 220 px from md up (docs/product.md#branding). */
 export function BrandLogo() {
   return (
     <Box

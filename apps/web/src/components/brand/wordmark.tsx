@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { publicConfig } from '../../config/public-config.ts';
 
-/** "Dawa Addis": the product word in the text colour, the city word highlighted (spec section 1). */
+/** "Dawa Addis": the product word in the text colour, the city word highlighted (docs/product.md#branding). */
 export function Wordmark({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <Box

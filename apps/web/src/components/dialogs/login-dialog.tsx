@@ -20,7 +20,7 @@ import { Wordmark } from '../brand/wordmark.tsx';
 import { DialogBusyOverlay } from '../feedback/dialog-busy-overlay.tsx';
 
 /**
- * The login dialog of spec section 2, over an auth page a guest opened: signing in here keeps the
+ * The login dialog of docs/product.md#dialogs, over an auth page a guest opened: signing in here keeps the
  * user on that page. Continue with Google (when configured) leaves for Google and comes back to
  * this page; e-mail and password sign in right here; Continue as Guest only closes the dialog.
  */
@@ -109,7 +109,7 @@ export function LoginDialog() {
           .
         </Typography>
       </DialogContent>
-      {/* Shown while authentication runs; the user may dismiss it (spec section 4). */}
+      {/* Shown while authentication runs; the user may dismiss it (docs/product.md#states). */}
       {signingIn && (
         <DialogBusyOverlay
           label="Signing you in"

@@ -23,7 +23,7 @@ import { checkAndSwitch, myPharmaciesQuery, SWITCH_LIST_LIMIT } from '../../lib/
 import { useTenantStore } from '../../stores/tenant-store.ts';
 
 /**
- * The pharmacy switch dialog of spec section 2: "Select pharmacy to continue", Continue disabled
+ * The pharmacy switch dialog of docs/product.md#dialogs: "Select pharmacy to continue", Continue disabled
  * until one is chosen, a close button only when closable, a "Switching pharmacy" overlay while the
  * choice is checked with the API (membership may have ended since the list was read).
  */

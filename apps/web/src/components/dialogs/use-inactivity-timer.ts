@@ -7,7 +7,7 @@ export const INACTIVITY_WARNING_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * Counts inactivity into the app store's sessionTimer (spec section 4: added to cumulatively,
+ * Counts inactivity into the app store's sessionTimer (docs/product.md#states: added to cumulatively,
  * reset to 0). Any input resets it, as does a successful API answer (lib/api.ts). Only a visible
  * tab counts, so two open tabs do not count twice.
  */

@@ -2,7 +2,7 @@ import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAppStore } from '../../stores/app-store.ts';
 
-/** The app-wide loading backdrop (spec section 2), raised with the appLoading flag. */
+/** The app-wide loading backdrop (docs/product.md#app-shell), raised with the appLoading flag. */
 export function LoadingBackdrop() {
   const open = useAppStore((s) => s.appLoading);
   return (

@@ -7,7 +7,7 @@ import { useNavigationPending } from './navigation-pending.ts';
 import { inDarkTheme } from '../../theme/create-app-theme.ts';
 
 /**
- * Route-change feedback of spec section 2: a top progress bar (height 4) while the next page's code
+ * Route-change feedback of docs/product.md#app-shell: a top progress bar (height 4) while the next page's code
  * loads, and a page gate that blocks the old page with a loader meanwhile, for at most
  * PAGE_GATE_MS (then the bar alone carries on, so a slow network never traps the user).
  */

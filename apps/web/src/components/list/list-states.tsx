@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 export { EmptyState } from './empty-state.tsx';
 export { ErrorState } from './error-state.tsx';
 
-/** First load of a list or card: grey shapes where the rows will be (DESIGN.md: skeletons, not spinners). */
+/** First load of a list or card: grey shapes where the rows will be (docs/design.md#feedback: skeletons, not spinners). */
 export function ListSkeleton({
   rows = 3,
   height = 72,

@@ -73,7 +73,7 @@ export function ListingImage({ post, eager = false, first = false }: PhotoLoadin
 }
 
 /**
- * One listing in a grid (DESIGN.md): photo with the heart in its corner, title on two lines at
+ * One listing in a grid (docs/design.md#listing-card): photo with the heart in its corner, title on two lines at
  * most, price in the secondary colour, location and age, badges. The whole card is one link (the
  * title's, stretched over the card); the heart sits above it as its own button.
  */

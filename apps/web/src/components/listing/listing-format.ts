@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, formatNumber, type TPost, type TPostCondition } from '@dawa/contract';
 
-// How listings read (DESIGN.md): money always with its currency and thousands separators, a
+// How listings read (docs/design.md#money): money always with its currency and thousands separators, a
 // custom price as the seller wrote it, otherwise "Negotiable". No Intl here: every marketplace
 // page loads this module first, and an Intl formatter's locale data costs the first render (see
 // formatNumber).

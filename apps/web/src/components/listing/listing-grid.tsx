@@ -8,7 +8,7 @@ import { SkeletonBlock } from '../list/skeleton-block.tsx';
 import { pagePosts } from '../../lib/posts.ts';
 import { ListingCard } from './listing-card.tsx';
 
-/** DESIGN.md: 2 columns at 360 px, 3 at sm, 4 at md, 5 at lg. */
+/** docs/design.md#layouts: 2 columns at 360 px, 3 at sm, 4 at md, 5 at lg. */
 const GRID_SX = {
   display: 'grid',
   gap: { xs: 1.25, sm: 2 },

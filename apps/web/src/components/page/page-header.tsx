@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BreadcrumbTrail, type Crumb } from './breadcrumb-trail.tsx';
 
-/** Breadcrumb + the page's one h1 + its primary action, in one row (DESIGN.md). */
+/** Breadcrumb + the page's one h1 + its primary action, in one row (docs/design.md#layouts). */
 export function PageHeader({
   title,
   crumbs = [],

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@dawa/contract';
 
-// The Terms and Data Use Policy: the ten sections of spec section 2, in order.
+// The Terms and Data Use Policy: the ten sections of docs/product.md#dialogs, in order.
 // Shown both by the full-screen Terms dialog and by the /terms-and-condition page.
 
 export interface TermsSection {
@@ -85,5 +85,5 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
   },
 ];
 
-/** The policy takes effect in the current year (spec section 2). */
+/** The policy takes effect in the current year (docs/product.md#dialogs). */
 export const termsEffectiveYear = (now: Date = new Date()): number => now.getFullYear();

@@ -19,7 +19,7 @@ import { useSearchParam } from '../../components/list/use-search-param.ts';
 
 /**
  * The marketplace on the front page: a search box (its words in the address), the category chips
- * and the price range (both in the app store, spec section 3), and the endless grid, last on the
+ * and the price range (both in the app store, docs/product.md#client-state), and the endless grid, last on the
  * page.
  */
 export default function MarketplaceSection() {

@@ -9,7 +9,7 @@ import {
 } from '@dawa/contract';
 import type { PostDraft } from '../../stores/post-add-journey-store.ts';
 
-// The five steps of the "post an ad" wizard (spec section 2), the fields each one owns, and the
+// The five steps of the "post an ad" wizard (docs/product.md#screens), the fields each one owns, and the
 // contract's rules for those fields, so a step is judged exactly as POST /post will judge it.
 
 export type PostStepKey = 'media' | 'description' | 'detail' | 'additional' | 'review';

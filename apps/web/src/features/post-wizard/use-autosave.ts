@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
-/** Keeps what is typed in the draft as it is typed, so a reload loses nothing (DESIGN.md). */
+/** Keeps what is typed in the draft as it is typed, so a reload loses nothing (docs/design.md#forms). */
 export function useAutosave<T extends FieldValues>(
   watch: UseFormWatch<T>,
   save: (values: Partial<T>) => void,

@@ -1,6 +1,6 @@
 import type { ShopStepKey } from './shop-wizard-store.ts';
 
-// The five steps of the shop wizard (spec section 2) and where someone who skipped ahead belongs.
+// The five steps of the shop wizard (docs/product.md#screens) and where someone who skipped ahead belongs.
 
 export interface ShopStep {
   key: ShopStepKey;

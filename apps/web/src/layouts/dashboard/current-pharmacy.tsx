@@ -8,7 +8,7 @@ import { organisationWord } from './dashboard-menu.ts';
 
 /**
  * The chosen pharmacy (or other organisation, named for its type) at the top of the sidebar, with
- * the way to switch (DESIGN.md).
+ * the way to switch (docs/design.md#layouts).
  */
 export function CurrentPharmacy({ onNavigate }: { onNavigate?: () => void }) {
   const tenant = useTenantStore((s) => s.tenantDetail);

@@ -1,7 +1,7 @@
 import { can, findRoute, type TOrgType, type TTenant } from '@dawa/contract';
 import type { MenuItem } from '../../stores/app-store.ts';
 
-// The dashboard's nested menu (the sideBar of spec section 3), built for the person signed in
+// The dashboard's nested menu (the sideBar of docs/product.md#client-state), built for the person signed in
 // (issue 13): administration only for platform administrators, the organisation's words for its
 // type, items only where the person can do something. Screens not built yet are not listed: the
 // menu test checks every link against the pages the router has.

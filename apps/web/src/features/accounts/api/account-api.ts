@@ -7,7 +7,7 @@ import type {
 } from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
 
-// The e-mail account calls of spec section 7 (and POST /tenants for the wizard's last step).
+// The e-mail account calls of docs/product.md#api-calls (and POST /tenants for the wizard's last step).
 // Answers never say whether an e-mail is registered: pages show the API's message as it is.
 
 export const signUp = (body: TSignupRequest) =>

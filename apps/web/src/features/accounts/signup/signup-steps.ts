@@ -1,6 +1,6 @@
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
 
-// The five steps of spec section 4's sign-up order. When each counts as done is signup-progress.ts:
+// The five steps of the sign-up order (docs/product.md#states). When each counts as done is signup-progress.ts:
 // it checks the pharmacy's details with the contract's schema, and /signup's first page, which
 // lists the steps, does without zod.
 

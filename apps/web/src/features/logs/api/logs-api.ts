@@ -27,7 +27,7 @@ const queryOf = (filter: LogFilter): Record<string, QueryValue> => ({
   to: filter.to,
 });
 
-/** The pharmacy's log is tenant data: its key carries the tenant id (CONVENTIONS.md). */
+/** The pharmacy's log is tenant data: its key carries the tenant id (docs/conventions.md#screens). */
 const logsKey = (kind: LogKind, tenantId: string) =>
   kind === 'pharmacy'
     ? ([...pharmacyKey(tenantId), 'logs'] as const)
