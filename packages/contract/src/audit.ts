@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
 import { formatNumber } from './numbers.ts';
+import { CALENDAR_DAY_MESSAGES, ZCalendarDay } from './calendar-day.ts';
 
 /**
  * The audit log (issue 12): every action the API records, a closed list. Tenant events carry the
@@ -51,20 +52,13 @@ export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 export const AUDIT_MESSAGES = {
   actionInvalid: 'Choose actions from the list',
-  dateInvalid: 'Use a date like 2027-03-12',
-  rangeInvalid: 'The start date must not be after the end date',
+  dateInvalid: CALENDAR_DAY_MESSAGES.dateInvalid,
+  rangeInvalid: CALENDAR_DAY_MESSAGES.rangeInvalid,
   cursorInvalid: 'Invalid cursor',
   exportTooLarge: `An export holds at most ${formatNumber(AUDIT_EXPORT_MAX_ROWS)} entries; narrow the dates, person or action`,
 } as const;
 
-/** A calendar day, YYYY-MM-DD, that exists (no 31 February), between 1970 and 9998. */
-const ZDate = z
-  .string()
-  .regex(/^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateInvalid)
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && value < '9999';
-  }, AUDIT_MESSAGES.dateInvalid);
+const ZDate = ZCalendarDay;
 
 /** `action` may repeat (`?action=a&action=b`) or list several (`?action=a,b`). */
 const ZActionFilter = z

@@ -32,3 +32,5 @@ export * from './invitations.ts';
 export * from './identity.ts';
 export * from './audit.ts';
 export * from './permissions.ts';
+export * from './calendar-day.ts';
+export * from './reports.ts';

@@ -176,6 +176,23 @@ export const postMedia = pgTable(
   ],
 );
 
+/**
+ * A listing's views per day (Addis Ababa's calendar day, contract REPORT_TIME_ZONE), written with
+ * `posts.view_count` by the view counter's flush (posts/view-counter.ts): the listing-performance
+ * report reads a period from here (docs/reports.md).
+ */
+export const postDailyViews = pgTable(
+  'post_daily_views',
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.day] })],
+);
+
 /** A user's favourites; `seq` orders them newest first and carries the keyset cursor. */
 export const savedPosts = pgTable(
   'saved_posts',

@@ -1,4 +1,4 @@
-import { rolesWith, type TDashboardListingState } from '@dawa/contract';
+import { REPORT_TIME_ZONE, rolesWith, type TDashboardListingState } from '@dawa/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 
@@ -108,4 +108,98 @@ export async function readAdminOverview(db: Orm, newest: number) {
     counts: counts ?? { organisations: 0, users: 0 },
     organisations,
   };
+}
+
+// The listing-performance report (contract reports.ts, docs/reports.md): a period of whole days in
+// the report's time zone, [lo, hi) as instants; views from post_daily_views, the rest from the
+// rows buyers made (a save, a buyer's message about the listing, an offer) in the period.
+
+interface Period {
+  from: string;
+  to: string;
+}
+const bounds = ({ from, to }: Period) => ({
+  lo: sql`((${from}::date)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE})`,
+  hi: sql`((${to}::date + 1)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE})`,
+});
+const dayOf = (column: SQL) => sql`(${column} AT TIME ZONE ${REPORT_TIME_ZONE})::date`;
+
+export interface PerformanceRow {
+  post_id: string;
+  title: string;
+  views: number;
+  saves: number;
+  chats: number;
+  offers: number;
+}
+
+/** Each of the seller's listings (not removed) with its counts for the period, most viewed first. */
+export async function listingPerformance(
+  db: Orm,
+  seller: Seller,
+  period: Period,
+): Promise<PerformanceRow[]> {
+  const { lo, hi } = bounds(period);
+  return rowsOf(
+    db,
+    sql`SELECT p.id AS post_id, p.title,
+          COALESCE((SELECT sum(d.views) FROM post_daily_views d
+                     WHERE d.post_id = p.id AND d.day BETWEEN ${period.from}::date AND ${period.to}::date), 0)::int AS views,
+          (SELECT count(*) FROM saved_posts s
+            WHERE s.post_id = p.id AND s.created_at >= ${lo} AND s.created_at < ${hi})::int AS saves,
+          (SELECT count(DISTINCT m.room_id) FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
+            WHERE m.context_post_id = p.id AND m.sender_id = r.buyer_id
+              AND m.created_at >= ${lo} AND m.created_at < ${hi})::int AS chats,
+          (SELECT count(*) FROM chat_offers o
+            WHERE o.post_id = p.id AND o.created_at >= ${lo} AND o.created_at < ${hi})::int AS offers
+        FROM posts p
+        WHERE ${MINE(seller)}
+        ORDER BY views DESC, p.seq DESC`,
+  );
+}
+
+export interface PerformanceDayRow {
+  day: string;
+  views: number;
+  saves: number;
+  chats: number;
+  offers: number;
+}
+
+/**
+ * The period's days with what happened on each, over all the seller's listings (days without
+ * anything are absent). A conversation counts on each day a buyer wrote in it, once per listing.
+ */
+export async function listingPerformanceByDay(
+  db: Orm,
+  seller: Seller,
+  period: Period,
+): Promise<PerformanceDayRow[]> {
+  const { lo, hi } = bounds(period);
+  return rowsOf(
+    db,
+    sql`WITH mine AS (SELECT p.id FROM posts p WHERE ${MINE(seller)})
+        SELECT to_char(x.day, 'YYYY-MM-DD') AS day, sum(x.views)::int AS views,
+               sum(x.saves)::int AS saves, sum(x.chats)::int AS chats, sum(x.offers)::int AS offers
+        FROM (
+          SELECT d.day, d.views, 0 AS saves, 0 AS chats, 0 AS offers
+            FROM post_daily_views d JOIN mine ON mine.id = d.post_id
+           WHERE d.day BETWEEN ${period.from}::date AND ${period.to}::date
+          UNION ALL
+          SELECT ${dayOf(sql`s.created_at`)}, 0, count(*), 0, 0
+            FROM saved_posts s JOIN mine ON mine.id = s.post_id
+           WHERE s.created_at >= ${lo} AND s.created_at < ${hi} GROUP BY 1
+          UNION ALL
+          SELECT ${dayOf(sql`m.created_at`)}, 0, 0, count(DISTINCT m.room_id), 0
+            FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
+            JOIN mine ON mine.id = m.context_post_id
+           WHERE m.sender_id = r.buyer_id AND m.created_at >= ${lo} AND m.created_at < ${hi}
+           GROUP BY 1, m.context_post_id
+          UNION ALL
+          SELECT ${dayOf(sql`o.created_at`)}, 0, 0, 0, count(*)
+            FROM chat_offers o JOIN mine ON mine.id = o.post_id
+           WHERE o.created_at >= ${lo} AND o.created_at < ${hi} GROUP BY 1
+        ) x
+        GROUP BY x.day ORDER BY x.day`,
+  );
 }

@@ -1,5 +1,7 @@
 import {
   ZAdminOverview,
+  ZListingPerformanceQuery,
+  ZListingPerformanceResponse,
   ZDashboardListingsQuery,
   ZDashboardListingsResponse,
 } from '@dawa/contract';
@@ -8,7 +10,7 @@ import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
 import { authOf } from '../../platform/auth/caller.ts';
-import { getAdminOverview, getMyListings } from './dashboard.service.ts';
+import { getAdminOverview, getListingPerformance, getMyListings } from './dashboard.service.ts';
 
 interface DashboardRoutesOptions {
   deps: AppDeps;
@@ -35,6 +37,27 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
       },
     },
     (request) => getMyListings(authOf(request), deps, request.query),
+  );
+
+  app.get(
+    '/reports/listing-performance',
+    {
+      config: {
+        access: access.user({
+          actsFor: 'organisation.view',
+          // A period the generated samples rarely find (an ordered pair of real days).
+          example: { query: { from: '2026-11-01', to: '2026-11-28' } },
+        }),
+      },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "Views, saves, chats and offers of the seller's listings (the organisation chosen, else the caller's own) for a period of days, with totals and each day's totals",
+        querystring: ZListingPerformanceQuery,
+        response: { 200: ZListingPerformanceResponse, ...ERROR_RESPONSES },
+      },
+    },
+    (request) => getListingPerformance(authOf(request), deps, request.query),
   );
 
   app.get(

@@ -1,5 +1,9 @@
 import {
   ADMIN_OVERVIEW_NEWEST,
+  eachDay,
+  type TListingPerformanceCounts,
+  type TListingPerformanceQuery,
+  type TListingPerformanceResponse,
   DASHBOARD_LISTING_STATES,
   ZOrgType,
   type TAdminOverview,
@@ -14,6 +18,8 @@ import type { AuthContext } from '../../platform/auth/caller.ts';
 import { messagesPerPost } from '../chat/index.ts';
 import {
   countMyListingsByState,
+  listingPerformance,
+  listingPerformanceByDay,
   listMyListings,
   readAdminOverview,
   type Seller,
@@ -104,5 +110,50 @@ export async function getAdminOverview(
       members: t.members,
       createdAt: iso(t.created_at),
     })),
+  };
+}
+
+/**
+ * GET /reports/listing-performance: the seller's listings (the organisation chosen, else the
+ * caller's own) with their views, saves, chats and offers in the period, the totals (computed
+ * here, over every row), and each day's totals with every day present for the chart.
+ */
+export async function getListingPerformance(
+  ctx: AuthContext,
+  deps: Pick<AppDeps, 'orm' | 'views'>,
+  period: TListingPerformanceQuery,
+): Promise<TListingPerformanceResponse> {
+  // Views still pending on this instance count too (posts/view-counter.ts).
+  await deps.views.flush();
+  const seller: Seller = ctx.tenantId ? { tenantId: ctx.tenantId } : { userId: ctx.userId };
+  const [rows, byDay] = await Promise.all([
+    listingPerformance(deps.orm, seller, period),
+    listingPerformanceByDay(deps.orm, seller, period),
+  ]);
+  const zero = (): TListingPerformanceCounts => ({ views: 0, saves: 0, chats: 0, offers: 0 });
+  const add = (sum: TListingPerformanceCounts, row: TListingPerformanceCounts) => {
+    sum.views += row.views;
+    sum.saves += row.saves;
+    sum.chats += row.chats;
+    sum.offers += row.offers;
+    return sum;
+  };
+  const found = new Map(byDay.map((d) => [d.day, d]));
+  return {
+    from: period.from,
+    to: period.to,
+    docs: rows.map((row) => ({
+      post_id: row.post_id,
+      title: row.title,
+      views: row.views,
+      saves: row.saves,
+      chats: row.chats,
+      offers: row.offers,
+    })),
+    totals: rows.reduce(add, zero()),
+    days: eachDay(period.from, period.to).map((day) => {
+      const d = found.get(day);
+      return { day, ...(d ? add(zero(), d) : zero()) };
+    }),
   };
 }

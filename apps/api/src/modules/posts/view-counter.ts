@@ -1,3 +1,4 @@
+import { REPORT_TIME_ZONE } from '@dawa/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client.ts';
@@ -37,10 +38,18 @@ export function createViewCounter(
       sql`, `,
     );
     try {
+      // The total and the day's count in one statement: a listing's days always add up to its
+      // total. The day is the flush's, in the report's time zone (a view in the last seconds of
+      // a day may count on the next one).
       await orm.execute(sql`
-        UPDATE posts p SET view_count = p.view_count + v.n
-        FROM (VALUES ${rows}) AS v(id, n)
-        WHERE p.id = v.id`);
+        WITH bumped AS (
+          UPDATE posts p SET view_count = p.view_count + v.n
+          FROM (VALUES ${rows}) AS v(id, n)
+          WHERE p.id = v.id
+          RETURNING p.id, v.n)
+        INSERT INTO post_daily_views AS d (post_id, day, views)
+        SELECT id, (now() AT TIME ZONE ${REPORT_TIME_ZONE})::date, n FROM bumped
+        ON CONFLICT (post_id, day) DO UPDATE SET views = d.views + EXCLUDED.views`);
     } catch (err) {
       log.warn({ err, listings: batch.size }, 'listing views not recorded');
     }
