@@ -22,5 +22,6 @@ const am: Translation<typeof en> = {
   terms: 'የአገልግሎት ውሎች እና የመረጃ አጠቃቀም ፖሊሲ',
   help: 'እገዛ',
   language: 'ቋንቋ',
+  retry: 'እንደገና ይሞክሩ',
 };
 export default am;

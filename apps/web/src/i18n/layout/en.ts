@@ -22,4 +22,5 @@ export default {
   terms: 'Terms and Data Use Policy',
   help: 'Help',
   language: 'Language',
+  retry: 'Retry',
 } as const;
