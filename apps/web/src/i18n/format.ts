@@ -31,7 +31,7 @@ export const SHORT_MONTHS: Readonly<Record<Locale, readonly string[]>> = {
   am: ['ጃን', 'ፌብ', 'ማርች', 'ኤፕሪ', 'ሜይ', 'ጁን', 'ጁላይ', 'ኦገስ', 'ሴፕቴ', 'ኦክቶ', 'ኖቬም', 'ዲሴም'],
 };
 
-/** "12 Mar 2027" / "12 ማርች 2027" (DESIGN.md's date), from the parts already in the reader's zone. */
+/** "12 Mar 2027" / "12 ማርች 2027" (docs/design.md#money), from the parts already in the reader's zone. */
 export function formatDayMonthYear(locale: Locale, day: number, month: number, year: number) {
   return `${day} ${SHORT_MONTHS[locale][month] ?? ''} ${year}`;
 }
