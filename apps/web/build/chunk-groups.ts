@@ -118,6 +118,9 @@ export const CHUNK_GROUPS: Group[] = [
         'components/listing/listing-badge',
         'components/listing/save-button',
         'components/list/empty-state',
+        // Its words (docs/i18n.md); the Amharic file is a chunk of its own.
+        'i18n/listing/en',
+        'i18n/listing/index',
       ),
       mui('material', 'Skeleton'),
       icons('SearchOff', 'Storefront', 'Place', 'Image', 'Favorite', 'FavoriteBorder'),
@@ -148,6 +151,8 @@ export const CHUNK_GROUPS: Group[] = [
         'components/listing/category-chips',
         'components/listing/search-input',
         'components/list/use-search-param',
+        'i18n/filters/en',
+        'i18n/filters/index',
       ),
       icons('LocalShipping', 'LocalPharmacy', 'LocalHospital'),
     ),

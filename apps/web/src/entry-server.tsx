@@ -4,7 +4,9 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router'
 import { AppTree } from './app/app-tree.tsx';
 import { prefetchRouteData } from './app/route-data.ts';
 import { buildRoutes, preloadRoute } from './app/routes.tsx';
+import { DEFAULT_LOCALE, type Locale } from '@dawa/contract';
 import { adoptPublicConfig } from './config/public-config.ts';
+import { loadWords } from './i18n/words.ts';
 import { setPageAnswersForRender } from './lib/page-answers.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -18,7 +20,11 @@ const routes = buildRoutes();
 /** The public configuration the documents carry (the city, sign-in options), told once at load. */
 export { adoptPublicConfig as configure };
 
-export async function renderPage(url: string, answers: Record<string, unknown>): Promise<string> {
+export async function renderPage(
+  url: string,
+  answers: Record<string, unknown>,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
   const queryClient = createQueryClient(() => undefined);
   const { location } = history;
@@ -30,9 +36,11 @@ export async function renderPage(url: string, answers: Record<string, unknown>):
     );
     setPageAnswersForRender({});
     await codeLoaded;
+    // The page's words in the visitor's language (kept once loaded: i18n/words.ts).
+    await loadWords(locale);
     return renderToString(
       <StrictMode>
-        <AppTree queryClient={queryClient} history={history} routes={routes} />
+        <AppTree queryClient={queryClient} history={history} routes={routes} locale={locale} />
       </StrictMode>,
     );
   } finally {

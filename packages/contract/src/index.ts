@@ -1,6 +1,7 @@
 // @dawa/contract: the single source of truth for shapes, messages, routes and constants.
 export * from './constants.ts';
 export * from './numbers.ts';
+export * from './i18n.ts';
 export * from './messages.ts';
 export * from './helpers.ts';
 export * from './common.ts';

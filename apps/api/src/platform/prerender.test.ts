@@ -20,7 +20,7 @@ import {
 // (the real one is apps/web/src/entry-server.tsx, tested there and end to end in Chromium).
 
 const FRAME = '<div class="boot">frame</div>';
-const INDEX = `<!doctype html><html><head><meta charset="utf-8" /><title>Dawa</title>
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Dawa</title>
 <link rel="modulepreload" crossorigin href="/assets/app-1a2b3c.js">
 <script src="/assets/start-app-9z8y.js" data-app="/assets/app-1a2b3c.js" data-chunks="" defer></script>
 </head><body><div id="root">
@@ -34,11 +34,11 @@ const INDEX = `<!doctype html><html><head><meta charset="utf-8" /><title>Dawa</t
 const STAND_IN = `let draws = 0;
 let city;
 export function configure(config) { city = config.city; }
-export async function renderPage(url, answers) {
+export async function renderPage(url, answers, locale) {
   if (url.includes('boom')) throw new Error('drawing failed');
   draws += 1;
   return '<main data-url="' + encodeURIComponent(url) + '" data-answers="' +
-    Object.keys(answers).length + '" data-draw="' + draws + '" data-city="' + city + '">drawn</main>';
+    Object.keys(answers).length + '" data-draw="' + draws + '" data-city="' + city + '" data-lang="' + locale + '">drawn</main>';
 }`;
 
 function makeWebDist(prerenderer = STAND_IN): string {
@@ -85,11 +85,39 @@ describe.each(databases())('pre-rendered pages (%s)', (driver) => {
     expect(res.body).toContain('data-preload="/assets/app-1a2b3c.js" data-app=');
     expect(inlineScripts(res.body)).toEqual([THEME_SCRIPT]);
     // Who asks matters (a visitor or a signed-in person), the theme does not.
-    expect(res.headers.vary).toBe('Cookie');
+    expect(res.headers.vary).toBe('Cookie, Accept-Language');
     expect(res.headers['accept-ch']).toBeUndefined();
     // Told the configuration the document carries: the same city as the browser's app.
     expect(res.body).toContain('data-city="Adama"');
     expect(res.body).toContain('<title>Search | Dawa Adama</title>');
+  });
+
+  it("draws the page in the visitor's language: the cookie, else Accept-Language (issue 32)", async () => {
+    const drawnIn = async (headers: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/help?lang=1',
+        headers: { ...browser, ...headers },
+      });
+      return {
+        html: /<html[^>]*>/.exec(res.body)?.[0],
+        drawn: /data-lang="(\w+)"/.exec(res.body)?.[1],
+      };
+    };
+    expect(await drawnIn({})).toEqual({ html: '<html lang="en" data-locale="en">', drawn: 'en' });
+    expect(await drawnIn({ 'accept-language': 'am-ET,am;q=0.9,en;q=0.5' })).toEqual({
+      html: '<html lang="am" data-locale="am">',
+      drawn: 'am',
+    });
+    // The device's choice wins over the browser's; an unknown value is ignored.
+    expect(await drawnIn({ 'accept-language': 'am', cookie: 'dawa_lang=en' })).toEqual({
+      html: '<html lang="en" data-locale="en">',
+      drawn: 'en',
+    });
+    expect((await drawnIn({ 'accept-language': 'en', cookie: 'dawa_lang=am' })).drawn).toBe('am');
+    expect((await drawnIn({ cookie: 'dawa_lang="><b>' })).html).toBe(
+      '<html lang="en" data-locale="en">',
+    );
   });
 
   it('draws the same page whatever theme a visitor had or prefers', async () => {
@@ -200,15 +228,17 @@ describe('cachedRenderer', () => {
     return { calls, render };
   };
 
-  it('keys a drawing by address and answers', async () => {
+  it('keys a drawing by language, address and answers', async () => {
     const { calls, render } = counting();
     const cached = cachedRenderer(render);
     await cached('/a', { x: 1 });
-    await cached('/a', { x: 1 });
+    await cached('/a', { x: 1 }, 'en');
     expect(calls).toHaveLength(1);
     expect(await cached('/a', { x: 2 })).toBe('/a {"x":2}');
     await cached('/b', { x: 1 });
     expect(calls).toHaveLength(3);
+    await cached('/a', { x: 1 }, 'am');
+    expect(calls).toHaveLength(4);
   });
 
   it('keeps no failure, and forgets the least recently used beyond its size', async () => {

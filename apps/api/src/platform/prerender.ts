@@ -8,14 +8,23 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  DEFAULT_LOCALE,
   PRERENDERED_ATTRIBUTE,
   STORAGE_KEYS,
   THEME_ATTRIBUTE,
+  type Locale,
   type TPublicConfig,
 } from '@dawa/contract';
 
-/** The web build's pre-renderer: the markup of the app's root for `url`, from `answers`. */
-export type RenderPage = (url: string, answers: Record<string, unknown>) => Promise<string>;
+/**
+ * The web build's pre-renderer: the markup of the app's root for `url`, from `answers`, in the
+ * visitor's language (docs/i18n.md).
+ */
+export type RenderPage = (
+  url: string,
+  answers: Record<string, unknown>,
+  locale?: Locale,
+) => Promise<string>;
 
 /** Where the web build writes its pre-renderer, beside the app it serves (dist/). */
 export const prerendererFile = (webDistDir: string): string =>
@@ -48,9 +57,9 @@ export async function loadPrerenderer(
  */
 export function cachedRenderer(render: RenderPage, size = 64): RenderPage {
   const drawn = new Map<string, Promise<string>>();
-  return (url, answers) => {
+  return (url, answers, locale = DEFAULT_LOCALE) => {
     const key = createHash('sha256')
-      .update(`${url}\n${JSON.stringify(answers)}`)
+      .update(`${locale}\n${url}\n${JSON.stringify(answers)}`)
       .digest('base64');
     const cached = drawn.get(key);
     if (cached) {
@@ -59,7 +68,7 @@ export function cachedRenderer(render: RenderPage, size = 64): RenderPage {
       drawn.set(key, cached);
       return cached;
     }
-    const drawing = render(url, answers);
+    const drawing = render(url, answers, locale);
     drawn.set(key, drawing);
     // A failed drawing is not kept: the next visitor tries again.
     drawing.catch(() => drawn.delete(key));
@@ -130,4 +139,14 @@ export function withModulePreloadsAfterPaint(html: string): string {
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(APP_STARTER, (tag) => `${tag}data-preload="${files.join(' ')}" `);
+}
+
+const HTML_LANG = /<html lang="[\w-]*"/;
+
+/**
+ * `html` in `locale`: `<html lang>` for readers, search engines and the browser's fonts and
+ * hyphenation, and `data-locale`, the language the app then draws in (stores/locale-store.ts).
+ */
+export function withLocale(html: string, locale: Locale): string {
+  return html.replace(HTML_LANG, () => `<html lang="${locale}" data-locale="${locale}"`);
 }

@@ -2,19 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  chooseLocale,
   HEADERS,
+  LANGUAGE_COOKIE,
   PAGE_ANSWERS_ELEMENT_ID,
   matchRoute,
+  type Locale,
   type RouteDefinition,
   type TPublicConfig,
 } from '@dawa/contract';
-import { hasSessionCookie, PageHints, type PageHintSet } from './page-hints.ts';
+import { cookieValue, hasSessionCookie, PageHints, type PageHintSet } from './page-hints.ts';
 import { NOINDEX_TAG, renderPageMeta, withHeadTags } from './page-meta.ts';
 import {
   cachedRenderer,
   loadPrerenderer,
   withModulePreloadsAfterPaint,
   withPrerenderedRoot,
+  withLocale,
   withThemeScript,
   type RenderPage,
 } from './prerender.ts';
@@ -113,6 +117,17 @@ export function withPageAnswers(html: string, answers: Record<string, unknown>):
   if (Object.keys(answers).length === 0) return html;
   const block = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
   return insertBefore(html, ['</body>', '</head>'], block);
+}
+
+/**
+ * The language a document is drawn in: the device's cookie, else the browser's Accept-Language
+ * (docs/i18n.md). The account's choice reaches the cookie when the person signs in or switches.
+ */
+export function documentLocale(request: FastifyRequest): Locale {
+  return chooseLocale({
+    cookie: cookieValue(request.headers, LANGUAGE_COOKIE),
+    acceptLanguage: request.headers['accept-language'],
+  });
 }
 
 /** How long after the server starts listening its pre-renderer is loaded, unless needed before. */
@@ -216,7 +231,7 @@ export async function registerWebApp(
     drawn?: string,
     title?: string,
   ) => {
-    const page = htmlFor(routePath, drawn !== undefined);
+    const page = withLocale(htmlFor(routePath, drawn !== undefined), documentLocale(reply.request));
     const html = withPageAnswers(
       withImagePreloads(
         withHeadTags(title === undefined ? page : withTitle(page, title), headTagsOf(hints)),
@@ -230,8 +245,9 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
         // The answers and the drawing depend on who asks (a visitor or a signed-in person): no
-        // shared cache may keep one for another. Not on the theme: a drawing carries both.
-        .header('vary', 'Cookie')
+        // shared cache may keep one for another. Not on the theme: a drawing carries both. The
+        // language comes from the cookie, else Accept-Language.
+        .header('vary', 'Cookie, Accept-Language')
         .send(drawn === undefined ? html : withPrerenderedRoot(html, drawn))
     );
   };
@@ -248,7 +264,7 @@ export async function registerWebApp(
     const prerender = await loadDrawer();
     if (!prerender) return undefined;
     try {
-      return await prerender(request.url, hints.answers);
+      return await prerender(request.url, hints.answers, documentLocale(request));
     } catch (error) {
       request.log.warn(
         { err: error, url: request.url },

@@ -4,6 +4,8 @@ import { useLocation, useRoutes, type Location, type RouteObject } from 'react-r
 import { PageGateOverlay } from '../components/feedback/navigation-feedback.tsx';
 import { RouteErrorBoundary } from '../components/page/route-error.tsx';
 import { RouteTableContext } from '../components/page/use-document-title.ts';
+import type { Locale } from '@dawa/contract';
+import { LocaleContext } from '../i18n/locale.tsx';
 import { AppThemeProvider } from '../theme/app-theme-provider.tsx';
 import { AppRouter, type BrowserHistory } from './app-router.tsx';
 
@@ -14,20 +16,24 @@ interface AppTreeProps {
   queryClient: QueryClient;
   history: BrowserHistory;
   routes: RouteObject[];
+  /** The language drawn (docs/i18n.md): the server's choice, then the person's switch. */
+  locale: Locale;
   onNavigate?: (location: Location) => void;
 }
 
-export function AppTree({ queryClient, history, routes, onNavigate }: AppTreeProps) {
+export function AppTree({ queryClient, history, routes, locale, onNavigate }: AppTreeProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <AppRouter history={history} onNavigate={onNavigate}>
-          <RouteTableContext value={routes}>
-            <AppRoutes routes={routes} />
-          </RouteTableContext>
-        </AppRouter>
-      </AppThemeProvider>
-    </QueryClientProvider>
+    <LocaleContext value={locale}>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider>
+          <AppRouter history={history} onNavigate={onNavigate}>
+            <RouteTableContext value={routes}>
+              <AppRoutes routes={routes} />
+            </RouteTableContext>
+          </AppRouter>
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </LocaleContext>
   );
 }
 

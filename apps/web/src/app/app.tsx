@@ -2,6 +2,8 @@ import { useLayoutEffect } from 'react';
 import { APP_STARTED_ATTRIBUTE } from '@dawa/contract';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setNavigator } from '../lib/navigation.ts';
+import { loadWords } from '../i18n/words.ts';
+import { documentLocale, useLocaleStore } from '../stores/locale-store.ts';
 import { attachQueryClient, signOutAfterUnauthorized } from '../lib/session.ts';
 import { createAppHistory } from './app-router.tsx';
 import { AppTree } from './app-tree.tsx';
@@ -23,7 +25,12 @@ const preload = (location: { pathname: string; search: string }) =>
  * renders anything: main.tsx renders once the code is here, so the first render draws the page
  * (the static frame of index.html stays until then) instead of a fallback and then the page.
  */
-export const firstPageLoaded: Promise<unknown> = preload(history.location);
+// The visitor's words start loading with the page's code (the shared namespaces now, each page's
+// as its code runs: i18n/words.ts), and the first render waits for both.
+void loadWords(documentLocale()).catch(() => undefined);
+export const firstPageLoaded: Promise<unknown> = preload(history.location).then(() =>
+  loadWords(useLocaleStore.getState().locale).catch(() => undefined),
+);
 
 export function App() {
   // Said on the root once the app runs the page (drawn by it, or a server's drawing taken over):
@@ -34,7 +41,14 @@ export function App() {
     () => document.getElementById('root')?.setAttribute(APP_STARTED_ATTRIBUTE, 'started'),
     [],
   );
+  const locale = useLocaleStore((s) => s.locale);
   return (
-    <AppTree queryClient={queryClient} history={history} routes={routes} onNavigate={preload} />
+    <AppTree
+      queryClient={queryClient}
+      history={history}
+      routes={routes}
+      locale={locale}
+      onNavigate={preload}
+    />
   );
 }

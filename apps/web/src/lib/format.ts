@@ -1,12 +1,17 @@
+import type { Locale } from '@dawa/contract';
+import { formatDayMonthYear } from '../i18n/format.ts';
+
 // Written by hand, not with Intl.DateTimeFormat: a listing page draws a date in its first render,
 // and the first Intl formatter loads the locale data (see formatNumber in the contract). It also
 // reads the same in every browser ("Sep", where newer ICU writes en-GB's "Sept").
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Dates as docs/design.md#money writes them, in the reader's time zone: "12 Mar 2027". */
-export function formatDate(iso: string): string {
+/** Dates as docs/design.md#money writes them, in the reader's time zone: "12 Mar 2027" ("12 ማርች 2027"). */
+export function formatDate(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  if (locale !== 'en')
+    return formatDayMonthYear(locale, date.getDate(), date.getMonth(), date.getFullYear());
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 

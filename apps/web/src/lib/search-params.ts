@@ -20,10 +20,3 @@ export {
  */
 export const SEARCH_SORTS = POST_SORTS;
 export type SearchSort = TPostSort;
-
-export const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  price_asc: 'Lowest price',
-  price_desc: 'Highest price',
-};

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAppStore } from '../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 // The menu (MUI's Popover and Modal) is fetched only for signed-in users: guests never pay for it.
 const SignedInMenu = lazy(() =>
@@ -14,6 +16,7 @@ export function AccountMenu() {
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
   const user = useAuthStore((s) => s.userInfo);
   const setFlag = useAppStore((s) => s.setFlag);
+  const t = useWords(layoutWords);
 
   if (!isAuthenticated || !user) {
     return (
@@ -22,7 +25,7 @@ export function AccountMenu() {
         onClick={() => setFlag('loginDialog', true)}
         sx={{ flexShrink: 0 }}
       >
-        Sign in
+        {t('signIn')}
       </Button>
     );
   }

@@ -4,6 +4,8 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useAppStore, type ThemeMode } from '../../stores/app-store.ts';
 import { inDarkTheme } from '../../theme/create-app-theme.ts';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 const storedTheme = () => useAppStore.getState().theme;
 // A drawing on the server serves either theme (theme/create-app-theme.ts): it names no theme.
@@ -18,7 +20,8 @@ export function ThemeToggle() {
   // drawing is taken over with its neutral-case label, then given the right one).
   const theme = useSyncExternalStore(useAppStore.subscribe, storedTheme, drawnTheme);
   const toggleTheme = useAppStore((s) => s.toggleTheme);
-  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const t = useWords(layoutWords);
+  const label = theme === 'dark' ? t('toLightTheme') : t('toDarkTheme');
   return (
     // A native title, not MUI's Tooltip: this button is on the first page, Popper is not worth its weight there.
     <IconButton aria-label={label} title={label} onClick={toggleTheme} color="inherit">

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { errorMessage } from '../form/api-errors.ts';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * A failed load: the reason in plain words and a Retry. Drawn like MUI's standard error `Alert`
@@ -18,6 +20,7 @@ export function ErrorState({
   /** One style object or function (not an array). */
   sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
 }) {
+  const t = useWords(layoutWords);
   return (
     <Box
       role="alert"
@@ -41,7 +44,7 @@ export function ErrorState({
       <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>{errorMessage(error)}</Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', pt: 0.5, pl: 2, ml: 'auto', mr: -1 }}>
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </Button>
       </Box>
     </Box>

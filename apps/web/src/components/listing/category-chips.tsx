@@ -3,6 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useQuery } from '@tanstack/react-query';
 import { parentCategoriesQuery } from '../../lib/posts.ts';
 import { SkeletonBlock } from '../list/skeleton-block.tsx';
+import { listingWords } from '../../i18n/listing/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * The top-level categories as one row of chips ("All" first); one scrolls sideways on a phone
@@ -16,11 +18,12 @@ export function CategoryChips({
   onChange: (categoryId: string | null) => void;
 }) {
   const categories = useQuery(parentCategoriesQuery);
+  const t = useWords(listingWords);
   if (categories.isError) return null; // the grid still works unfiltered; nothing to retry here
   return (
     <ChipRow
-      label="Categories"
-      allLabel="All"
+      label={t('categories')}
+      allLabel={t('all')}
       options={categories.data}
       placeholders={{ count: 6, width: 96 }}
       value={value}

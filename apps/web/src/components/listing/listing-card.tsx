@@ -14,21 +14,24 @@ import {
   primaryMedia,
 } from './listing-format.ts';
 import { ListingBadge } from './listing-badge.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
+import { listingWords } from '../../i18n/listing/index.ts';
+import { useWords } from '../../i18n/words.ts';
 import { SaveButton } from './save-button.tsx';
 
 export const listingPath = (id: string): string => `/listing/${id}`;
 
 /** The badge of a listing that is not (yet) approved; an approved one needs none. */
-const REVIEW_BADGES: Record<TPost['compliance_status'], string | null> = {
+const REVIEW_BADGES = {
   APPROVED: null,
-  PENDING: 'Awaiting review',
-  REJECTED: 'Rejected',
-};
+  PENDING: 'awaitingReview',
+  REJECTED: 'rejected',
+} as const satisfies Record<TPost['compliance_status'], string | null>;
 
 /** A saved listing that left the marketplace says so (favourites keep it). */
-const GONE_BADGES: Partial<Record<TPost['status'], string>> = {
-  SOLD: 'Sold',
-  EXPIRED: 'Expired',
+const GONE_BADGES: Partial<Record<TPost['status'], 'sold' | 'expired'>> = {
+  SOLD: 'sold',
+  EXPIRED: 'expired',
 };
 
 /** How a card's photo loads: `eager` in the first screen, `first` ahead of all others. */
@@ -78,7 +81,9 @@ export function ListingImage({ post, eager = false, first = false }: PhotoLoadin
  * title's, stretched over the card); the heart sits above it as its own button.
  */
 export function ListingCard({ post, eager = false, first = false }: PhotoLoading) {
-  const condition = conditionLabel(post.condition);
+  const t = useWords(listingWords);
+  const locale = useLocale();
+  const condition = conditionLabel(post.condition, locale);
   // Only its seller (or an administrator) is ever shown a listing that is not approved.
   const review = REVIEW_BADGES[post.compliance_status];
   const gone = GONE_BADGES[post.status];
@@ -125,7 +130,7 @@ export function ListingCard({ post, eager = false, first = false }: PhotoLoading
           sx={{ color: 'secondary.main', fontWeight: 700, fontSize: '1rem', lineHeight: 1.3 }}
           className="tabular-nums"
         >
-          {formatPrice(post)}
+          {formatPrice(post, locale)}
         </Typography>
         <Link
           id={titleId}
@@ -176,17 +181,17 @@ export function ListingCard({ post, eager = false, first = false }: PhotoLoading
                 })}
                 suppressHydrationWarning
               >
-                Expires {formatExpiry(post.expiry_date)}
+                {t('expires', { date: formatExpiry(post.expiry_date, locale) })}
               </Box>
             )}
           </Typography>
         )}
         {(post.bulk_available || post.delivery_available || condition || review || gone) && (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            {gone && <ListingBadge tone="accent">{gone}</ListingBadge>}
-            {review && <ListingBadge tone="accent">{review}</ListingBadge>}
-            {post.bulk_available && <ListingBadge tone="accent">Bulk</ListingBadge>}
-            {post.delivery_available && <ListingBadge>Delivery</ListingBadge>}
+            {gone && <ListingBadge tone="accent">{t(gone)}</ListingBadge>}
+            {review && <ListingBadge tone="accent">{t(review)}</ListingBadge>}
+            {post.bulk_available && <ListingBadge tone="accent">{t('bulk')}</ListingBadge>}
+            {post.delivery_available && <ListingBadge>{t('delivery')}</ListingBadge>}
             {condition && <ListingBadge>{condition}</ListingBadge>}
           </Box>
         )}
@@ -220,7 +225,7 @@ export function ListingCard({ post, eager = false, first = false }: PhotoLoading
           {/* An age, drawn by the server a moment before the browser takes the page over: a
               minute's difference keeps the server's text rather than drawing the page again. */}
           <Box component="span" sx={{ whiteSpace: 'nowrap' }} suppressHydrationWarning>
-            {formatAge(post.createdAt)}
+            {formatAge(post.createdAt, undefined, locale)}
           </Box>
         </Typography>
       </Box>

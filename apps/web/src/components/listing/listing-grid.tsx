@@ -7,6 +7,8 @@ import { ErrorState } from '../list/error-state.tsx';
 import { SkeletonBlock } from '../list/skeleton-block.tsx';
 import { pagePosts } from '../../lib/posts.ts';
 import { ListingCard } from './listing-card.tsx';
+import { listingWords } from '../../i18n/listing/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /** docs/design.md#layouts: 2 columns at 360 px, 3 at sm, 4 at md, 5 at lg. */
 const GRID_SX = {
@@ -38,9 +40,10 @@ export function ListingCards({ posts, label }: { posts: TPost[]; label: string }
 }
 
 /** Grey cards where listings will be (skeletons, not spinners). */
-export function ListingGridSkeleton({ count = 10, label = 'Loading listings' }) {
+export function ListingGridSkeleton({ count = 10, label }: { count?: number; label?: string }) {
+  const t = useWords(listingWords);
   return (
-    <Box role="status" aria-label={label} aria-busy="true" sx={GRID_SX}>
+    <Box role="status" aria-label={label ?? t('loading')} aria-busy="true" sx={GRID_SX}>
       {Array.from({ length: count }, (_, i) => (
         <Box key={i}>
           <SkeletonBlock sx={{ aspectRatio: '4 / 3' }} />
@@ -76,6 +79,7 @@ export function ListingGrid({
   empty: ReactNode;
 }) {
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage } = query;
+  const t = useWords(listingWords);
   const fetchNext = query.fetchNextPage;
   const isNextError = query.isFetchNextPageError;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -114,14 +118,14 @@ export function ListingGrid({
       <div ref={sentinel} />
       {isFetchingNextPage && (
         <Box sx={{ mt: 2 }}>
-          <ListingGridSkeleton count={5} label="Loading more listings" />
+          <ListingGridSkeleton count={5} label={t('loadingMore')} />
         </Box>
       )}
       {isNextError && <ErrorState error={error} onRetry={() => void fetchNext()} sx={{ mt: 2 }} />}
       {hasNextPage && !isFetchingNextPage && !isNextError && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Button variant="outlined" onClick={loadMore}>
-            Load more
+            {t('loadMore')}
           </Button>
         </Box>
       )}

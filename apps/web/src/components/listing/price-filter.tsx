@@ -15,6 +15,9 @@ import Typography from '@mui/material/Typography';
 import { DEBOUNCE_MS, type TPriceRange } from '@dawa/contract';
 import { formatMoney } from './listing-format.ts';
 import { nearestTick, priceTicks } from './price-scale.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { filterWords } from '../../i18n/filters/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 const loadSlider = () => import('./price-slider.tsx');
 const PriceSlider = lazy(loadSlider);
@@ -55,6 +58,9 @@ export function PriceFilter({
   onChange: (bounds: PriceBounds) => void;
 }) {
   const usable = !!domain && domain.max_price > domain.min_price;
+  const t = useWords(filterWords);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, undefined, locale);
   const committed = usable ? boundsToSlider(value, domain) : null;
   const [draft, setDraft] = useState<[number, number] | null>(committed);
   const committedKey = committed?.join('-');
@@ -79,23 +85,23 @@ export function PriceFilter({
 
   const shown = draft ?? committed;
   const summary = shown
-    ? `${formatMoney(shown[0])} – ${formatMoney(shown[1])}`
+    ? t('range', { min: money(shown[0]), max: money(shown[1]) })
     : domain && domain.max_price > 0
-      ? formatMoney(domain.max_price)
-      : 'Any price';
+      ? money(domain.max_price)
+      : t('anyPrice');
 
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="price-filter-label" variant="body2" sx={{ fontWeight: 600 }}>
-          Price
+          {t('price')}
         </Typography>
         <Typography variant="body2" color="textSecondary" className="tabular-nums">
           {summary}
         </Typography>
         {isBounded && (
           <Button size="small" onClick={() => onChange({ min: 0, max: 0 })} sx={{ ml: 'auto' }}>
-            Any price
+            {t('anyPrice')}
           </Button>
         )}
       </Box>
@@ -181,6 +187,8 @@ function DrawnTrack({
   // The thumb being dragged and where it is now (before the slider's code is in).
   const [drag, setDrag] = useState<{ which: 0 | 1; value: [number, number] } | null>(null);
   const shown = drag?.value ?? value;
+  const t = useWords(filterWords);
+  const locale = useLocale();
   const [lo, hi] = [percent(shown[0], ticks), percent(shown[1], ticks)];
   const ratioOf = (event: PointerEvent<HTMLElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -223,7 +231,10 @@ function DrawnTrack({
   return (
     <ButtonBase
       disableRipple
-      aria-label={`Adjust the price range, ${formatMoney(shown[0])} to ${formatMoney(shown[1])}`}
+      aria-label={t('adjust', {
+        min: formatMoney(shown[0], undefined, locale),
+        max: formatMoney(shown[1], undefined, locale),
+      })}
       onClick={pick}
       onPointerDown={press}
       onPointerMove={move}

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import Slider from '@mui/material/Slider';
 import { formatMoney } from './listing-format.ts';
 import { nearestTick } from './price-scale.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { filterWords } from '../../i18n/filters/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * The price range's MUI Slider (~7 KB gzip): its own chunk, fetched when the visitor reaches for
@@ -26,6 +29,8 @@ export default function PriceSlider({
   useEffect(() => {
     if (autoFocus) root.current?.querySelector('input')?.focus();
   }, [autoFocus]);
+  const t = useWords(filterWords);
+  const locale = useLocale();
   const price = (i: number) => ticks[i] ?? 0;
   const prices = (next: number | number[]): [number, number] => {
     const [lo = 0, hi = 0] = Array.isArray(next) ? next : [next, next];
@@ -40,8 +45,8 @@ export default function PriceSlider({
       step={1}
       onChange={(_, next) => onDraft(prices(next))}
       onChangeCommitted={(_, next) => onCommit(prices(next))}
-      getAriaLabel={(i) => (i === 0 ? 'Lowest price' : 'Highest price')}
-      getAriaValueText={(i) => formatMoney(price(i))}
+      getAriaLabel={(i) => (i === 0 ? t('lowest') : t('highest'))}
+      getAriaValueText={(i) => formatMoney(price(i), undefined, locale)}
       size="small"
       disableSwap
     />

@@ -4,6 +4,8 @@ import FavoriteOutlined from '@mui/icons-material/FavoriteOutlined';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { TPost } from '@dawa/contract';
 import { useToggleSave } from '../../lib/posts.ts';
+import { listingWords } from '../../i18n/listing/index.ts';
+import { useWords } from '../../i18n/words.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 
 /**
@@ -23,13 +25,16 @@ export function SaveButton({
   const { toggle } = useToggleSave();
   const isOwn = useAuthStore((s) => s.userInfo?.id === post.created_by);
   const saved = post.isSavedPost;
+  const t = useWords(listingWords);
   if (isOwn) return null;
   return (
     <IconButton
       size={size}
-      aria-label={saved ? `Remove ${post.title} from saved` : `Save ${post.title}`}
+      aria-label={
+        saved ? t('unsaveTitle', { title: post.title }) : t('saveTitle', { title: post.title })
+      }
       aria-pressed={saved}
-      title={saved ? 'Remove from saved' : 'Save'}
+      title={saved ? t('unsave') : t('save')}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();

@@ -20,6 +20,8 @@ import {
   type NavPlace,
 } from './nav-places.ts';
 import { UnreadIcon } from './unread-icon.tsx';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 // The phone's bottom navigation (issue 31), as the leading classifieds apps have it: home, search,
 // post a listing, messages, account. Below 600 px only (CSS, so a page the server drew has it
@@ -112,12 +114,13 @@ export function BottomNav() {
   const isSignedIn = useAuthStore(selectIsAuthenticated);
   const setFlag = useAppStore((s) => s.setFlag);
   const unread = useUnreadTotal();
+  const t = useWords(layoutWords);
   if (!showsBottomNav(pathname, search)) return null;
   const current = navPlaceOf(pathname, isSignedIn);
   return (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={t('mainNavigation')}
       sx={{
         display: { xs: 'flex', sm: 'none' },
         position: 'fixed',
@@ -138,26 +141,26 @@ export function BottomNav() {
         '@media print': { display: 'none' },
       }}
     >
-      <Item to="/" label="Home" icon={<HomeOutlined />} place="home" current={current} />
+      <Item to="/" label={t('home')} icon={<HomeOutlined />} place="home" current={current} />
       <Item
         to={SEARCH_PATH}
-        label="Search"
+        label={t('search')}
         icon={<SearchOutlined />}
         place="search"
         current={current}
       />
       <Item
         to={POST_LISTING_PATH}
-        label="Post"
-        ariaLabel="Post a listing"
+        label={t('post')}
+        ariaLabel={t('postListing')}
         icon={<AddCircleOutlineOutlined />}
         place="post"
         current={current}
       />
       <Item
         to={MESSAGES_PATH}
-        label="Messages"
-        ariaLabel={unread > 0 ? `Messages, ${String(unread)} unread` : undefined}
+        label={t('messages')}
+        ariaLabel={unread > 0 ? t('messagesUnread', { count: unread }) : undefined}
         icon={
           <UnreadIcon
             icon={<ChatBubbleOutlineOutlined />}
@@ -172,7 +175,7 @@ export function BottomNav() {
       {isSignedIn ? (
         <Item
           to={ACCOUNT_PATH}
-          label="Account"
+          label={t('account')}
           icon={<AccountCircleOutlined />}
           place="account"
           current={current}
@@ -180,7 +183,7 @@ export function BottomNav() {
       ) : (
         <Item
           to="/login"
-          label="Sign in"
+          label={t('signIn')}
           icon={<AccountCircleOutlined />}
           place={null}
           current={current}

@@ -6,6 +6,8 @@ import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useNavigate } from 'react-router';
 import { SEARCH_PATH, searchHref } from './nav-places.ts';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 // The header's search (issue 31): a real form (GET /search?q=…), so it works before the app's code
 // runs; with the code, it navigates in the app. From 600 px a compact field in the bar; on a
@@ -58,6 +60,7 @@ function SearchForm({
   onDone?: () => void;
 }) {
   const onSubmit = useSearchSubmit(onDone);
+  const t = useWords(layoutWords);
   const field = useRef<HTMLInputElement>(null);
   // The panel opens for typing: its field takes the focus once it is in the page.
   useEffect(() => {
@@ -67,7 +70,7 @@ function SearchForm({
     <Box
       component="form"
       role="search"
-      aria-label="Search listings"
+      aria-label={t('searchListings')}
       action={SEARCH_PATH}
       method="get"
       onSubmit={onSubmit}
@@ -81,14 +84,14 @@ function SearchForm({
         component="input"
         type="search"
         name="q"
-        placeholder="Search listings"
-        aria-label="Search listings"
+        placeholder={t('searchListings')}
+        aria-label={t('searchListings')}
         enterKeyHint="search"
         autoComplete="off"
         ref={field}
         sx={fieldSx}
       />
-      <IconButton type="submit" aria-label="Search" size="small" sx={{ mr: 0.5 }}>
+      <IconButton type="submit" aria-label={t('search')} size="small" sx={{ mr: 0.5 }}>
         <SearchOutlined fontSize="small" />
       </IconButton>
     </Box>
@@ -101,6 +104,7 @@ export function HeaderSearch() {
   const opener = useRef<HTMLAnchorElement>(null);
   const panelId = useId();
   const close = () => setOpen(false);
+  const t = useWords(layoutWords);
   // Back to the icon that opened it, so a keyboard user is where they were.
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -115,8 +119,8 @@ export function HeaderSearch() {
         ref={opener}
         component="a"
         href={SEARCH_PATH}
-        aria-label="Search listings"
-        title="Search"
+        aria-label={t('searchListings')}
+        title={t('search')}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={(event) => {
@@ -145,7 +149,7 @@ export function HeaderSearch() {
             bgcolor: 'background.paper',
           }}
         >
-          <IconButton aria-label="Close search" onClick={close}>
+          <IconButton aria-label={t('closeSearch')} onClick={close}>
             <ArrowBackOutlined />
           </IconButton>
           <SearchForm inPanel onDone={close} />

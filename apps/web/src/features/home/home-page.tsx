@@ -11,27 +11,29 @@ import MarketplaceSection from './marketplace-section.tsx';
 import { publicConfig } from '../../config/public-config.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
+import { useWords } from '../../i18n/words.ts';
+import { homeWords } from './i18n/index.ts';
 
 const AUDIENCES = [
   {
     icon: LocalPharmacyOutlined,
-    title: 'Pharmacies',
-    text: 'Find stock fast, and run catalogue, batches, sales and credit in one place.',
+    title: 'pharmacies',
+    text: 'pharmaciesText',
   },
   {
     icon: LocalShippingOutlined,
-    title: 'Importers and wholesalers',
-    text: 'Reach every pharmacy in the city with listings and bulk prices.',
+    title: 'importers',
+    text: 'importersText',
   },
   {
     icon: LocalHospitalOutlined,
-    title: 'Clinics and providers',
-    text: 'Source medicines and supplies from sellers you can trust.',
+    title: 'clinics',
+    text: 'clinicsText',
   },
   {
     icon: AccountBalanceOutlined,
-    title: 'Agencies and NGOs',
-    text: 'See who offers what, and talk to them directly.',
+    title: 'agencies',
+    text: 'agenciesText',
   },
 ] as const;
 
@@ -50,6 +52,7 @@ export function Component() {
   // stays for screen readers), so the count and the first cards are on the first screen.
   const [params] = useSearchParams();
   const isSearching = (params.get('q') ?? '').trim() !== '';
+  const t = useWords(homeWords);
   return (
     // Plain flex boxes, not Stack: MUI's Stack would be a chunk of its own on the first page.
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 5 } }}>
@@ -62,7 +65,7 @@ export function Component() {
               isSearching && ((theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })),
             ]}
           >
-            Medicines and health supplies from trusted sellers in {publicConfig.city}
+            {t('heading', { city: publicConfig.city })}
           </Typography>
           <Typography
             color="textSecondary"
@@ -74,9 +77,7 @@ export function Component() {
               maxWidth: 620,
             }}
           >
-            One marketplace for the city&apos;s pharmacies, importers, wholesalers, clinics and
-            agencies, and the back office that keeps a pharmacy&apos;s stock, sales and credit in
-            order.
+            {t('pitch')}
           </Typography>
           <Box
             sx={{
@@ -88,11 +89,11 @@ export function Component() {
           >
             {isAuthenticated ? (
               <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
-                Open your dashboard
+                {t('openDashboard')}
               </Button>
             ) : (
               <Button component={RouterLink} to="/signup" variant="contained" size="large">
-                Register your organisation
+                {t('register')}
               </Button>
             )}
             <Button
@@ -102,7 +103,7 @@ export function Component() {
               color="secondary"
               size="large"
             >
-              Post a listing
+              {t('postListing')}
             </Button>
           </Box>
         </Box>
@@ -123,10 +124,11 @@ export function Component() {
  * the listings (phones skip it and go straight to the listings).
  */
 function Audiences() {
+  const t = useWords(homeWords);
   return (
     <Box
       component="section"
-      aria-label="Built for the whole health-supply trade"
+      aria-label={t('audiences')}
       sx={{ display: { xs: 'none', sm: 'block' } }}
     >
       <Box
@@ -158,10 +160,10 @@ function Audiences() {
             </Box>
             <Box>
               <Typography variant="h3" sx={{ fontSize: '1rem', mb: 0.25 }}>
-                {title}
+                {t(title)}
               </Typography>
               <Typography variant="body2" color="textSecondary">
-                {text}
+                {t(text)}
               </Typography>
             </Box>
           </Box>

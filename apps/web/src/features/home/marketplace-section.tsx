@@ -10,6 +10,9 @@ import { POST_COUNT_CAP, PRICE_RANGE_DEFAULT } from '@dawa/contract';
 import { CategoryChips } from '../../components/listing/category-chips.tsx';
 import { ListingGrid } from '../../components/listing/listing-grid.tsx';
 import { resultCount } from '../../components/listing/listing-format.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { useWords } from '../../i18n/words.ts';
+import { homeWords } from './i18n/index.ts';
 import { PriceFilter } from '../../components/listing/price-filter.tsx';
 import { SearchInput } from '../../components/listing/search-input.tsx';
 import { EmptyState } from '../../components/list/empty-state.tsx';
@@ -26,6 +29,8 @@ export default function MarketplaceSection() {
   // The words live in the address (`/?q=`): Back from a listing finds the same results, and a
   // search can be shared.
   const { text, setText, search: searchKey } = useSearchParam('q');
+  const t = useWords(homeWords);
+  const locale = useLocale();
   const category = useAppStore((s) => s.selectedCategoryState);
   const setCategory = useAppStore((s) => s.setSelectedCategory);
   const priceRange = useAppStore((s) => s.priceRange);
@@ -66,7 +71,7 @@ export default function MarketplaceSection() {
         }}
       >
         <Typography id="marketplace-title" variant="h2" sx={{ mr: 'auto' }}>
-          {isFiltered ? 'Matching listings' : 'Latest listings'}
+          {isFiltered ? t('matching') : t('latest')}
         </Typography>
         {/* A real form: before the app runs (or without JavaScript) Enter opens /search?q=…; the
             app searches as the words are typed, so it keeps the page. */}
@@ -82,8 +87,8 @@ export default function MarketplaceSection() {
             value={text}
             onChange={setText}
             name="q"
-            label="Search listings"
-            placeholder="Search medicines and supplies"
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
           />
         </Box>
       </Box>
@@ -105,39 +110,39 @@ export default function MarketplaceSection() {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1.5, minHeight: '1.5em' }}>
         <Typography role="status" color="textSecondary" className="tabular-nums">
-          {isFiltered && total !== undefined ? resultCount(total, POST_COUNT_CAP) : ''}
+          {isFiltered && total !== undefined ? resultCount(total, POST_COUNT_CAP, locale) : ''}
         </Typography>
         <Link
           component={RouterLink}
           to={`/search${moreFilters.size > 0 ? `?${moreFilters.toString()}` : ''}`}
           sx={{ ml: 'auto', fontWeight: 500 }}
         >
-          More filters
+          {t('moreFilters')}
         </Link>
       </Box>
       <ListingGrid
         query={listings}
-        label={isFiltered ? 'Matching listings' : 'Latest listings'}
+        label={isFiltered ? t('matching') : t('latest')}
         empty={
           isFiltered ? (
             <EmptyState
               icon={<SearchOffOutlined />}
-              title="No listing matches"
-              action={<Button onClick={clearAll}>Clear the filters</Button>}
+              title={t('noMatch')}
+              action={<Button onClick={clearAll}>{t('clearFilters')}</Button>}
             >
-              Try fewer words, another category or a wider price range.
+              {t('noMatchText')}
             </EmptyState>
           ) : (
             <EmptyState
               icon={<StorefrontOutlined />}
-              title="No listings yet"
+              title={t('noListings')}
               action={
                 <Button component={RouterLink} to="/post/step-1-media-upload" variant="contained">
-                  Post the first ad
+                  {t('postFirst')}
                 </Button>
               }
             >
-              Medicines and supplies offered in the city will appear here.
+              {t('noListingsText')}
             </EmptyState>
           )
         }

@@ -30,6 +30,10 @@ import { ShareButton } from './components/share-button.tsx';
 import { SimilarListings } from './components/similar-listings.tsx';
 import { isUuid } from '../../lib/ids.ts';
 import { usePageTitle } from '../../components/page/use-document-title.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { useWords } from '../../i18n/words.ts';
+import { listingPageWords } from './i18n/index.ts';
+import { listingWords } from '../../i18n/listing/index.ts';
 
 // The report form (react-hook-form and the contract's zod schema) loads when someone reports.
 // Only the seller and administrators see it: visitors do not download it (nor MUI's Alert).
@@ -59,17 +63,18 @@ export function Component() {
 }
 
 function ListingNotFound() {
+  const t = useWords(listingPageWords);
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 4, md: 8 }, maxWidth: 560, mx: 'auto' }}>
       <SearchOffOutlined sx={{ fontSize: 56, color: 'text.secondary', mb: 2 }} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
-        This listing is not here
+        {t('notHere')}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 4 }}>
-        It may have been sold, removed or not published yet, or the link may be mistyped.
+        {t('notHereText')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Browse the marketplace
+        {t('browse')}
       </Button>
     </Box>
   );
@@ -85,6 +90,9 @@ function ListingView({ post }: { post: TPostDetail }) {
   const isAdmin = me.data?.isPlatformAdmin === true;
   const [isReporting, setIsReporting] = useState(false);
   const setFlag = useAppStore((s) => s.setFlag);
+  const t = useWords(listingPageWords);
+  const tl = useWords(listingWords);
+  const locale = useLocale();
 
   const report = () => {
     if (isAuthenticated) setIsReporting(true);
@@ -95,7 +103,7 @@ function ListingView({ post }: { post: TPostDetail }) {
     <>
       <BreadcrumbTrail
         crumbs={[
-          { label: 'Marketplace', to: '/' },
+          { label: t('marketplace'), to: '/' },
           { label: post.category.name },
           { label: post.subCategory.name },
         ]}
@@ -124,12 +132,13 @@ function ListingView({ post }: { post: TPostDetail }) {
               className="tabular-nums"
               sx={{ color: 'secondary.main', fontWeight: 700, fontSize: '1.6rem' }}
             >
-              {formatPrice(post)}
+              {formatPrice(post, locale)}
             </Typography>
             {post.status === 'EXPIRED' && (
               <Typography role="status" color="error" sx={{ fontWeight: 600, mt: 1 }}>
-                No longer available: this listing passed its expiry date
-                {post.expiry_date ? ` (${formatExpiry(post.expiry_date)})` : ''}.
+                {post.expiry_date
+                  ? t('expiredOn', { date: formatExpiry(post.expiry_date, locale) })
+                  : t('expired')}
               </Typography>
             )}
             {post.pack_size && (
@@ -139,9 +148,9 @@ function ListingView({ post }: { post: TPostDetail }) {
               </Typography>
             )}
             <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
-              {showsNegotiableToo(post) && <ListingBadge>Negotiable</ListingBadge>}
-              {post.bulk_available && <ListingBadge tone="accent">Bulk</ListingBadge>}
-              {post.delivery_available && <ListingBadge>Delivery</ListingBadge>}
+              {showsNegotiableToo(post) && <ListingBadge>{tl('negotiable')}</ListingBadge>}
+              {post.bulk_available && <ListingBadge tone="accent">{tl('bulk')}</ListingBadge>}
+              {post.delivery_available && <ListingBadge>{tl('delivery')}</ListingBadge>}
             </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -162,7 +171,7 @@ function ListingView({ post }: { post: TPostDetail }) {
               >
                 <SaveButton post={post} size="small" />
                 <Typography variant="body2" aria-hidden sx={{ fontWeight: 600 }}>
-                  {post.isSavedPost ? 'Saved' : 'Save'}
+                  {post.isSavedPost ? t('saved') : t('save')}
                 </Typography>
               </Box>
             )}
@@ -175,7 +184,7 @@ function ListingView({ post }: { post: TPostDetail }) {
                 onClick={report}
                 sx={{ borderColor: 'divider' }}
               >
-                Report listing
+                {t('report')}
               </Button>
             )}
           </Box>
@@ -201,8 +210,9 @@ function ListingView({ post }: { post: TPostDetail }) {
 }
 
 function ListingSkeleton() {
+  const t = useWords(listingPageWords);
   return (
-    <Box role="status" aria-label="Loading the listing" aria-busy="true">
+    <Box role="status" aria-label={t('loading')} aria-busy="true">
       <Skeleton width={220} sx={{ mb: 1.5 }} />
       <Box
         sx={{

@@ -25,6 +25,9 @@ import {
   type SearchState,
 } from '../../lib/search-params.ts';
 import { useTextFilter } from './use-text-filter.ts';
+import { useWords } from '../../i18n/words.ts';
+import { searchWords } from './i18n/index.ts';
+import { useLocale } from '../../i18n/locale.tsx';
 
 /**
  * /search, open to visitors: the marketplace grid with every filter in the address (q, category,
@@ -59,6 +62,8 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const first = listings.data?.pages[0]?.posts;
+  const t = useWords(searchWords);
+  const locale = useLocale();
 
   return (
     <>
@@ -66,18 +71,18 @@ export function Component() {
         variant="h1"
         sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, mb: { xs: 1.5, sm: 2 } }}
       >
-        {state.q ? `Results for “${state.q}”` : 'Search listings'}
+        {state.q ? t('resultsFor', { q: state.q }) : t('title')}
       </Typography>
       <Box
         role="search"
-        aria-label="Listing filters"
+        aria-label={t('filters')}
         sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.25, sm: 2 }, mb: 2 }}
       >
         <SearchInput
           value={words.text}
           onChange={words.setText}
-          label="Search listings"
-          placeholder="Search medicines and supplies"
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
           sx={{ maxWidth: 640 }}
         />
         <CategoryChips value={state.category} onChange={(category) => apply({ category })} />
@@ -125,15 +130,15 @@ export function Component() {
         className="tabular-nums"
         sx={{ mb: 1.5, minHeight: '1.5em' }}
       >
-        {first ? resultCount(first.total, POST_COUNT_CAP) : ''}
+        {first ? resultCount(first.total, POST_COUNT_CAP, locale) : ''}
       </Typography>
       <ListingGrid
         query={listings}
-        label="Search results"
+        label={t('results')}
         empty={
           <EmptyState
             icon={<SearchOffOutlined />}
-            title="No listing matches"
+            title={t('noMatch')}
             action={
               isFiltered(state) && (
                 <Button
@@ -145,13 +150,12 @@ export function Component() {
                     writeAddress(() => new URLSearchParams(), { preventScrollReset: true });
                   }}
                 >
-                  Clear the filters
+                  {t('clearFilters')}
                 </Button>
               )
             }
           >
-            Try fewer words, another category, another location, a wider price range or a shorter
-            shelf life.
+            {t('noMatchText')}
           </EmptyState>
         }
       />

@@ -22,7 +22,10 @@ import {
 } from '../../components/navigation/bottom-nav.tsx';
 import { HeaderSearch } from '../../components/navigation/header-search.tsx';
 import { POST_LISTING_PATH, showsHeaderSearch } from '../../components/navigation/nav-places.ts';
+import { LanguageToggle } from '../../components/navigation/language-toggle.tsx';
 import { brandName } from '../../config/public-config.ts';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 const PHONE_HIDDEN = { display: { xs: 'none', sm: 'inline-flex' } } as const;
 
@@ -33,6 +36,7 @@ const PHONE_HIDDEN = { display: { xs: 'none', sm: 'inline-flex' } } as const;
 export function MarketplaceLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const hasBottomNav = useShowsBottomNav();
+  const t = useWords(layoutWords);
   return (
     <Box
       sx={[
@@ -51,7 +55,7 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
               to="/"
               underline="none"
               color="text.primary"
-              aria-label={`${brandName()} home`}
+              aria-label={t('brandHome', { brand: brandName() })}
               // The one item that may give way on a narrow phone (never the actions on the right).
               sx={{
                 fontSize: { xs: '1.2rem', sm: '1.35rem' },
@@ -83,13 +87,13 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
               startIcon={<AddCircleOutlineOutlined />}
               sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0 }}
             >
-              Post a listing
+              {t('postListing')}
             </Button>
             <IconButton
               component={RouterLink}
               to={POST_LISTING_PATH}
-              aria-label="Post a listing"
-              title="Post a listing"
+              aria-label={t('postListing')}
+              title={t('postListing')}
               color="secondary"
               sx={{ display: { xs: 'none', sm: 'inline-flex', md: 'none' } }}
             >
@@ -98,14 +102,15 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
             <IconButton
               component={RouterLink}
               to="/fav"
-              aria-label="Favourites"
-              title="Favourites"
+              aria-label={t('favourites')}
+              title={t('favourites')}
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
               <FavoriteBorderOutlined />
             </IconButton>
             {/* On phones the bottom navigation has Messages, with the same count. */}
             <ChatNavButton sx={hasBottomNav ? PHONE_HIDDEN : undefined} />
+            <LanguageToggle />
             <ThemeToggle />
             <AccountMenu />
           </Toolbar>
@@ -129,10 +134,10 @@ export function MarketplaceLayout({ children }: { children?: ReactNode }) {
             © {new Date().getFullYear()} <Wordmark />
           </Typography>
           <Link component={RouterLink} to={TERMS_PATH} variant="body2" color="text.secondary">
-            Terms and Data Use Policy
+            {t('terms')}
           </Link>
           <Link component={RouterLink} to="/help" variant="body2" color="text.secondary">
-            Help
+            {t('help')}
           </Link>
         </Container>
       </Box>

@@ -7,6 +7,8 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { formatPhone, telHref } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { LazyTooltip } from '../../../components/feedback/lazy-tooltip.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { listingPageWords } from '../i18n/index.ts';
 
 /**
  * The listing's contact phone, behind one tap: buyers reach the seller at once (a call on a phone),
@@ -16,6 +18,7 @@ export function ContactPhone({ phone }: { phone: string }) {
   const [isShown, setIsShown] = useState(false);
   const callLink = useRef<HTMLAnchorElement>(null);
   const readable = formatPhone(phone);
+  const t = useWords(listingPageWords);
   // The number takes the focus the button had, so keyboard users go on from here (React's
   // autoFocus does not focus links).
   useEffect(() => {
@@ -30,14 +33,14 @@ export function ContactPhone({ phone }: { phone: string }) {
         startIcon={<PhoneOutlined />}
         onClick={() => setIsShown(true)}
       >
-        Show phone number
+        {t('showPhone')}
       </Button>
     );
 
   const copy = () =>
     navigator.clipboard.writeText(phone).then(
-      () => notify.success('Phone number copied'),
-      () => notify.error('Could not copy the number'),
+      () => notify.success(t('phoneCopied')),
+      () => notify.error(t('phoneCopyFailed')),
     );
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -47,13 +50,13 @@ export function ContactPhone({ phone }: { phone: string }) {
         href={telHref(phone)}
         ref={callLink}
         startIcon={<PhoneOutlined />}
-        aria-label={`Call ${readable}`}
+        aria-label={t('call', { phone: readable })}
         className="tabular-nums"
       >
         {readable}
       </Button>
-      <LazyTooltip title="Copy number">
-        <IconButton aria-label="Copy phone number" onClick={() => void copy()}>
+      <LazyTooltip title={t('copyNumber')}>
+        <IconButton aria-label={t('copyPhone')} onClick={() => void copy()}>
           <ContentCopyOutlined fontSize="small" />
         </IconButton>
       </LazyTooltip>

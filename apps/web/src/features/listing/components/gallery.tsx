@@ -6,6 +6,8 @@ import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import type { TPostMedia } from '@dawa/contract';
+import { useWords } from '../../../i18n/words.ts';
+import { listingPageWords } from '../i18n/index.ts';
 
 /** Primary image first, then the others in the seller's order. */
 export const galleryOrder = (medias: readonly TPostMedia[]): TPostMedia[] => {
@@ -28,6 +30,7 @@ const navButtonSx = {
  */
 export function Gallery({ medias, title }: { medias: readonly TPostMedia[]; title: string }) {
   const images = galleryOrder(medias);
+  const t = useWords(listingPageWords);
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
@@ -53,7 +56,7 @@ export function Gallery({ medias, title }: { medias: readonly TPostMedia[]; titl
           color: 'text.disabled',
         }}
       >
-        <ImageOutlined aria-label="No photo" sx={{ fontSize: 48 }} />
+        <ImageOutlined aria-label={t('noPhoto')} sx={{ fontSize: 48 }} />
       </Box>
     );
 
@@ -61,7 +64,7 @@ export function Gallery({ medias, title }: { medias: readonly TPostMedia[]; titl
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-label={t('photosOf', { title })}
       onKeyDown={onKeyDown}
     >
       <Box
@@ -95,14 +98,14 @@ export function Gallery({ medias, title }: { medias: readonly TPostMedia[]; titl
         {count > 1 && (
           <>
             <IconButton
-              aria-label="Previous photo"
+              aria-label={t('previousPhoto')}
               onClick={() => go(index - 1)}
               sx={{ ...navButtonSx, left: 8 }}
             >
               <ChevronLeftOutlined />
             </IconButton>
             <IconButton
-              aria-label="Next photo"
+              aria-label={t('nextPhoto')}
               onClick={() => go(index + 1)}
               sx={{ ...navButtonSx, right: 8 }}
             >
@@ -114,14 +117,14 @@ export function Gallery({ medias, title }: { medias: readonly TPostMedia[]; titl
       {count > 1 && (
         <Box
           role="group"
-          aria-label="Choose a photo"
+          aria-label={t('choosePhoto')}
           sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}
         >
           {images.map((media, i) => (
             <ButtonBase
               key={media.id}
               onClick={() => setIndex(i)}
-              aria-label={`Photo ${i + 1}`}
+              aria-label={t('photoNumber', { number: String(i + 1) })}
               aria-current={i === index}
               sx={{
                 flexShrink: 0,

@@ -10,6 +10,9 @@ import type { TPostSeller } from '@dawa/contract';
 import { ChatWithSellerButton } from '../../../components/chat/chat-with-seller-button.tsx';
 import { formatDate, initials } from '../../../lib/format.ts';
 import { ContactPhone } from './contact-phone.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { listingPageWords } from '../i18n/index.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
 
 /** Who sells: name, picture, shop (linking to its page), and how to reach them. */
 export function SellerCard({
@@ -25,11 +28,13 @@ export function SellerCard({
   contactPhone: string;
   isOwn: boolean;
 }) {
+  const t = useWords(listingPageWords);
+  const locale = useLocale();
   return (
     <Card>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
         <Typography variant="overline" color="textSecondary" component="h2">
-          Seller
+          {t('seller')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 0.5 }}>
           {/* An organisation sells (docs/decisions/018): its name leads, the member who posted follows. */}
@@ -46,12 +51,12 @@ export function SellerCard({
             </Typography>
             {seller.organisation && (
               <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                Posted by {seller.fullName}
+                {t('postedBy', { name: seller.fullName })}
               </Typography>
             )}
             {/* A date in the reader's time zone, which the server's drawing cannot know. */}
             <Typography variant="body2" color="textSecondary" suppressHydrationWarning>
-              On Dawa since {formatDate(seller.createdAt)}
+              {t('onDawaSince', { date: formatDate(seller.createdAt, locale) })}
             </Typography>
           </Box>
         </Box>

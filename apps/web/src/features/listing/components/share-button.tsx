@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { notify } from '../../../lib/notify.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { listingPageWords } from '../i18n/index.ts';
 
 /** How a link is shared here: the device's share sheet, else the clipboard. */
 export async function shareLink(
@@ -26,12 +28,12 @@ export async function shareLink(
 
 /** Share: the phone's share sheet where there is one, otherwise the link is copied. */
 export function ShareButton({ title }: { title: string }) {
+  const t = useWords(listingPageWords);
   const share = async () => {
     const url = window.location.href;
     const outcome = await shareLink({ title, url });
-    if (outcome === 'copied') notify.success('Link copied');
-    else if (outcome === 'failed')
-      notify.error(`Could not copy the link. Copy it yourself: ${url}`);
+    if (outcome === 'copied') notify.success(t('linkCopied'));
+    else if (outcome === 'failed') notify.error(t('copyFailed', { url }));
   };
   return (
     <Button
@@ -41,7 +43,7 @@ export function ShareButton({ title }: { title: string }) {
       onClick={() => void share()}
       sx={{ borderColor: 'divider' }}
     >
-      Share
+      {t('share')}
     </Button>
   );
 }

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { pagePosts, postListQuery } from '../../../lib/posts.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { listingPageWords } from '../i18n/index.ts';
 
 // The cards and their grid are code the listing's first screen does not draw: they come with the
 // request, when the person scrolls towards them.
@@ -18,6 +20,7 @@ const RESERVED_SX = { minHeight: 320 } as const;
  */
 export function SimilarListings({ postId, subCategory }: { postId: string; subCategory: string }) {
   const [section, near] = useNearViewport<HTMLElement>();
+  const t = useWords(listingPageWords);
   // The same key as the grids use, so hearts pressed here show everywhere.
   const similar = useInfiniteQuery({
     ...postListQuery({ subCategory, limit: 9 }),
@@ -31,7 +34,7 @@ export function SimilarListings({ postId, subCategory }: { postId: string; subCa
   return (
     <Box ref={section} component="section" aria-labelledby="similar-title" sx={{ mt: 5 }}>
       <Typography id="similar-title" variant="h2" sx={{ mb: 2 }}>
-        Similar listings
+        {t('similar')}
       </Typography>
       {near ? (
         <Suspense fallback={reserved}>

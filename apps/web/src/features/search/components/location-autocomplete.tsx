@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { COMMON_LOCATIONS } from '../locations.ts';
 import { LOCATION_MAX } from '../../../lib/search-params.ts';
 import { InputField } from '../../../components/form/input-field.tsx';
-import { LOCATION_FIELD_TEXT, locationIcon, type LocationFieldProps } from './location-field.tsx';
+import { useLocationFieldText, locationIcon, type LocationFieldProps } from './location-field.tsx';
 
 const locationAdornment = (
   <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
@@ -25,6 +25,7 @@ export default function LocationAutocomplete({
   focusOnMount = false,
 }: LocationFieldProps & { focusOnMount?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
+  const fieldText = useLocationFieldText();
   useEffect(() => {
     const node = input.current;
     if (!focusOnMount || !node) return;
@@ -51,7 +52,7 @@ export default function LocationAutocomplete({
       renderInput={(params) => (
         <InputField
           {...params}
-          {...LOCATION_FIELD_TEXT}
+          {...fieldText}
           onBlur={onBlur}
           inputRef={input}
           slotProps={{

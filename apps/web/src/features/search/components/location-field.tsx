@@ -7,6 +7,8 @@ import {
   NATIVE_CONTROL_SX,
   OutlinedFrame,
 } from '../../../components/form/outlined-frame.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { searchWords } from '../i18n/index.ts';
 
 // The suggestions (MUI's Autocomplete and its popper) are not part of the first screen: drawing
 // them there cost a phone a few hundred milliseconds before the results showed, and their code
@@ -16,7 +18,10 @@ import {
 const LocationAutocomplete = lazy(() => import('./location-autocomplete.tsx'));
 
 /** What the field says and shows, the same before and after the combobox takes over. */
-export const LOCATION_FIELD_TEXT = { label: 'Location', placeholder: 'Any location' } as const;
+export const useLocationFieldText = () => {
+  const t = useWords(searchWords);
+  return { label: t('location'), placeholder: t('anyLocation') };
+};
 export const locationIcon = <PlaceOutlined fontSize="small" aria-hidden />;
 
 export interface LocationFieldProps {
@@ -37,10 +42,11 @@ export function LocationField(props: LocationFieldProps) {
   const want = () => startTransition(() => setWanted(true));
 
   const id = useId();
+  const text = useLocationFieldText();
   const plain = (
     // The combobox's own spacing (Autocomplete, small), so nothing moves when it takes over.
     <OutlinedFrame
-      label={LOCATION_FIELD_TEXT.label}
+      label={text.label}
       htmlFor={id}
       sx={{ pl: '6px' }}
       onPointerEnter={want}
@@ -52,7 +58,7 @@ export function LocationField(props: LocationFieldProps) {
         id={id}
         type="text"
         autoComplete="off"
-        placeholder={LOCATION_FIELD_TEXT.placeholder}
+        placeholder={text.placeholder}
         maxLength={LOCATION_MAX}
         value={props.text}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => props.onText(event.target.value)}

@@ -3,10 +3,13 @@ import Box from '@mui/material/Box';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { SHELF_LIFE_CHOICES } from '@dawa/contract';
 import { NATIVE_CONTROL_SX, OutlinedFrame } from '../../../components/form/outlined-frame.tsx';
+import { useWords, type T } from '../../../i18n/words.ts';
+import type searchEn from '../i18n/en.ts';
+import { searchWords } from '../i18n/index.ts';
 
 /** "Any expiry", "6+ months left", ...: what each choice reads as. */
-export const shelfLifeLabel = (months: number): string =>
-  months > 0 ? `${String(months)}+ months left` : 'Any expiry';
+export const shelfLifeLabel = (t: T<typeof searchEn>, months: number): string =>
+  months > 0 ? t('monthsLeft', { count: months }) : t('anyExpiry');
 
 /**
  * The shelf-life filter (issue 31): listings whose expiry is at least so many months away. Any
@@ -21,6 +24,7 @@ export function ShelfLifeSelect({
   onChange: (months: number) => void;
 }) {
   const id = useId();
+  const t = useWords(searchWords);
   const ref = useRef<HTMLSelectElement>(null);
   // A choice made in the server's drawing before the app ran is still on screen (see SortSelect).
   useEffect(() => {
@@ -29,7 +33,7 @@ export function ShelfLifeSelect({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the drawing held
   }, []);
   return (
-    <OutlinedFrame label="Shelf life" htmlFor={id}>
+    <OutlinedFrame label={t('shelfLife')} htmlFor={id}>
       <Box
         component="select"
         id={id}
@@ -48,7 +52,7 @@ export function ShelfLifeSelect({
       >
         {[0, ...SHELF_LIFE_CHOICES].map((months) => (
           <option key={months} value={String(months)}>
-            {shelfLifeLabel(months)}
+            {shelfLifeLabel(t, months)}
           </option>
         ))}
       </Box>

@@ -1,8 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import Box from '@mui/material/Box';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { SEARCH_SORTS, SORT_LABELS, type SearchSort } from '../../../lib/search-params.ts';
+import { SEARCH_SORTS, type SearchSort } from '../../../lib/search-params.ts';
 import { NATIVE_CONTROL_SX, OutlinedFrame } from '../../../components/form/outlined-frame.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { searchWords } from '../i18n/index.ts';
+
+/** Each order's words (i18n/). */
+const SORT_LABELS = {
+  relevance: 'sortRelevance',
+  newest: 'sortNewest',
+  price_asc: 'sortPriceAsc',
+  price_desc: 'sortPriceDesc',
+} as const satisfies Record<SearchSort, string>;
 
 /**
  * Best match, newest, price up or down. The phone's own picker (a native select) in the outlined
@@ -17,6 +27,7 @@ export function SortSelect({
   onChange: (sort: SearchSort) => void;
 }) {
   const id = useId();
+  const t = useWords(searchWords);
   const ref = useRef<HTMLSelectElement>(null);
   // A choice made in the server's drawing, before the app ran, is still on screen: React's
   // hydration leaves a select's options as they are and fires no change for them. Apply it, so
@@ -28,7 +39,7 @@ export function SortSelect({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the drawing held
   }, []);
   return (
-    <OutlinedFrame label="Sort by" htmlFor={id}>
+    <OutlinedFrame label={t('sortBy')} htmlFor={id}>
       <Box
         component="select"
         id={id}
@@ -50,7 +61,7 @@ export function SortSelect({
       >
         {SEARCH_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(SORT_LABELS[sort])}
           </option>
         ))}
       </Box>

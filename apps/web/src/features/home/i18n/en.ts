@@ -1,0 +1,30 @@
+// The front page's words (home-page.tsx, marketplace-section.tsx). English defines the keys
+// (docs/i18n.md).
+export default {
+  heading: 'Medicines and health supplies from trusted sellers in {city}',
+  pitch:
+    "One marketplace for the city's pharmacies, importers, wholesalers, clinics and agencies, and the back office that keeps a pharmacy's stock, sales and credit in order.",
+  openDashboard: 'Open your dashboard',
+  register: 'Register your organisation',
+  postListing: 'Post a listing',
+  audiences: 'Built for the whole health-supply trade',
+  pharmacies: 'Pharmacies',
+  pharmaciesText: 'Find stock fast, and run catalogue, batches, sales and credit in one place.',
+  importers: 'Importers and wholesalers',
+  importersText: 'Reach every pharmacy in the city with listings and bulk prices.',
+  clinics: 'Clinics and providers',
+  clinicsText: 'Source medicines and supplies from sellers you can trust.',
+  agencies: 'Agencies and NGOs',
+  agenciesText: 'See who offers what, and talk to them directly.',
+  matching: 'Matching listings',
+  latest: 'Latest listings',
+  searchLabel: 'Search listings',
+  searchPlaceholder: 'Search medicines and supplies',
+  moreFilters: 'More filters',
+  noMatch: 'No listing matches',
+  clearFilters: 'Clear the filters',
+  noMatchText: 'Try fewer words, another category or a wider price range.',
+  noListings: 'No listings yet',
+  postFirst: 'Post the first ad',
+  noListingsText: 'Medicines and supplies offered in the city will appear here.',
+} as const;

@@ -1,0 +1,27 @@
+// The search page's words (search-page.tsx, components/). English defines the keys (docs/i18n.md).
+export default {
+  resultsFor: 'Results for “{q}”',
+  title: 'Search listings',
+  filters: 'Listing filters',
+  searchLabel: 'Search listings',
+  searchPlaceholder: 'Search medicines and supplies',
+  results: 'Search results',
+  noMatch: 'No listing matches',
+  clearFilters: 'Clear the filters',
+  noMatchText:
+    'Try fewer words, another category, another location, a wider price range or a shorter shelf life.',
+  location: 'Location',
+  anyLocation: 'Any location',
+  sortBy: 'Sort by',
+  sortRelevance: 'Best match',
+  sortNewest: 'Newest',
+  sortPriceAsc: 'Lowest price',
+  sortPriceDesc: 'Highest price',
+  shelfLife: 'Shelf life',
+  anyExpiry: 'Any expiry',
+  monthsLeft: { one: '{count}+ month left', other: '{count}+ months left' },
+  subCategories: 'Sub-categories',
+  allSubCategories: 'All sub-categories',
+  subCategoriesFailed: 'Sub-categories could not be loaded.',
+  retry: 'Retry',
+} as const;

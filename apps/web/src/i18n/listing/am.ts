@@ -1,0 +1,37 @@
+import type { Translation } from '../translate.ts';
+import type en from './en.ts';
+
+const am: Translation<typeof en> = {
+  negotiable: 'ድርድር ይቻላል',
+  conditionNew: 'አዲስ',
+  conditionUsed: 'ያገለገለ',
+  conditionRefurbished: 'የታደሰ',
+  justNow: 'አሁን',
+  yearsAgo: { one: 'ባለፈው ዓመት', other: 'ከ{count} ዓመታት በፊት' },
+  monthsAgo: { one: 'ባለፈው ወር', other: 'ከ{count} ወራት በፊት' },
+  weeksAgo: { one: 'ባለፈው ሳምንት', other: 'ከ{count} ሳምንታት በፊት' },
+  daysAgo: { one: 'ትናንት', other: 'ከ{count} ቀናት በፊት' },
+  hoursAgo: { one: 'ከ{count} ሰዓት በፊት', other: 'ከ{count} ሰዓታት በፊት' },
+  minutesAgo: { one: 'ከ{count} ደቂቃ በፊት', other: 'ከ{count} ደቂቃዎች በፊት' },
+  listings: { one: '{count} ማስታወቂያ', other: '{count} ማስታወቂያዎች' },
+  listingsCapped: '{count}+ ማስታወቂያዎች',
+  expires: 'የሚያበቃው {date}',
+  inStock: '{count} በክምችት',
+  outOfStock: 'ክምችት አልቋል',
+  awaitingReview: 'ግምገማ በመጠባበቅ ላይ',
+  rejected: 'ውድቅ ተደርጓል',
+  sold: 'ተሽጧል',
+  expired: 'ጊዜው አልፏል',
+  bulk: 'በጅምላ',
+  delivery: 'ያደርሳል',
+  save: 'አስቀምጥ',
+  saveTitle: '{title} አስቀምጥ',
+  unsave: 'ከተቀመጡት አስወግድ',
+  unsaveTitle: '{title} ከተቀመጡት አስወግድ',
+  loading: 'ማስታወቂያዎች በመጫን ላይ',
+  loadingMore: 'ተጨማሪ ማስታወቂያዎች በመጫን ላይ',
+  categories: 'ምድቦች',
+  all: 'ሁሉም',
+  loadMore: 'ተጨማሪ አሳይ',
+};
+export default am;
