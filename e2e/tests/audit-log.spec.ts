@@ -70,6 +70,21 @@ test('an owner changes a role, finds it in the activity log by action, and expor
     `Role changed,${owner.fullName},${owner.email},Member,Dawit Alemu,Role: Member → Admin,`,
   );
   expect(lines[1]).toContain('member-role-change');
+  // The same filter as a spreadsheet and as a printable page (docs/exports.md).
+  for (const [name, extension, magic] of [
+    ['Export Excel', 'xlsx', 'PK'],
+    ['Export PDF', 'pdf', '%PDF-'],
+  ] as const) {
+    const next = page.waitForEvent('download');
+    await page.getByRole('button', { name }).click();
+    const file = await next;
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^audit-log-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`),
+    );
+    expect((await readFile(await file.path())).subarray(0, magic.length).toString('latin1')).toBe(
+      magic,
+    );
+  }
   expect(problems).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
-import { formatNumber } from './numbers.ts';
 import { CALENDAR_DAY_MESSAGES, ZCalendarDay } from './calendar-day.ts';
+import { ZExportFormat } from './exports.ts';
 
 /**
  * The audit log (issue 12): every action the API records, a closed list. Tenant events carry the
@@ -47,7 +47,7 @@ export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [TAuditAction, ...TAuditAction[]];
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 
-/** The most rows one CSV export holds; a wider filter is refused with AUDIT_MESSAGES.exportTooLarge. */
+/** The most rows one export of the log holds; a wider filter is refused (exportTooLargeMessage). */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 export const AUDIT_MESSAGES = {
@@ -55,7 +55,8 @@ export const AUDIT_MESSAGES = {
   dateInvalid: CALENDAR_DAY_MESSAGES.dateInvalid,
   rangeInvalid: CALENDAR_DAY_MESSAGES.rangeInvalid,
   cursorInvalid: 'Invalid cursor',
-  exportTooLarge: `An export holds at most ${formatNumber(AUDIT_EXPORT_MAX_ROWS)} entries; narrow the dates, person or action`,
+  /** The end of the refusal beyond AUDIT_EXPORT_MAX_ROWS (exportTooLargeMessage). */
+  exportNarrow: 'narrow the dates, person or action',
 } as const;
 
 const ZDate = ZCalendarDay;
@@ -82,9 +83,15 @@ const isRangeOrdered = (f: { from?: string | undefined; to?: string | undefined 
   f.from === undefined || f.to === undefined || f.from <= f.to;
 const RANGE_ERROR = { message: AUDIT_MESSAGES.rangeInvalid, path: ['to'] };
 
-/** The filter of GET /logs, /admin/logs and their CSV exports. Dates are whole UTC days, inclusive. */
+/** The filter of GET /logs, /admin/logs and their exports. Dates are whole UTC days, inclusive. */
 export const ZAuditFilter = z.object(filterFields).refine(isRangeOrdered, RANGE_ERROR);
 export type TAuditFilter = z.infer<typeof ZAuditFilter>;
+
+/** GET /logs/export and /admin/logs/export: the filter, and the file's format (CSV by default). */
+export const ZAuditExportQuery = z
+  .object({ ...filterFields, format: ZExportFormat })
+  .refine(isRangeOrdered, RANGE_ERROR);
+export type TAuditExportQuery = z.infer<typeof ZAuditExportQuery>;
 
 export const ZAuditListQuery = z
   .object({

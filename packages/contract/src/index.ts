@@ -32,6 +32,7 @@ export * from './dashboard.ts';
 export * from './invitations.ts';
 export * from './identity.ts';
 export * from './audit.ts';
+export * from './exports.ts';
 export * from './permissions.ts';
 export * from './calendar-day.ts';
 export * from './reports.ts';

@@ -64,11 +64,12 @@ describe.each(databases())('OpenAPI (%s)', (driver) => {
         expect(successes.length, path).toBeGreaterThanOrEqual(1);
         expect(successes.length, path).toBeLessThanOrEqual(2);
         for (const response of Object.values(operation.responses)) {
-          // The audit log's CSV exports answer text/csv on success (their errors are JSON).
+          // Exports answer a file on success: CSV, XLSX or PDF (docs/exports.md); errors are JSON.
           const csv = response.content?.['text/csv'];
           if (csv !== undefined) {
-            expect(path, 'text/csv only for exports').toMatch(/\/export\.csv$/);
-            expect(csv.schema, path).toMatchObject({ type: 'string' });
+            expect(path, 'text/csv only for exports').toMatch(/\/export(\.csv)?$/);
+            for (const file of Object.values(response.content ?? {}))
+              expect(file.schema, path).toMatchObject({ type: 'string' });
             continue;
           }
           expect(response.content?.['application/json']?.schema, path).toMatchObject({

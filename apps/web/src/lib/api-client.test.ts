@@ -49,6 +49,13 @@ function setup(answers: Response[], overrides: Partial<ApiClientOptions> = {}) {
 const headersOf = (s: Sent | undefined) => (s?.init.headers ?? {}) as Record<string, string>;
 
 describe('requests', () => {
+  it('hands back an export as bytes, byte-order mark included', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0x0d, 0x0a]);
+    const { api } = setup([new Response(bytes, { status: 200 })]);
+    const file = await api<Blob>({ path: '/logs/export', responseType: 'blob' });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+  });
+
   it('sends the request source, bearer token, tenant header and JSON body', async () => {
     const { api, sent } = setup([json(201, { id: 'p1' })]);
     const answer = await api<{ id: string }>({

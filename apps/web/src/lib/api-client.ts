@@ -24,8 +24,11 @@ export interface ApiRequest {
   redirectOnForbidden?: boolean;
   /** Extra request headers (e.g. an Idempotency-Key). */
   headers?: Record<string, string>;
-  /** `text` hands back the body as it came (a CSV export) instead of parsing JSON. */
-  responseType?: 'json' | 'text';
+  /**
+   * `text` hands back the body as it came instead of parsing JSON; `blob` as bytes (an export's
+   * file: CSV, XLSX or PDF, saved as it was sent, byte-order mark included).
+   */
+  responseType?: 'json' | 'text' | 'blob';
   /**
    * A call the app makes on its own (a live badge brought up to date), not for something the user
    * did: its answer is not activity, so it never keeps an idle session from timing out.
@@ -159,6 +162,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (response.status === 200 && !call.background) options.onSuccess?.();
     if (response.status === 204) return undefined as T;
+    if (call.responseType === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     if (call.responseType === 'text') return text as T;
     return (text ? JSON.parse(text) : undefined) as T;

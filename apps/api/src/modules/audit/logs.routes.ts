@@ -1,17 +1,18 @@
 import {
+  ZAuditExportQuery,
   ZAuditFilter,
   ZAuditListQuery,
   ZAuditListResponse,
   type TAuditFilter,
+  type TExportFormat,
 } from '@dawa/contract';
 import type { FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../platform/access.ts';
+import { exportResponses, sendExport } from '../../platform/export/index.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import type { AppDeps } from '../deps.ts';
-import { tenantCallOf } from '../../platform/auth/caller.ts';
+import { tenantCallOf, type TenantCall } from '../../platform/auth/caller.ts';
 import {
   exportLogs,
   listLogs,
@@ -26,33 +27,26 @@ interface LogRoutesOptions {
 
 const tags = ['audit'];
 
-const CSV_RESPONSE = {
-  200: {
-    description: 'Every entry of the filter as CSV (RFC 4180, UTF-8 with a byte-order mark)',
-    content: { 'text/csv': { schema: z.string() } },
-  },
-  ...ERROR_RESPONSES,
-};
+const EXPORT_RESPONSES = exportResponses('Every entry of the filter');
+
+/** Which log an export reads, and how its file is named and titled. */
+interface LogFile {
+  reader: LogReader;
+  filename: string;
+  title: string;
+}
 
 /**
- * The CSV answer: its headers set on `reply`, its rows as a stream for the handler to return (a
- * tenant route's answer is sent once its transaction has committed; the rows are read after).
+ * The export's answer: its headers set on `reply`, its rows as a stream for the handler to return
+ * (a tenant route's answer is sent once its transaction has committed; the rows are read after).
  */
-async function csvAnswer(
+async function exportAnswer(
   reply: FastifyReply,
-  reader: LogReader,
+  file: LogFile,
   query: TAuditFilter,
-  name: string,
+  format: TExportFormat,
 ): Promise<string> {
-  const stream: Readable = await exportLogs(reader, query);
-  const day = new Date().toISOString().slice(0, 10);
-  reply
-    .header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .type('text/csv; charset=utf-8');
-  // Fastify sends a returned stream as it sends one handed to reply.send; the route's type is the
-  // documented body's (CSV text), which the stream produces.
-  return stream as unknown as string;
+  return sendExport(reply, await exportLogs({ ...file, query, format }));
 }
 
 /**
@@ -74,6 +68,31 @@ export const logRoutes: FastifyPluginCallbackZod<LogRoutesOptions> = (app, { dep
     (request) => listLogs(tenantLogReader(tenantCallOf(request)), request.query),
   );
 
+  const pharmacyLog = (call: TenantCall): LogFile => ({
+    reader: tenantLogReader(call),
+    filename: 'audit-log',
+    title: 'Activity log',
+  });
+
+  app.get(
+    '/logs/export',
+    {
+      config: { access: access.tenant('logs.view') },
+      schema: {
+        tags,
+        summary:
+          "The current pharmacy's audit log as CSV, XLSX or PDF, with the same filter as GET /logs",
+        querystring: ZAuditExportQuery,
+        response: EXPORT_RESPONSES,
+      },
+    },
+    (request, reply) => {
+      const { format, ...filter } = request.query;
+      return exportAnswer(reply, pharmacyLog(tenantCallOf(request)), filter, format);
+    },
+  );
+
+  // The first form of the export (issue 12), kept for the links and tools that use it.
   app.get(
     '/logs/export.csv',
     {
@@ -82,11 +101,11 @@ export const logRoutes: FastifyPluginCallbackZod<LogRoutesOptions> = (app, { dep
         tags,
         summary: "The current pharmacy's audit log as CSV, with the same filter as GET /logs",
         querystring: ZAuditFilter,
-        response: CSV_RESPONSE,
+        response: EXPORT_RESPONSES,
       },
     },
     (request, reply) =>
-      csvAnswer(reply, tenantLogReader(tenantCallOf(request)), request.query, 'audit-log'),
+      exportAnswer(reply, pharmacyLog(tenantCallOf(request)), request.query, 'csv'),
   );
 
   app.get(
@@ -104,6 +123,29 @@ export const logRoutes: FastifyPluginCallbackZod<LogRoutesOptions> = (app, { dep
     (request) => listLogs(platformLogReader(deps), request.query),
   );
 
+  const platformLog: LogFile = {
+    reader: platformLogReader(deps),
+    filename: 'platform-log',
+    title: 'Platform activity log',
+  };
+
+  app.get(
+    '/admin/logs/export',
+    {
+      config: { access: access.platformAdmin() },
+      schema: {
+        tags,
+        summary: 'Platform events as CSV, XLSX or PDF, with the same filter as GET /admin/logs',
+        querystring: ZAuditExportQuery,
+        response: EXPORT_RESPONSES,
+      },
+    },
+    (request, reply) => {
+      const { format, ...filter } = request.query;
+      return exportAnswer(reply, platformLog, filter, format);
+    },
+  );
+
   app.get(
     '/admin/logs/export.csv',
     {
@@ -112,10 +154,10 @@ export const logRoutes: FastifyPluginCallbackZod<LogRoutesOptions> = (app, { dep
         tags,
         summary: 'Platform events as CSV, with the same filter as GET /admin/logs',
         querystring: ZAuditFilter,
-        response: CSV_RESPONSE,
+        response: EXPORT_RESPONSES,
       },
     },
-    (request, reply) => csvAnswer(reply, platformLogReader(deps), request.query, 'platform-log'),
+    (request, reply) => exportAnswer(reply, platformLog, request.query, 'csv'),
   );
   done();
 };

@@ -1,5 +1,5 @@
+import type { AUDIT_CSV_COLUMNS } from '@dawa/contract';
 import {
-  AUDIT_CSV_COLUMNS,
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_MESSAGES,
   auditActionLabel,
@@ -7,14 +7,18 @@ import {
   type TAuditFilter,
   type TAuditListQuery,
   type TAuditListResponse,
+  type TExportFormat,
 } from '@dawa/contract';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { TenantCall } from '../../platform/auth/caller.ts';
-import { csvLine } from './csv.ts';
+import {
+  prepareExport,
+  type ExportColumn,
+  type PreparedExport,
+} from '../../platform/export/index.ts';
 import {
   categoryIdsOf,
   changesOf,
@@ -34,7 +38,6 @@ import {
 } from './logs.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const EXPORT_BATCH = 500;
 
 /**
  * Who reads which log: members whose role holds logs.view, or platform administrators (the routes'
@@ -167,58 +170,163 @@ export async function listLogs(
   };
 }
 
-/** "2027-03-12 14:05:09 UTC": readable, and it sorts as text. */
-const csvTime = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+/** An exported entry, and where the next page starts after it. */
+interface ExportRow {
+  entry: TAuditEntry;
+  key: LogKeyset;
+}
 
-/** A CSV line reads like the screen: names and the changes in words; ids last, for tools. */
-function csvRow(entry: TAuditEntry): string {
-  return csvLine([
-    csvTime(new Date(entry.createdAt)),
-    entry.actionLabel,
-    entry.actor?.fullName ?? 'Nobody signed in',
-    entry.actor?.email,
-    entry.subject.kind,
-    entry.subject.name,
-    entry.changes
-      .map(({ label, before, after }) =>
-        before !== null && after !== null
-          ? `${label}: ${before} → ${after}`
-          : `${label}: ${after ?? before ?? ''}`,
-      )
-      .join('; '),
-    entry.ip,
-    entry.userAgent,
-    entry.action,
-    entry.actor?.id,
-    entry.entityId,
-  ]);
+type AuditColumn = ExportColumn<ExportRow> & { key: (typeof AUDIT_CSV_COLUMNS)[number] };
+
+const changesText = (entry: TAuditEntry) =>
+  entry.changes
+    .map(({ label, before, after }) =>
+      before !== null && after !== null
+        ? `${label}: ${before} → ${after}`
+        : `${label}: ${after ?? before ?? ''}`,
+    )
+    .join('; ');
+
+/**
+ * The export's columns read like the screen: names and the changes in words first, ids last for
+ * tools (CSV and XLSX only; a printed page has no use for them). The keys are AUDIT_CSV_COLUMNS,
+ * the CSV's header row.
+ */
+const TOOLS_ONLY = ['csv', 'xlsx'] as const;
+export const AUDIT_EXPORT_COLUMNS: readonly AuditColumn[] = [
+  {
+    key: 'time_utc',
+    header: 'Time (UTC)',
+    type: 'datetime',
+    width: 17,
+    value: (r) => new Date(r.entry.createdAt),
+  },
+  { key: 'action', header: 'Action', type: 'text', width: 18, value: (r) => r.entry.actionLabel },
+  {
+    key: 'who',
+    header: 'Who',
+    type: 'text',
+    width: 16,
+    value: (r) => r.entry.actor?.fullName ?? 'Nobody signed in',
+  },
+  {
+    key: 'who_email',
+    header: 'E-mail',
+    type: 'text',
+    width: 20,
+    value: (r) => r.entry.actor?.email,
+  },
+  {
+    key: 'subject_kind',
+    header: 'About',
+    type: 'text',
+    width: 10,
+    value: (r) => r.entry.subject.kind,
+  },
+  {
+    key: 'subject',
+    header: 'Subject',
+    type: 'text',
+    width: 18,
+    value: (r) => r.entry.subject.name,
+  },
+  {
+    key: 'changes',
+    header: 'Changes',
+    type: 'text',
+    width: 40,
+    value: (r) => changesText(r.entry),
+  },
+  { key: 'ip', header: 'IP address', type: 'text', width: 13, value: (r) => r.entry.ip },
+  {
+    key: 'user_agent',
+    header: 'Browser',
+    type: 'text',
+    width: 30,
+    value: (r) => r.entry.userAgent,
+    only: TOOLS_ONLY,
+  },
+  {
+    key: 'action_code',
+    header: 'Action code',
+    type: 'text',
+    width: 18,
+    value: (r) => r.entry.action,
+    only: TOOLS_ONLY,
+  },
+  {
+    key: 'actor_id',
+    header: 'Person id',
+    type: 'text',
+    width: 36,
+    value: (r) => r.entry.actor?.id,
+    only: TOOLS_ONLY,
+  },
+  {
+    key: 'subject_id',
+    header: 'Subject id',
+    type: 'text',
+    width: 36,
+    value: (r) => r.entry.entityId,
+    only: TOOLS_ONLY,
+  },
+];
+
+export interface LogExport {
+  reader: LogReader;
+  query: TAuditFilter;
+  format: TExportFormat;
+  /** The file's name before the date ("audit-log") and the title in it ("Activity log"). */
+  filename: string;
+  title: string;
+  /** Tests lower them to see the cap and the batches at work without thousands of rows. */
+  maxRows?: number;
+  batchSize?: number;
 }
 
 /**
- * GET /logs/export.csv and /admin/logs/export.csv: every row of the filter, newest first, streamed
- * in keyset batches. Refused (400) above AUDIT_EXPORT_MAX_ROWS rather than silently cut short.
+ * GET /logs/export and /admin/logs/export (and their .csv forms): every row of the filter, newest
+ * first, as CSV, XLSX or PDF, streamed in keyset batches by the export module (docs/exports.md).
+ * Refused (400) above AUDIT_EXPORT_MAX_ROWS rather than silently cut short.
  */
-export async function exportLogs(reader: LogReader, query: TAuditFilter): Promise<Readable> {
-  const filter = toFilter(query);
-  const total = await reader.read((db) => countLogRows(db, { scope: reader.scope, filter }));
-  if (total > AUDIT_EXPORT_MAX_ROWS)
-    throw new AppError('BAD_REQUEST', AUDIT_MESSAGES.exportTooLarge);
-  async function* lines() {
-    // A byte-order mark, so spreadsheet programs read the UTF-8 (Amharic names) as UTF-8.
-    yield `\uFEFF${csvLine(AUDIT_CSV_COLUMNS)}`;
-    let after: LogKeyset | undefined;
-    let sent = 0;
-    while (sent < AUDIT_EXPORT_MAX_ROWS) {
-      const { rows: batch, names } = await reader.readLater((db) =>
-        readPage(db, { scope: reader.scope, filter, after, limit: EXPORT_BATCH }),
-      );
-      const rows = batch.slice(0, AUDIT_EXPORT_MAX_ROWS - sent);
-      if (rows.length > 0) yield rows.map((row) => csvRow(toEntry(row, names))).join('');
-      sent += rows.length;
-      const last = batch.at(-1);
-      if (batch.length < EXPORT_BATCH || !last) return;
-      after = { createdAtMicros: Number(last.createdAtMicros), id: last.id };
-    }
-  }
-  return Readable.from(lines());
+export async function exportLogs(request: LogExport): Promise<PreparedExport> {
+  const { reader } = request;
+  const filter = toFilter(request.query);
+  return prepareExport<ExportRow>({
+    format: request.format,
+    title: request.title,
+    filename: request.filename,
+    columns: AUDIT_EXPORT_COLUMNS,
+    maxRows: request.maxRows ?? AUDIT_EXPORT_MAX_ROWS,
+    batchSize: request.batchSize,
+    narrow: AUDIT_MESSAGES.exportNarrow,
+    description: describeFilter(request.query),
+    source: {
+      count: () => reader.read((db) => countLogRows(db, { scope: reader.scope, filter })),
+      // Each page in its own read: the request's transaction has ended by then (LogReader).
+      page: async (after, limit) => {
+        const { rows, names } = await reader.readLater((db) =>
+          readPage(db, { scope: reader.scope, filter, after: after?.key, limit }),
+        );
+        return rows.map((row) => ({
+          entry: toEntry(row, names),
+          key: { createdAtMicros: Number(row.createdAtMicros), id: row.id },
+        }));
+      },
+    },
+  });
+}
+
+/** The filter in words, for the PDF's heading. */
+function describeFilter(query: TAuditFilter): string {
+  const parts = [
+    query.from === undefined && query.to === undefined
+      ? 'All dates'
+      : `From ${query.from ?? 'the start'} to ${query.to ?? 'today'}`,
+    query.action === undefined || query.action.length === 0
+      ? 'every action'
+      : query.action.map(auditActionLabel).join(', '),
+  ];
+  if (query.actor !== undefined) parts.push('one person');
+  return parts.join(', ');
 }

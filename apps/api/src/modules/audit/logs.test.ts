@@ -23,7 +23,9 @@ import {
   waitForOutboxMail,
 } from '../../test/factories.ts';
 import { listingBody, readTaxonomy, uploadImages } from '../../test/listings.ts';
-import { csvCell } from './csv.ts';
+import { csvCell } from '../../platform/export/index.ts';
+import { readCsv, readPdf, readXlsx } from '../../test/exports.ts';
+import { AUDIT_EXPORT_COLUMNS } from './logs.service.ts';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AuditTest/1.0';
@@ -301,7 +303,7 @@ describe.each(databases())('audit log (%s)', (driver) => {
     const get = (url: string, token: string | null, tenant?: string) =>
       call({ method: 'GET', url, ...as(token, tenant) });
 
-    for (const url of ['/api/logs', '/api/logs/export.csv']) {
+    for (const url of ['/api/logs', '/api/logs/export.csv', '/api/logs/export?format=pdf']) {
       expect((await get(url, null, w.tenant.id)).statusCode, url).toBe(401);
       // No pharmacy chosen.
       expect((await get(url, w.owner.token)).statusCode, url).toBe(400);
@@ -323,7 +325,11 @@ describe.each(databases())('audit log (%s)', (driver) => {
     );
     expect(theirs.docs.filter((d) => d.entityId === w.user.user.id)).toEqual([]);
 
-    for (const url of ['/api/admin/logs', '/api/admin/logs/export.csv']) {
+    for (const url of [
+      '/api/admin/logs',
+      '/api/admin/logs/export.csv',
+      '/api/admin/logs/export?format=xlsx',
+    ]) {
       expect((await get(url, null)).statusCode, url).toBe(401);
       expect((await get(url, w.owner.token)).statusCode, url).toBe(403);
       expect((await get(url, admin.token)).statusCode, url).toBe(200);
@@ -395,6 +401,102 @@ describe.each(databases())('audit log (%s)', (driver) => {
       ...as(w.owner.token, w.tenant.id),
     });
     expect(parseCsv(both.body)).toHaveLength(3);
+  });
+
+  it('exports the same filter as XLSX and PDF; streams many rows in batches; refuses beyond the cap', async () => {
+    const w = await createTestWorld(t.app, t.db);
+    await t.db.orm
+      .update(users)
+      .set({ fullName: '=HYPERLINK("http://evil","x")' })
+      .where(eq(users.id, w.admin.user.id));
+    const role = (token: string, role: string) =>
+      call({
+        method: 'PUT',
+        url: `/api/tenants/${w.tenant.id}/members/${w.user.user.id}`,
+        payload: { role },
+        ...as(token, w.tenant.id),
+      });
+    expect((await role(w.admin.token, 'ADMIN')).statusCode).toBe(200);
+    expect((await role(w.owner.token, 'USER')).statusCode).toBe(200);
+    const exportOf = (query: string) =>
+      call({ method: 'GET', url: `/api/logs/export?${query}`, ...as(w.owner.token, w.tenant.id) });
+    const filter = `actor=${w.admin.user.id}&action=member-role-change`;
+
+    const xlsx = await exportOf(`${filter}&format=xlsx`);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(xlsx.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const [head, ...sheet] = await readXlsx(xlsx.rawPayload);
+    expect(head).toEqual(AUDIT_EXPORT_COLUMNS.map((c) => c.header));
+    expect(sheet).toHaveLength(1);
+    const cell = (key: (typeof AUDIT_CSV_COLUMNS)[number]) =>
+      sheet[0]?.[AUDIT_EXPORT_COLUMNS.findIndex((c) => c.key === key)];
+    expect(cell('time_utc')).toBeInstanceOf(Date);
+    expect(cell('who')).toBe('\'=HYPERLINK("http://evil","x")');
+    expect(cell('changes')).toBe('Role: Member → Admin');
+    expect(cell('subject_id')).toBe(w.user.user.id);
+
+    const pdf = await exportOf(`${filter}&format=pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/filename="audit-log-[\d-]+\.pdf"$/);
+    const printed = readPdf(pdf.rawPayload);
+    expect(printed.pages).toBe(1);
+    expect(printed.runs).toContain('Activity log');
+    expect(printed.runs).toContain('Role: Member -> Admin');
+    // Not a spreadsheet: the name is printed as typed (cut over lines by its narrow column).
+    expect(printed.runs.join('')).toContain('=HYPERLINK("http://evil","x")');
+    expect(printed.runs).toContain(w.user.user.fullName);
+    expect(printed.text).toContain('1 row');
+    // The ids are for tools: not on the printed page.
+    expect(printed.text).not.toContain(w.user.user.id);
+
+    // format=csv is the CSV of /logs/export.csv.
+    const csv = await exportOf(`${filter}&format=csv`);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const old = await call({
+      method: 'GET',
+      url: `/api/logs/export.csv?${filter}`,
+      ...as(w.owner.token, w.tenant.id),
+    });
+    expect(readCsv(csv.rawPayload)).toEqual(readCsv(old.rawPayload));
+    const bad = await exportOf('format=docx');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<TErrorResponse>().message).toBe('Choose csv, xlsx or pdf');
+
+    // 1,200 entries stream in keyset batches of 500 and arrive whole, each once, newest first.
+    const addEntries = (count: number, offset: number) =>
+      t.db.orm.execute(sql`insert into audit_log (tenant_id, action, entity, created_at)
+        select ${w.tenant.id}::uuid, 'member-leave', 'membership',
+          timestamptz '2026-01-01' - (g + ${offset}) * interval '1 second'
+        from generate_series(1, ${count}::int) g`);
+    await addEntries(1200, 0);
+    const many = await exportOf('action=member-leave');
+    expect(many.statusCode).toBe(200);
+    const [, ...lines] = readCsv(many.rawPayload);
+    const times = lines.map((line) => line[AUDIT_CSV_COLUMNS.indexOf('time_utc')]);
+    expect(times).toHaveLength(1200);
+    expect(new Set(times).size).toBe(1200);
+    expect(times[0]).toBe('2025-12-31 23:59:59 UTC');
+    expect(times.at(-1)).toBe('2025-12-31 23:40:00 UTC');
+
+    // One entry past the cap: refused before any byte, saying how many and the cap.
+    await addEntries(10_001 - 1200, 1200);
+    for (const format of ['csv', 'xlsx', 'pdf']) {
+      const refused = await exportOf(`action=member-leave&format=${format}`);
+      expect(refused.statusCode, format).toBe(400);
+      expect(refused.json<TErrorResponse>().message).toBe(
+        'This export would hold 10,001 rows; at most 10,000 can be exported at once: narrow the dates, person or action',
+      );
+    }
+    // A narrower filter exports again.
+    expect((await exportOf('action=member-leave&from=2026-12-31&format=xlsx')).statusCode).toBe(
+      200,
+    );
   });
 
   it('is append-only: UPDATE, DELETE and TRUNCATE are refused by the database, for its owner too', async () => {

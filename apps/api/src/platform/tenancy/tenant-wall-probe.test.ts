@@ -70,6 +70,7 @@ const CASES: Record<string, (w: World) => InjectOptions> = {
   }),
   'GET /api/logs': (w) => ({ method: 'GET', url: '/api/logs', ...own(w) }),
   'GET /api/logs/export.csv': (w) => ({ method: 'GET', url: '/api/logs/export.csv', ...own(w) }),
+  'GET /api/logs/export': (w) => ({ method: 'GET', url: '/api/logs/export?format=xlsx', ...own(w) }),
 };
 
 const path = (w: World) => `/api/tenants/${w.tenant.id}`;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import type { TAuditEntry } from '@dawa/contract';
+import {
+  EXPORT_FORMAT_LABELS,
+  EXPORT_FORMATS,
+  type TAuditEntry,
+  type TExportFormat,
+} from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
 import { NotAllowed } from '../../components/page/not-allowed.tsx';
@@ -17,7 +23,7 @@ import { useMe } from '../../lib/me.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
-import { downloadLogsCsv, useLogPeople, useLogs, type LogKind } from './api/logs-api.ts';
+import { downloadLogs, useLogPeople, useLogs, type LogKind } from './api/logs-api.ts';
 import { LogDetailDialog } from './components/log-detail-dialog.tsx';
 import { LogCards, LogTable } from './components/log-entries.tsx';
 import { LogFilters } from './components/log-filters.tsx';
@@ -51,18 +57,18 @@ export function Component() {
         : isAdmin
           ? 'platform'
           : null;
-  const [isExporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<TExportFormat | null>(null);
 
-  const exportCsv = async (which: LogKind) => {
-    setExporting(true);
+  const exportAs = async (which: LogKind, format: TExportFormat) => {
+    setExporting(format);
     try {
-      await downloadLogsCsv(which, current.tenantId, filter);
+      await downloadLogs(which, current.tenantId, filter, format);
     } catch (error) {
       notify.error('The export failed', {
         description: error instanceof ApiError ? error.message : 'Please try again.',
       });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -118,14 +124,20 @@ export function Component() {
         crumbs={CRUMBS}
         action={
           shown !== null && (
-            <Button
-              variant="outlined"
-              startIcon={<FileDownloadOutlined />}
-              disabled={isExporting}
-              onClick={() => void exportCsv(shown)}
-            >
-              {isExporting ? 'Exporting…' : 'Export CSV'}
-            </Button>
+            // One download per format, of exactly the filter shown (docs/exports.md).
+            <ButtonGroup variant="outlined" aria-label="Export the log">
+              {EXPORT_FORMATS.map((format, i) => (
+                <Button
+                  key={format}
+                  startIcon={i === 0 ? <FileDownloadOutlined /> : undefined}
+                  disabled={exporting !== null}
+                  aria-label={`Export ${EXPORT_FORMAT_LABELS[format]}`}
+                  onClick={() => void exportAs(shown, format)}
+                >
+                  {exporting === format ? 'Exporting…' : EXPORT_FORMAT_LABELS[format]}
+                </Button>
+              ))}
+            </ButtonGroup>
           )
         }
       />

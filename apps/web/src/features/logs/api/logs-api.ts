@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TAuditListResponse, TMemberListResponse } from '@dawa/contract';
+import type { TAuditListResponse, TExportFormat, TMemberListResponse } from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
 import type { QueryValue } from '../../../lib/api-client.ts';
 import { pharmacyKey } from '../../../lib/pharmacy.ts';
@@ -66,24 +66,28 @@ export function useLogPeople(tenantId: string, isEnabled: boolean) {
   });
 }
 
-/** GET /logs/export.csv (or the platform's) with exactly the filter shown, saved as a file. */
-export async function downloadLogsCsv(
+/**
+ * GET /logs/export (or the platform's) with exactly the filter shown, in the chosen format, saved
+ * as a file (docs/exports.md).
+ */
+export async function downloadLogs(
   kind: LogKind,
   tenantId: string,
   filter: LogFilter,
+  format: TExportFormat,
 ): Promise<void> {
-  const csv = await api<string>({
-    path: `${pathOf(kind)}/export.csv`,
-    query: queryOf(filter),
+  const file = await api<Blob>({
+    path: `${pathOf(kind)}/export`,
+    query: { ...queryOf(filter), format },
     ...(kind === 'pharmacy' && { tenantId }),
-    responseType: 'text',
+    responseType: 'blob',
     redirectOnForbidden: false,
   });
   const day = new Date().toISOString().slice(0, 10);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${kind === 'pharmacy' ? 'audit-log' : 'platform-log'}-${day}.csv`;
+  link.download = `${kind === 'pharmacy' ? 'audit-log' : 'platform-log'}-${day}.${format}`;
   document.body.append(link);
   link.click();
   link.remove();
