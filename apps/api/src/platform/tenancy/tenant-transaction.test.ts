@@ -44,7 +44,10 @@ describeRaces('tenantTransaction', (driver) => {
     const { a } = await twoPharmacies(t);
     const effects: number[] = [];
     const answer = await tenantTransaction(t.db.orm, async (tx, { afterCommit, attempt }) => {
-      await tx.update(tenants).set({ name: `attempt ${attempt}` }).where(eq(tenants.id, a.id));
+      await tx
+        .update(tenants)
+        .set({ name: `attempt ${attempt}` })
+        .where(eq(tenants.id, a.id));
       afterCommit(() => effects.push(attempt));
       if (attempt === 1) throw pgError(SERIALIZATION_FAILURE);
       return attempt;
@@ -111,7 +114,10 @@ describeRaces('tenantTransaction', (driver) => {
         await tx.select().from(tenants).where(eq(tenants.id, first)).for('update');
         if (attempt === 1) await bothHoldOne();
         await tx.select().from(tenants).where(eq(tenants.id, second)).for('update');
-        await tx.update(tenants).set({ name: `via ${first}` }).where(eq(tenants.id, second));
+        await tx
+          .update(tenants)
+          .set({ name: `via ${first}` })
+          .where(eq(tenants.id, second));
         return attempt;
       });
     const finals = await Promise.all([crossing(a.id, b.id), crossing(b.id, a.id)]);
