@@ -9,12 +9,21 @@ export const POST_SEARCH_KEY_MAX = 100;
 export const POST_COUNT_CAP = 10_000;
 
 /**
- * Optional header of POST /post: a UUID the client makes once per listing it means to publish.
- * Sending the same listing again with the same key answers the listing already made (with
- * IDEMPOTENT_REPLAY_HEADER: true) instead of publishing it twice.
+ * Optional header of the writes a client may retry (POST /post...): a key the client makes once per
+ * thing it means to create. Sending the same request again with the same key answers the first
+ * answer again (with IDEMPOTENT_REPLAY_HEADER: true) instead of writing twice (docs/idempotency.md).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+/** A key's length and characters: a UUID fits, and so does any opaque token of this alphabet. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export const IDEMPOTENCY_MESSAGES = {
+  keyInvalid: 'Idempotency-Key must be 8 to 128 characters: letters, digits, "-", "_", "." or ":"',
+  keyReused:
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request',
+  inFlight: 'A request with this Idempotency-Key is still being processed. Try again in a moment',
+} as const;
 
 export const POST_LIMITS = {
   titleMax: 120,

@@ -62,10 +62,6 @@ export const POST_MESSAGES = {
   cannotSaveOwn: 'You cannot save your own listing',
   reportReasonRequired: 'Tell us what is wrong with this listing',
   statusChangeInvalid: 'This listing cannot be changed to that status',
-  idempotencyKeyInvalid: 'Idempotency-Key must be a UUID',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different listing',
-  idempotencyKeyListingRemoved:
-    'The listing this request published has since been deleted. Start a new listing to publish it again',
   expiryDateInvalid: 'Expiry date must be a month (YYYY-MM) or a day (YYYY-MM-DD)',
   expiryDatePast: 'This expiry date has passed: expired products cannot be listed',
   expiredRelist:

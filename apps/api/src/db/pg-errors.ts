@@ -14,3 +14,8 @@ export function hasPgCode(error: unknown, code: string): boolean {
 
 /** `text` for a LIKE/ILIKE pattern, its own `%`, `_` and `\` taken literally. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A SERIALIZABLE (or REPEATABLE READ) transaction could not be ordered: run it again. */
+export const SERIALIZATION_FAILURE = '40001';
+/** PostgreSQL broke a lock cycle by aborting this transaction: run it again. */
+export const DEADLOCK_DETECTED = '40P01';

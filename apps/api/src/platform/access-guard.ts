@@ -8,6 +8,11 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Orm } from '../db/client.ts';
 import { tenantParamOf, type RouteAccess } from './access.ts';
 import { AppError } from './errors.ts';
+import {
+  assertIdempotentAllowed,
+  decorateRequestTransaction,
+  idempotentHandler,
+} from './idempotency.ts';
 import type { TenantScope } from './tenancy/tenant-scope.ts';
 import { decorateTenantWall, inTenantWall } from './tenancy/tenant-wall.ts';
 
@@ -216,6 +221,7 @@ export function installAccessGuard(app: FastifyInstance): AccessGuard {
     return database;
   };
   decorateTenantWall(app);
+  decorateRequestTransaction(app);
   const registered: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
@@ -228,6 +234,14 @@ export function installAccessGuard(app: FastifyInstance): AccessGuard {
     const guard = declared ? guardFor(declared, caller) : declaredLater(route.url, caller);
     if (guard.onRequest) route.onRequest = [guard.onRequest, ...hooksOf(route.onRequest)];
     if (guard.preHandler) route.preHandler = [guard.preHandler, ...hooksOf(route.preHandler)];
+    // An idempotent write (idempotency.ts, docs/idempotency.md) keeps its answer under the client's
+    // key in the same transaction as the write: inside the tenant wall for a tenant route (wrapped
+    // first, so the wall is outside), in a transaction of its own otherwise.
+    if (route.config?.idempotent === true) {
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      assertIdempotentAllowed(method, route.url, declared);
+      route.handler = idempotentHandler(route.handler, orm);
+    }
     // A tenant route's handler runs inside the tenant wall: one transaction the database confines
     // to the pharmacy just entered (tenancy/tenant-wall.ts). Only routes declaring tenant access in
     // their own options are tenant routes (the late declarations are the documentation's).

@@ -7,3 +7,4 @@ export * from './categories.ts';
 export * from './posts.ts';
 export * from './chat.ts';
 export * from './platform.ts';
+export * from './idempotency.ts';

@@ -214,27 +214,6 @@ export const savedPosts = pgTable(
 );
 
 /**
- * POST /post with an `Idempotency-Key`: the listing a key created, so a retry after a lost answer
- * gets that listing back instead of a duplicate. `request_hash` tells a retry from a different
- * listing sent under the same key.
- */
-export const postIdempotencyKeys = pgTable(
-  'post_idempotency_keys',
-  {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: uuid().notNull(),
-    requestHash: text().notNull(),
-    postId: uuid()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    createdAt: timestamps.createdAt,
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
-);
-
-/**
  * A user's flag on a listing, for the moderators; one open report per user and listing. Once a
  * moderator settles it (a decision, or dismissing the reports), the user may report the listing
  * again: a problem can come back after the seller's next edit.

@@ -33,7 +33,11 @@ export const branchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/tenants/:id/branches',
     {
-      config: { access: access.tenantPath('branches.manage', { params: { id: 'tenant' } }) },
+      // A retry with the same Idempotency-Key opens no second branch (docs/idempotency.md).
+      config: {
+        access: access.tenantPath('branches.manage', { params: { id: 'tenant' } }),
+        idempotent: true,
+      },
       schema: {
         tags,
         summary: 'Open a branch (owners and administrators); its owners are the pharmacy’s',

@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { toPage } from '../../platform/page.ts';
+import { tenantTransaction } from '../../platform/tenancy/tenant-transaction.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
 import { ownUploadKey } from '../uploads/index.ts';
@@ -285,7 +286,10 @@ export async function sendMessage(
     if (key === null) throw fieldError('image_url', CHAT_MESSAGES.imageNotOwn);
     imageKey = key;
   }
-  const sent = await deps.orm.transaction(async (tx) => {
+  // The audience's streams are locked together (in id order): a serialization failure or a
+  // deadlock runs the send again, and the live event leaves once, after the commit
+  // (docs/transactions.md).
+  const sent = await tenantTransaction(deps.orm, async (tx) => {
     let body = input.message;
     let postId: string | undefined;
     if (input.message_type === 'LISTING') {

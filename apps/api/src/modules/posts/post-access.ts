@@ -58,8 +58,13 @@ export const view = (ctx: Reader, deps: AppDeps, row: PostRow, side: SellerSide)
   toPost(row, { storage: deps.uploads.storage, showReview: canSeeReview(ctx, side) });
 
 /** The listing as its seller's side reads it, once they made or changed it. */
-export async function readPost(ctx: AuthContext, deps: AppDeps, id: string): Promise<TPost> {
-  const row = await findPostView(deps.orm, id, ctx.userId, actingOrganisation(ctx));
+export async function readPost(
+  ctx: AuthContext,
+  deps: AppDeps,
+  id: string,
+  db: Orm = deps.orm,
+): Promise<TPost> {
+  const row = await findPostView(db, id, ctx.userId, actingOrganisation(ctx));
   if (!row) throw notFound();
   return view(ctx, deps, row, 'manager');
 }

@@ -1,14 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { MODERATION_REPORTS_SHOWN, type TTenantRole } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
-import {
-  postIdempotencyKeys,
-  postMedia,
-  postReports,
-  posts,
-  savedPosts,
-  users,
-} from '../../db/schema/index.ts';
+import { postMedia, postReports, posts, savedPosts, users } from '../../db/schema/index.ts';
 import { runPostList, type PostListResult } from './post-list.ts';
 import {
   ownerStats,
@@ -102,28 +95,6 @@ export const setSellerListingsHidden = (
     sql`UPDATE posts SET seller_hidden = ${hidden}
       WHERE created_by = ${userId} AND seller_hidden <> ${hidden}`,
   );
-
-/** The listing an earlier POST /post of this user made under `key`, if any. */
-export async function findIdempotencyKey(db: Orm, userId: string, key: string) {
-  const [row] = await db
-    .select({
-      postId: postIdempotencyKeys.postId,
-      requestHash: postIdempotencyKeys.requestHash,
-      postStatus: posts.status,
-    })
-    .from(postIdempotencyKeys)
-    .innerJoin(posts, eq(posts.id, postIdempotencyKeys.postId))
-    .where(and(eq(postIdempotencyKeys.userId, userId), eq(postIdempotencyKeys.key, key)));
-  return row;
-}
-
-/** Fails with a unique violation when the key is taken: the caller answers the earlier listing. */
-export async function insertIdempotencyKey(
-  db: Orm,
-  row: typeof postIdempotencyKeys.$inferInsert,
-): Promise<void> {
-  await db.insert(postIdempotencyKeys).values(row);
-}
 
 export async function updatePost(db: Orm, id: string, changes: Partial<NewPostRow>): Promise<void> {
   await db

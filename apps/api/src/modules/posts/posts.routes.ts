@@ -1,7 +1,4 @@
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAY_HEADER,
-  POST_MESSAGES,
   ZComplianceDecisionRequest,
   ZCreatePostRequest,
   ZIdParams,
@@ -19,11 +16,9 @@ import {
   ZUpdatePostRequest,
   ZUpdatePostStatusRequest,
 } from '@dawa/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
 import { access } from '../../platform/access.ts';
+import { requestTransactionOf } from '../../platform/idempotency.ts';
 import { readIfMatch } from '../../platform/if-match.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { userRateLimit, type UserLimit } from '../../platform/rate-limits.ts';
@@ -132,23 +127,27 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (app, { d
   app.post(
     '/post',
     {
-      config: { access: access.user({ actsFor: 'listings.manage' }) },
+      // A retry with the same Idempotency-Key answers the first answer (docs/idempotency.md).
+      config: { access: access.user({ actsFor: 'listings.manage' }), idempotent: true },
       schema: {
         tags,
         summary:
-          'Publish a listing (held for review in regulated categories); an optional Idempotency-Key (UUID) makes a retry answer the listing already made',
+          'Publish a listing (held for review in regulated categories); an optional Idempotency-Key makes a retry answer the first answer again',
         body: ZCreatePostRequest,
         response: { 201: ZPost, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const { post, replayed } = await createPost(authOf(request), deps, request.body, {
-        idempotencyKey: idempotencyKeyOf(request.headers),
-        // Counted in the service, after the replay check: a retry must not spend the quota.
-        spendQuota: () => publishLimit.call(app, request, reply),
-      });
-      if (replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-      return reply.code(201).send(post);
+      // Counted only for a request that runs: a replayed retry never reaches the handler.
+      await publishLimit.call(app, request, reply);
+      const post = await createPost(
+        authOf(request),
+        deps,
+        requestTransactionOf(request).db,
+        request.body,
+      );
+      reply.code(201);
+      return post;
     },
   );
 
@@ -295,14 +294,3 @@ export const postRoutes: FastifyPluginCallbackZod<PostRoutesOptions> = (app, { d
   );
   done();
 };
-
-const ZIdempotencyKey = z.uuid();
-
-/** The optional Idempotency-Key of POST /post: absent, or a UUID (anything else is a 400). */
-function idempotencyKeyOf(headers: FastifyRequest['headers']): string | undefined {
-  const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  if (value === undefined) return undefined;
-  const key = ZIdempotencyKey.safeParse(value);
-  if (!key.success) throw new AppError('BAD_REQUEST', POST_MESSAGES.idempotencyKeyInvalid);
-  return key.data.toLowerCase();
-}

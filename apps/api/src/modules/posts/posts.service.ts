@@ -11,9 +11,7 @@ import {
   type TUpdatePostRequest,
   type TUpdatePostStatusRequest,
 } from '@dawa/contract';
-import { createHash } from 'node:crypto';
 import type { Orm } from '../../db/client.ts';
-import { hasPgCode, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findCategoryById, type CategoryRow } from '../categories/index.ts';
@@ -31,8 +29,6 @@ import { toMinor } from './post-view.ts';
 import {
   findPost,
   findMedia,
-  findIdempotencyKey,
-  insertIdempotencyKey,
   insertPost,
   isSellerHidden,
   replaceMedia,
@@ -158,39 +154,18 @@ function productRules(
   return merged.condition === 'NEW' ? {} : { condition: 'NEW' };
 }
 
-export interface Published {
-  post: TPost;
-  /** An earlier request with the same Idempotency-Key made this listing. */
-  replayed: boolean;
-}
-
-export interface PublishOptions {
-  idempotencyKey?: string | undefined;
-  /**
-   * Counts the request against the seller's publishing quota (throws past it). Called only for a
-   * request that will make a listing: a retry answered with the listing already made is free.
-   */
-  spendQuota?: () => Promise<unknown>;
-}
-
 /**
- * POST /post: listed at once, or held for review when its category is regulated. With an
- * Idempotency-Key, a retry of the same listing answers the one already made.
+ * POST /post: listed at once, or held for review when its category is regulated. Everything runs
+ * in `db`, the request's transaction: the route is idempotent (docs/idempotency.md), so the listing
+ * commits together with its Idempotency-Key and kept answer.
  */
 export async function createPost(
   ctx: AuthContext,
   deps: AppDeps,
+  db: Orm,
   input: TCreatePostRequest,
-  { idempotencyKey, spendQuota }: PublishOptions = {},
-): Promise<Published> {
-  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
-  const replay = () =>
-    idempotencyKey ? replayOf(ctx, deps, idempotencyKey, requestHash) : Promise.resolve(null);
-  const earlier = await replay();
-  if (earlier) return earlier;
-  await spendQuota?.();
-
-  const { isRegulated } = await resolveCategories(deps.orm, input.category, input.sub_category);
+): Promise<TPost> {
+  const { isRegulated } = await resolveCategories(db, input.category, input.sub_category);
   const columns = columnsOf(input);
   Object.assign(columns, productRules(deps, isRegulated, input, columns));
   const medias = await resolveMedia(ctx, deps, input.medias);
@@ -203,43 +178,10 @@ export async function createPost(
     status: 'ACTIVE' as const,
     complianceStatus: isRegulated ? ('PENDING' as const) : ('APPROVED' as const),
   };
-  try {
-    const id = await deps.orm.transaction(async (tx) => {
-      const sellerHidden = await isSellerHidden(tx, ctx.userId);
-      const created = await insertPost(tx, { ...values, sellerHidden }, medias);
-      if (idempotencyKey) {
-        const key = { userId: ctx.userId, key: idempotencyKey, requestHash, postId: created };
-        await insertIdempotencyKey(tx, key);
-      }
-      await recordAudit(tx, audit(ctx, 'post-create', created, { after: values }));
-      return created;
-    });
-    return { post: await readPost(ctx, deps, id), replayed: false };
-  } catch (error) {
-    // The same key came in twice at once and the other request won: its listing is the answer.
-    const raced = hasPgCode(error, UNIQUE_VIOLATION) ? await replay() : null;
-    if (raced) return raced;
-    throw error;
-  }
-}
-
-async function replayOf(
-  ctx: AuthContext,
-  deps: AppDeps,
-  key: string,
-  requestHash: string,
-): Promise<Published | null> {
-  const earlier = await findIdempotencyKey(deps.orm, ctx.userId, key);
-  if (!earlier) return null;
-  if (earlier.requestHash !== requestHash) {
-    throw new AppError('CONFLICT', POST_MESSAGES.idempotencyKeyReused);
-  }
-  // The listing was made and then deleted: answering it would show the retry a REMOVED listing
-  // as if just published, and making another would turn a retry into a second listing.
-  if (earlier.postStatus === 'REMOVED') {
-    throw new AppError('CONFLICT', POST_MESSAGES.idempotencyKeyListingRemoved);
-  }
-  return { post: await readPost(ctx, deps, earlier.postId), replayed: true };
+  const sellerHidden = await isSellerHidden(db, ctx.userId);
+  const id = await insertPost(db, { ...values, sellerHidden }, medias);
+  await recordAudit(db, audit(ctx, 'post-create', id, { after: values }));
+  return readPost(ctx, deps, id, db);
 }
 
 /**

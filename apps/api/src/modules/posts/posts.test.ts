@@ -1,5 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_MESSAGES,
   IDEMPOTENT_REPLAY_HEADER,
   POST_MESSAGES,
   ZModerationPage,
@@ -181,8 +182,10 @@ describe.each(databases())('listings (%s)', (driver) => {
       }
     });
 
-    it('answers a retry under the same Idempotency-Key with the listing already made', async () => {
-      // A seller of its own: the publish limit of the shared one is for the other tests.
+    it('answers a retry under the same Idempotency-Key with the first answer', async () => {
+      // A seller of its own: the publish limit of the shared one is for the other tests. The
+      // mechanism's own cases (409 in flight, other routes, retention) are in
+      // platform/idempotency.test.ts; these are publishing's.
       const retrier = await createSignedInUser(app, t.db, { name: 'retrier' });
       const body = listingBody(tax.open, await uploadImages(app, retrier.token), {
         title: `Retried listing ${Date.now()}`,
@@ -198,33 +201,36 @@ describe.each(databases())('listings (%s)', (driver) => {
       const first = await send(key);
       expect(first.statusCode, first.body).toBe(201);
       expect(first.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBeUndefined();
-      const [again, upperCase] = await Promise.all([send(key), send(key.toUpperCase())]);
-      for (const res of [again, upperCase]) {
+      const replays = await Promise.all([send(key), send(key)]);
+      for (const res of replays) {
         expect(res.statusCode, res.body).toBe(201);
         expect(res.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
-        expect(ZPost.parse(res.json()).id).toBe(ZPost.parse(first.json()).id);
+        expect(res.body).toBe(first.body);
       }
       const titled = (await mine(retrier)).posts.filter((p) => p.title === body.title);
       expect(titled).toHaveLength(1);
 
-      // Two sends racing with a new key: one listing, the loser answers it.
+      // Two sends racing with a new key: one listing; the other answers it again, or, on server
+      // PostgreSQL when it arrives while the first is still running, 409 (retry in a moment).
       const raceBody = { ...body, title: `Raced listing ${Date.now()}` };
       const raceKey = randomUUID();
       const race = await Promise.all([send(raceKey, raceBody), send(raceKey, raceBody)]);
-      expect(race.map((r) => r.statusCode)).toEqual([201, 201]);
-      expect(new Set(race.map((r) => ZPost.parse(r.json()).id)).size).toBe(1);
+      const answered = race.filter((r) => r.statusCode === 201);
+      expect(answered.length).toBeGreaterThanOrEqual(1);
+      expect(race.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+      expect(new Set(answered.map((r) => ZPost.parse(r.json()).id)).size).toBe(1);
       expect((await mine(retrier)).posts.filter((p) => p.title === raceBody.title)).toHaveLength(1);
 
       // The same key for another listing is refused; another user's key space is their own.
       const other = await send(key, { ...body, title: 'Something else entirely' });
-      expect(other.statusCode).toBe(409);
-      expect(errorOf(other).message).toBe(POST_MESSAGES.idempotencyKeyReused);
+      expect(other.statusCode).toBe(422);
+      expect(errorOf(other).message).toBe(IDEMPOTENCY_MESSAGES.keyReused);
       const buyerBody = listingBody(tax.open, await uploadImages(app, buyer.token));
       expect((await send(key, buyerBody, buyer)).statusCode).toBe(201);
 
-      const bad = await send('not-a-uuid');
+      const bad = await send('not a key!');
       expect(bad.statusCode).toBe(400);
-      expect(errorOf(bad).message).toBe(POST_MESSAGES.idempotencyKeyInvalid);
+      expect(errorOf(bad).message).toBe(IDEMPOTENCY_MESSAGES.keyInvalid);
     });
   });
 
@@ -789,7 +795,7 @@ describe.each(databases())('listings (%s)', (driver) => {
       expect((await mine(busy)).total).toBe(POST_LIMITS_PER_USER.publish.max);
     });
 
-    it('refuses a retry of a listing deleted since (409), and publishes nothing', async () => {
+    it('answers a retry of a listing deleted since with the first answer, publishing nothing', async () => {
       const body = listingBody(tax.open, await uploadImages(app, buyer.token), {
         title: `Deleted before the retry ${Date.now()}`,
       });
@@ -799,12 +805,12 @@ describe.each(databases())('listings (%s)', (driver) => {
       const id = ZPost.parse(made.json()).id;
       await call({ method: 'DELETE', url: `/api/post/${id}`, ...as(buyer.token) });
 
+      // The retry of a lost answer learns what its request did (docs/idempotency.md); the
+      // listing's own page says it is gone.
       const retry = await publishWith(buyer, key, body);
-      expect(retry.statusCode, retry.body).toBe(409);
-      expect(errorOf(retry)).toEqual({
-        code: 'CONFLICT',
-        message: POST_MESSAGES.idempotencyKeyListingRemoved,
-      });
+      expect(retry.statusCode, retry.body).toBe(201);
+      expect(retry.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
+      expect(retry.body).toBe(made.body);
       expect((await mine(buyer)).posts.map((p) => p.title)).not.toContain(body.title);
     });
   });

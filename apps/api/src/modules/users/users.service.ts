@@ -6,6 +6,7 @@ import {
   type TUserSettings,
 } from '@dawa/contract';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { tenantTransaction } from '../../platform/tenancy/tenant-transaction.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
 import { ownUploadKey } from '../uploads/index.ts';
@@ -108,7 +109,9 @@ export async function deleteUser(
       'Only the account holder or a platform administrator can delete an account.',
     );
   }
-  await deps.orm.transaction(async (tx) => {
+  // Several pharmacies' rows are locked (in id order): a deadlock or serialization failure runs the
+  // whole check again (docs/transactions.md); nothing here acts outside the database.
+  await tenantTransaction(deps.orm, async (tx) => {
     // A pharmacy whose only owner leaves could never be managed again. Checked under the locks of
     // every pharmacy the account owns, so a co-owner leaving at the same moment is decided first.
     await ports.lockTenantsOwnedBy(tx, target.id);

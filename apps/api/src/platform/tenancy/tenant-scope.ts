@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.ts';
 
 /**
@@ -7,6 +7,9 @@ import type { Orm } from '../../db/client.ts';
  * it owns no table and is no superuser, so PostgreSQL applies the row-level security policies to it.
  */
 export const TENANT_ROLE = 'dawa_tenant';
+
+/** A transaction of `Orm` (it is one: everything taking an `Orm` takes it). */
+export type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** Whose data a scoped transaction may see: the pharmacy, and the caller (for their own rows). */
 export interface TenantScope {
@@ -32,7 +35,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function withTenantScope<T>(
   orm: Orm,
   scope: TenantScope,
-  fn: (tx: Orm) => Promise<T>,
+  fn: (tx: Transaction) => Promise<T>,
+  /** The transaction's isolation level and mode (tenant-transaction.ts passes them on). */
+  config?: PgTransactionConfig,
 ): Promise<T> {
   if (orm instanceof PgTransaction) {
     throw new Error(
@@ -49,5 +54,5 @@ export async function withTenantScope<T>(
       set_config('app.tenant_id', ${scope.tenantId}, true),
       set_config('app.user_id', ${scope.userId}, true)`);
     return fn(tx);
-  });
+  }, config);
 }

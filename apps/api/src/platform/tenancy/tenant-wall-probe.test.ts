@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@dawa/contract';
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +53,8 @@ const CASES: Record<string, (w: World) => InjectOptions> = {
     method: 'POST',
     url: `${path(w)}/branches`,
     payload: { name: 'Piassa branch', address: 'Churchill Ave 4', city: 'Addis Ababa' },
+    // An idempotent write: its key is kept in the wall too (docs/idempotency.md).
+    headers: { ...as(w.owner.token).headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
   }),
   'POST /api/user/employee': (w) => ({
     method: 'POST',
@@ -130,7 +134,13 @@ describe.each(databases())('tenant routes behind the tenant wall (%s)', (driver)
 
   it('watches every tenant table', () => {
     expect(tables).toEqual(
-      expect.arrayContaining(['audit_log', 'memberships', 'tenant_invitations', 'tenants']),
+      expect.arrayContaining([
+        'audit_log',
+        'idempotency_keys',
+        'memberships',
+        'tenant_invitations',
+        'tenants',
+      ]),
     );
     expect(tables).not.toContain('platform_secrets');
   });
