@@ -35,3 +35,4 @@ export * from './audit.ts';
 export * from './permissions.ts';
 export * from './calendar-day.ts';
 export * from './reports.ts';
+export * from './jobs.ts';
