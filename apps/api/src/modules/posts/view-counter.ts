@@ -40,7 +40,7 @@ export function createViewCounter(
   let writing: Promise<unknown> = Promise.resolve();
 
   /** Writes the batch; answers the error instead of throwing (a page read must not fail on it). */
-  const write = async (batch: Map<string, number>): Promise<unknown> => {
+  const write = async (batch: Map<string, number>): Promise<Error | null> => {
     const rows = sql.join(
       [...batch].map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
       sql`, `,
@@ -61,12 +61,12 @@ export function createViewCounter(
       return null;
     } catch (err) {
       log.warn({ err, listings: batch.size }, 'listing views not recorded');
-      return err;
+      return err instanceof Error ? err : new Error('listing views not recorded');
     }
   };
 
   /** Starts writing what is pending after the writes before it; answers the batch's size and error. */
-  const flushBatch = (): Promise<{ items: number; error: unknown }> => {
+  const flushBatch = (): Promise<{ items: number; error: Error | null }> => {
     if (pending.size === 0) return writing.then(() => ({ items: 0, error: null }));
     const batch = pending;
     pending = new Map();
