@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { jobRuns } from '../../db/schema/index.ts';
 import { latestDue, nextDue, timeOfDay, type JobSchedule } from './schedule.ts';
 
-// The one runner of background work (issue 32; docs/jobs.md, docs/decisions/019-background-jobs.md).
+// The one runner of background work (issue 32; docs/jobs.md, docs/decisions/020-background-jobs.md).
 // A cluster job runs once per due time across every instance on the database: the run takes the
 // job's lock (Database.tryLock: a PostgreSQL advisory lock), then claims its due time with a row
 // in job_runs (unique per job and due time). An instance that finds the lock held, or the due time
