@@ -82,7 +82,8 @@ export default defineConfig({
         // /categories), so specs running in parallel never race for one account.
         ADMIN_EMAILS:
           'platform.admin@e2e.dawa.test,moderator@e2e.dawa.test,catalogue.admin@e2e.dawa.test,' +
-          'menu-admin@e2e.dawa.test,home-admin@e2e.dawa.test,sitemap-admin@e2e.dawa.test',
+          'menu-admin@e2e.dawa.test,home-admin@e2e.dawa.test,sitemap-admin@e2e.dawa.test,' +
+          'jobs-admin@e2e.dawa.test',
       },
     },
   ],

@@ -36,3 +36,4 @@ export * from './exports.ts';
 export * from './permissions.ts';
 export * from './calendar-day.ts';
 export * from './reports.ts';
+export * from './jobs.ts';

@@ -97,6 +97,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   auth('/merchants', 'Merchants'),
   auth('/reversal', 'Reversals'),
   auth('/categories', 'Categories'),
+  // Ours, beyond the spec's table: what platform administrators see of the background jobs (issue 32).
+  auth('/jobs', 'Background jobs'),
   auth('/onboarding', 'Welcome'),
   auth('/forgot-password', 'Forgot password'),
   auth('/reset-password', 'Reset password'),

@@ -27,6 +27,14 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the SQL migrations of `folder` that are not applied yet (see migrate.ts). */
   migrate(folder: string): Promise<void>;
+  /**
+   * Takes the lock called `name` unless someone holds it, without waiting: a background job's run
+   * (platform/jobs/, docs/jobs.md). Answers the release, or null when it is held. On server
+   * PostgreSQL it is a session advisory lock held by one pooled connection until the release (so
+   * every instance on the database sees it, and a crashed instance's lock goes with its
+   * connection); PGlite is one process's own database, so there a lock in memory is the same.
+   */
+  tryLock(name: string): Promise<(() => Promise<void>) | null>;
   /** Idempotent: closing twice is harmless. */
   close(): Promise<void>;
 }

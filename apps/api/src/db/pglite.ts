@@ -27,6 +27,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   await client.exec(SESSION_SETTINGS_SQL);
   // Same casing as drizzle.config.ts: camelCase in TypeScript, snake_case columns in SQL.
   const orm = drizzle({ client, schema, casing: 'snake_case' });
+  // Only this process opens this database (PGlite is in-process), so its locks are in memory.
+  const held = new Set<string>();
   return {
     driver: 'pglite',
     orm,
@@ -35,6 +37,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     },
     async migrate(folder) {
       await migrate(orm, { migrationsFolder: folder });
+    },
+    tryLock(name) {
+      if (held.has(name)) return Promise.resolve(null);
+      held.add(name);
+      return Promise.resolve(() => {
+        held.delete(name);
+        return Promise.resolve();
+      });
     },
     async close() {
       if (!client.closed) await client.close();

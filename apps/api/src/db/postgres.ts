@@ -8,6 +8,11 @@ import * as schema from './schema/index.ts';
 
 // Any constant works; it only has to be the same in every API instance.
 const MIGRATION_LOCK_ID = 728_104_551;
+/**
+ * The first key of the two-key advisory locks tryLock takes (the second is the hash of the lock's
+ * name); PostgreSQL keeps two-key locks apart from one-key ones such as the migration's.
+ */
+const NAMED_LOCK_SPACE = 728_104_552;
 
 interface PostgresOptions {
   url: string;
@@ -49,6 +54,34 @@ export function openPostgres({ url, poolMax, onPoolError }: PostgresOptions): Da
           .catch(() => undefined);
         client.release();
       }
+    },
+    async tryLock(name) {
+      // A session lock belongs to the connection that took it: the same pooled client must
+      // release it, so this one stays out of the pool until then (docs/jobs.md).
+      const client = await pool.connect();
+      let taken = false;
+      try {
+        const { rows } = await client.query<{ taken: boolean }>(
+          'select pg_try_advisory_lock($1, hashtext($2)) as taken',
+          [NAMED_LOCK_SPACE, name],
+        );
+        taken = rows[0]?.taken === true;
+      } finally {
+        if (!taken) client.release();
+      }
+      if (!taken) return null;
+      return async () => {
+        try {
+          await client.query('select pg_advisory_unlock($1, hashtext($2))', [
+            NAMED_LOCK_SPACE,
+            name,
+          ]);
+          client.release();
+        } catch (error) {
+          // A broken connection: destroyed, not pooled; the server dropped its locks with it.
+          client.release(error instanceof Error ? error : true);
+        }
+      };
     },
     async close() {
       if (isClosed) return;

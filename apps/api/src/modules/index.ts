@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { CounterStore } from '../platform/counters/counter-store.ts';
 import type { AccessGuard } from '../platform/access-guard.ts';
+import { createJobRunner } from '../platform/jobs/runner.ts';
 import type { PageHints } from '../platform/page-hints.ts';
 import type { RealtimeBus } from '../platform/realtime/bus.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -26,7 +27,9 @@ import {
   setSellerListingsHidden,
 } from './posts/index.ts';
 import { postRoutes } from './posts/posts.routes.ts';
-import { startExpirySweeper } from './posts/expiry-sweep.ts';
+import { expirySweepJob } from './posts/expiry-sweep.ts';
+import { viewFlushJob } from './posts/view-counter.ts';
+import { jobRoutes } from './jobs/jobs.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { getPublicConfig } from './health/health.service.ts';
 import { invite } from './invitations/index.ts';
@@ -46,7 +49,7 @@ import {
 } from './tenants/index.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { uploadOrigin } from './uploads/create-storage.ts';
-import { startOrphanSweeper } from './uploads/orphan-sweep.ts';
+import { orphanSweepJob } from './uploads/orphan-sweep.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { grantListedAdministrators } from './users/listed-administrators.ts';
 import type { UserPorts } from './users/ports.ts';
@@ -118,8 +121,29 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
     pageHints.register('/listing/:id', listingMetaHint(seo));
     pageHints.register('/shop/:id', shopMetaHint(seo));
   }
-  // Mail still in flight and pending listing views are handed over before the database closes.
+  // The background jobs (docs/jobs.md): one runner; a cluster job runs once per due time across
+  // every instance on the database, a per-instance one (the views this instance counted) on each.
+  const jobs = createJobRunner({ db, now, log: app.log });
+  jobs.register(viewFlushJob(deps.views));
+  // Listings past their expiry date leave the marketplace; their sellers are told (decision 016).
+  jobs.register(
+    expirySweepJob({ orm: deps.orm, now, mail: deps.mail, publicUrl: config.PUBLIC_URL }),
+  );
+  const orphanSweep = orphanSweepJob({
+    orm: deps.orm,
+    storage: deps.uploads.storage,
+    now,
+    graceDays: config.UPLOAD_ORPHAN_DAYS,
+  });
+  if (orphanSweep) jobs.register(orphanSweep);
+  app.addHook('onReady', () => {
+    jobs.start();
+    return Promise.resolve();
+  });
+  // The jobs stop first (a run in progress finishes), then mail still in flight and pending
+  // listing views are handed over, before the database closes.
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await Promise.all([deps.mail.drain(), deps.views.close()]);
     deps.mail.close();
   });
@@ -136,26 +160,6 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   // that, asking the sessions module who the caller is.
   accessGuard.useCaller(registerAuth(app, deps, findMembership));
   accessGuard.useDatabase(deps.orm);
-  const stopSweeper = startOrphanSweeper(
-    {
-      orm: deps.orm,
-      storage: deps.uploads.storage,
-      now,
-      graceDays: config.UPLOAD_ORPHAN_DAYS,
-    },
-    app.log,
-  );
-  // Listings past their expiry date leave the marketplace; their sellers are told (decision 016).
-  const stopExpirySweeper = startExpirySweeper(
-    { orm: deps.orm, now, mail: deps.mail, publicUrl: config.PUBLIC_URL },
-    app.log,
-  );
-  app.addHook('onClose', (_instance, done) => {
-    stopSweeper();
-    stopExpirySweeper();
-    done();
-  });
-
   await app.register(healthRoutes, { config, db });
   await app.register(authRoutes);
   await app.register(sessionRoutes, { deps });
@@ -174,5 +178,6 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(logRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
+  await app.register(jobRoutes, { jobs });
   if (devAidsEnabled(config)) await app.register(outboxRoutes, { deps });
 };

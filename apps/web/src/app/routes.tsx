@@ -49,6 +49,7 @@ const PAGES: Record<string, PageModule> = {
   '/categories': () => import('../features/categories/categories-page.tsx'),
   '/moderation': () => import('../features/moderation/moderation-page.tsx'),
   '/logs': () => import('../features/logs/logs-page.tsx'),
+  '/jobs': () => import('../features/jobs/jobs-page.tsx'),
   '/profile': () => import('../features/profile/profile-page.tsx'),
   '/profile/detail': () => import('../features/profile/profile-detail-page.tsx'),
   '/shop/step-1-setup-shop': () => import('../features/shop-wizard/pages/step-1-basics-page.tsx'),

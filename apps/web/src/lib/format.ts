@@ -68,3 +68,13 @@ export function formatPhone(phone: string): string {
 
 /** The `tel:` link of a number as stored (digits with an optional leading +). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A moment to the second, in the reader's time zone: "12 Mar 2027, 14:05:09". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = `${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
+  return `${formatDate(iso)}, ${time}`;
+}

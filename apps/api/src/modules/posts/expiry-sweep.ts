@@ -1,7 +1,7 @@
 import { isoDate, PRODUCT_NAME } from '@dawa/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client.ts';
+import type { JobDefinition } from '../../platform/jobs/runner.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { recordAudit } from '../audit/index.ts';
 
@@ -13,21 +13,12 @@ import { recordAudit } from '../audit/index.ts';
 // PUT /posts/{id}/status ACTIVE); a past date is refused both ways.
 
 const HOUR_MS = 3600_000;
-/** The safety net: a pass every hour (a day the app was down, a clock that moved). */
-export const EXPIRY_SWEEP_EVERY_MS = HOUR_MS;
-/** A listing expires when a UTC day begins: a pass runs this long after each UTC midnight. */
-const AFTER_MIDNIGHT_MS = 5_000;
-
 /**
- * How long from `now` until a pass just after the next UTC midnight, when the day's expiries
- * happen: a listing leaves the marketplace within seconds of its expiry, not up to an hour after.
+ * Every full hour as a safety net (a day the app was down, a clock that moved), and just after each
+ * UTC midnight, when the day's expiries happen: a listing leaves the marketplace within seconds of
+ * its expiry, not up to an hour after. The background jobs runner keeps the times (docs/jobs.md).
  */
-export function msUntilNextExpiryPass(now: Date): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return next - now.getTime() + AFTER_MIDNIGHT_MS;
-}
-/** The first pass waits for the app to settle after start (like the unused-uploads sweep). */
-const FIRST_SWEEP_DELAY_MS = 60_000;
+export const EXPIRY_SWEEP_SCHEDULE = { everyMs: HOUR_MS, dailyAtMs: 5_000 };
 /** Listings expired per transaction; a pass runs batches until none is left. */
 const BATCH = 200;
 
@@ -130,37 +121,14 @@ export async function expireListings(deps: ExpirySweepDeps): Promise<{ expired: 
   return { expired };
 }
 
-/** Sweeps now and then while the app runs; answers a stop for app close. */
-export function startExpirySweeper(deps: ExpirySweepDeps, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { expired } = await expireListings(deps);
-      if (expired > 0) log.info({ expired }, 'listings past their expiry date taken off');
-    } catch (error) {
-      log.error({ err: error }, 'expiring listings failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), FIRST_SWEEP_DELAY_MS);
-  const every = setInterval(() => void run(), EXPIRY_SWEEP_EVERY_MS);
-  first.unref();
-  every.unref();
-  let midnight: ReturnType<typeof setTimeout>;
-  const atMidnight = () => {
-    midnight = setTimeout(() => {
-      void run();
-      atMidnight();
-    }, msUntilNextExpiryPass(deps.now()));
-    midnight.unref();
-  };
-  atMidnight();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-    clearTimeout(midnight);
-  };
-}
+/** The sweep as a background job: once per due time across every instance on the database. */
+export const expirySweepJob = (deps: ExpirySweepDeps): JobDefinition => ({
+  name: 'listing-expiry',
+  description:
+    'Takes listings past their expiry date off the marketplace and tells their sellers by e-mail.',
+  schedule: EXPIRY_SWEEP_SCHEDULE,
+  async run() {
+    const { expired } = await expireListings(deps);
+    return { items: expired };
+  },
+});

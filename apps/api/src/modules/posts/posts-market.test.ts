@@ -223,8 +223,8 @@ describe.each(databases())('moderation queue, price guide and views (%s)', (driv
               }
             : (Reflect.get(target, key, receiver) as unknown),
       });
-      // A long interval: only flush() and close() write here.
-      const views = createViewCounter(orm, app.log, { everyMs: 3_600_000 });
+      // No timer of its own (the app's job flushes the app's counter): only flush() and close() write here.
+      const views = createViewCounter(orm, app.log);
       for (let i = 0; i < 7; i++) views.count(a.id);
       for (let i = 0; i < 3; i++) views.count(b.id);
       expect(await stored(a.id)).toBe(0);
@@ -237,7 +237,7 @@ describe.each(databases())('moderation queue, price guide and views (%s)', (driv
       await views.close();
       expect(await stored(b.id)).toBe(4);
       // A listing deleted before the flush is skipped; the others still count.
-      const gone = createViewCounter(t.db.orm, app.log, { everyMs: 3_600_000 });
+      const gone = createViewCounter(t.db.orm, app.log);
       gone.count(NIL_ID);
       gone.count(a.id);
       await gone.close();

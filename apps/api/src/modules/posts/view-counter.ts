@@ -2,6 +2,7 @@ import { REPORT_TIME_ZONE } from '@dawa/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client.ts';
+import type { JobDefinition } from '../../platform/jobs/runner.ts';
 
 /**
  * Listing views, counted in memory and written in one statement every few seconds: opening a
@@ -15,10 +16,16 @@ export interface ViewCounter {
   count(postId: string): void;
   /** Writes every pending view; resolves once they are in the database (or logged as lost). */
   flush(): Promise<void>;
-  /** Stops the timer and writes what is pending (app close, before the database closes). */
+  /**
+   * The background job's flush (VIEW_FLUSH_JOB): as `flush`, answering how many listings it
+   * wrote, and rejecting when the write failed so the job's run is recorded as failed.
+   */
+  flushForJob(): Promise<{ items: number }>;
+  /** Writes what is pending (app close, after the jobs stopped and before the database closes). */
   close(): Promise<void>;
 }
 
+/** Pending views are written this often, by the background job of every instance (docs/jobs.md). */
 export const VIEW_FLUSH_EVERY_MS = 5_000;
 /** A flush starts early once this many listings wait, so one statement stays small. */
 export const VIEW_FLUSH_MAX_PENDING = 500;
@@ -26,13 +33,14 @@ export const VIEW_FLUSH_MAX_PENDING = 500;
 export function createViewCounter(
   orm: Orm,
   log: FastifyBaseLogger,
-  { everyMs = VIEW_FLUSH_EVERY_MS, maxPending = VIEW_FLUSH_MAX_PENDING } = {},
+  { maxPending = VIEW_FLUSH_MAX_PENDING } = {},
 ): ViewCounter {
   let pending = new Map<string, number>();
   // Flushes run one after another, so two never race on the same rows' counts.
-  let writing: Promise<void> = Promise.resolve();
+  let writing: Promise<unknown> = Promise.resolve();
 
-  const write = async (batch: Map<string, number>) => {
+  /** Writes the batch; answers the error instead of throwing (a page read must not fail on it). */
+  const write = async (batch: Map<string, number>): Promise<Error | null> => {
     const rows = sql.join(
       [...batch].map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
       sql`, `,
@@ -50,22 +58,26 @@ export function createViewCounter(
         INSERT INTO post_daily_views AS d (post_id, day, views)
         SELECT id, (now() AT TIME ZONE ${REPORT_TIME_ZONE})::date, n FROM bumped
         ON CONFLICT (post_id, day) DO UPDATE SET views = d.views + EXCLUDED.views`);
+      return null;
     } catch (err) {
       log.warn({ err, listings: batch.size }, 'listing views not recorded');
+      return err instanceof Error ? err : new Error('listing views not recorded');
     }
   };
 
-  const flush = () => {
-    if (pending.size > 0) {
-      const batch = pending;
-      pending = new Map();
-      writing = writing.then(() => write(batch));
-    }
-    return writing;
+  /** Starts writing what is pending after the writes before it; answers the batch's size and error. */
+  const flushBatch = (): Promise<{ items: number; error: Error | null }> => {
+    if (pending.size === 0) return writing.then(() => ({ items: 0, error: null }));
+    const batch = pending;
+    pending = new Map();
+    const done = writing.then(() => write(batch));
+    writing = done;
+    return done.then((error) => ({ items: batch.size, error }));
   };
 
-  const timer = setInterval(() => void flush(), everyMs);
-  timer.unref();
+  const flush = async () => {
+    await flushBatch();
+  };
 
   return {
     count(postId) {
@@ -73,9 +85,23 @@ export function createViewCounter(
       if (pending.size >= maxPending) void flush();
     },
     flush,
-    async close() {
-      clearInterval(timer);
-      await flush();
+    async flushForJob() {
+      const { items, error } = await flushBatch();
+      if (error !== null) throw error;
+      return { items };
     },
+    close: flush,
   };
 }
+
+/**
+ * The flush as a background job: on every instance (`scope: 'instance'`), since each holds its
+ * own pending views in memory; a cluster lock would leave the other instances' views unwritten.
+ */
+export const viewFlushJob = (views: ViewCounter): JobDefinition => ({
+  name: 'listing-views-flush',
+  description: "Writes the listing views this instance counted in memory to the listings' counts.",
+  scope: 'instance',
+  schedule: { everyMs: VIEW_FLUSH_EVERY_MS },
+  run: () => views.flushForJob(),
+});

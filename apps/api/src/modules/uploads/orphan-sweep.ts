@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@dawa/contract';
 import { inArray, like } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client.ts';
+import type { JobDefinition } from '../../platform/jobs/runner.ts';
 import { categories, chatMessages, postMedia, shops, users } from '../../db/schema/index.ts';
 import { apiFileUrl, keyFromApiFileUrl, type Storage } from './storage.ts';
 
@@ -13,8 +13,6 @@ import { apiFileUrl, keyFromApiFileUrl, type Storage } from './storage.ts';
 const BATCH = 200;
 const HOUR_MS = 3600_000;
 export const SWEEP_EVERY_MS = 6 * HOUR_MS;
-/** The first sweep waits for the app to settle after start. */
-const FIRST_SWEEP_DELAY_MS = 60_000;
 
 export interface SweepDeps {
   orm: Orm;
@@ -95,28 +93,20 @@ export async function sweepOrphanUploads(
   return { checked, removed };
 }
 
-/** Sweeps now and then while the app runs (local driver only); answers a stop for app close. */
-export function startOrphanSweeper(deps: SweepDeps, log: FastifyBaseLogger): () => void {
-  if (deps.graceDays <= 0 || !deps.storage.storedBefore) return () => undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { checked, removed } = await sweepOrphanUploads(deps);
-      if (removed > 0) log.info({ checked, removed }, 'removed unused uploads');
-    } catch (error) {
-      log.error({ err: error }, 'sweeping unused uploads failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), FIRST_SWEEP_DELAY_MS);
-  const every = setInterval(() => void run(), SWEEP_EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
+/**
+ * The sweep as a background job, once per due time across every instance (docs/jobs.md); none
+ * when the grace period is 0 (off) or the storage keeps no listing of its files (S3: a lifecycle
+ * rule does it there).
+ */
+export function orphanSweepJob(deps: SweepDeps): JobDefinition | null {
+  if (deps.graceDays <= 0 || !deps.storage.storedBefore) return null;
+  return {
+    name: 'unused-uploads',
+    description: `Removes uploaded files nothing uses, older than ${String(deps.graceDays)} days.`,
+    schedule: { everyMs: SWEEP_EVERY_MS },
+    async run() {
+      const { removed } = await sweepOrphanUploads(deps);
+      return { items: removed };
+    },
   };
 }

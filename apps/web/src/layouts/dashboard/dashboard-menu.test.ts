@@ -50,9 +50,9 @@ describe('buildDashboardMenu', () => {
   it('shows administration to platform administrators only', () => {
     for (const [name, person] of Object.entries(PEOPLE)) {
       const admin = paths(buildDashboardMenu(person)).filter((p) =>
-        ['/moderation', '/users', '/categories'].includes(p),
+        ['/moderation', '/users', '/categories', '/jobs'].includes(p),
       );
-      expect(admin.length, name).toBe(person.isPlatformAdmin ? 3 : 0);
+      expect(admin.length, name).toBe(person.isPlatformAdmin ? 4 : 0);
     }
   });
 

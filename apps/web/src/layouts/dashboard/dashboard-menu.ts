@@ -77,6 +77,7 @@ export function buildDashboardMenu(person: MenuPerson): MenuItem[] {
         item('/moderation'),
         item('/users'),
         item('/categories'),
+        item('/jobs'),
         // One link to the activity log: a manager reaches it under the organisation, where the page
         // shows both the pharmacy's and the platform's tabs.
         ...(can(role, 'logs.view') ? [] : [item('/logs')]),
