@@ -218,7 +218,7 @@ export function allocate(total: Cents, weights: readonly number[]): Cents[] {
 
 /**
  * Money as English text: "ETB 1,250.50"; `cents: 'auto'` leaves out ".00" ("ETB 3,800", as pages
- * and offer messages write prices, DESIGN.md), `'always'` keeps it (the audit log, where a change
+ * and offer messages write prices, docs/design.md#money), `'always'` keeps it (the audit log, where a change
  * of santim must show). Exact: written from the integer, not a float. The API's stored texts
  * use it; the web's one formatter (formatMoney in apps/web/src/lib/format.ts) builds on it.
  */
