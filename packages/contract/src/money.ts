@@ -20,6 +20,8 @@ export type Cents = number & { readonly [centsBrand]: true };
  * neighbouring decimal (76254657118207.99 reads back as …07.98), so nothing past it is made.
  */
 export const MONEY_MAX_CENTS = 999_999_999_999_999;
+/** MONEY_MAX_CENTS as the wire writes it, in ETB. */
+export const MONEY_MAX_ETB = MONEY_MAX_CENTS / 100;
 
 const fits = (value: number): boolean =>
   Number.isSafeInteger(value) && Math.abs(value) <= MONEY_MAX_CENTS;
@@ -58,7 +60,7 @@ export function parseMoney(value: unknown): MoneyParse {
   let text: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value < 0) return { ok: false, reason: 'invalid' };
-    if (value > MONEY_MAX_CENTS / 100) return { ok: false, reason: 'tooBig' };
+    if (value > MONEY_MAX_ETB) return { ok: false, reason: 'tooBig' };
     text = String(value);
     // Exponent writings left below 1e13 are the tiny ones (1e-7): more than two decimals.
     if (text.includes('e')) return { ok: false, reason: 'invalid' };
@@ -136,9 +138,9 @@ export function centsAtMost(bound: number): Cents {
 }
 /** A non-negative bound as whole santim and whether anything is left below a santim. */
 function splitBound(bound: number): { whole: bigint; rest: bigint } {
-  if (!Number.isFinite(bound) || bound < 0 || bound > MONEY_MAX_CENTS / 100)
+  if (!Number.isFinite(bound) || bound < 0 || bound > MONEY_MAX_ETB)
     throw new RangeError(
-      `price bound ${String(bound)} is outside 0..${String(MONEY_MAX_CENTS / 100)}`,
+      `price bound ${String(bound)} is outside 0..${String(MONEY_MAX_ETB)}`,
     );
   // toFixed(20) writes the double exactly up to 20 decimals, more than a bound's shortest writing.
   const [intPart = '0', fraction = ''] = (
