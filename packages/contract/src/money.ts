@@ -139,9 +139,7 @@ export function centsAtMost(bound: number): Cents {
 /** A non-negative bound as whole santim and whether anything is left below a santim. */
 function splitBound(bound: number): { whole: bigint; rest: bigint } {
   if (!Number.isFinite(bound) || bound < 0 || bound > MONEY_MAX_ETB)
-    throw new RangeError(
-      `price bound ${String(bound)} is outside 0..${String(MONEY_MAX_ETB)}`,
-    );
+    throw new RangeError(`price bound ${String(bound)} is outside 0..${String(MONEY_MAX_ETB)}`);
   // toFixed(20) writes the double exactly up to 20 decimals, more than a bound's shortest writing.
   const [intPart = '0', fraction = ''] = (
     String(bound).includes('e') ? bound.toFixed(20) : String(bound)
@@ -222,7 +220,7 @@ export function allocate(total: Cents, weights: readonly number[]): Cents[] {
  * Money as English text: "ETB 1,250.50"; `cents: 'auto'` leaves out ".00" ("ETB 3,800", as pages
  * and offer messages write prices, docs/design.md#money), `'always'` keeps it (the audit log, where a change
  * of santim must show). Exact: written from the integer, not a float. The API's stored texts
- * use it; the web's one formatter (formatMoney in apps/web/src/lib/format.ts) builds on it.
+ * use it; the web's money formatter is to build on it (docs/money.md#not-done-yet).
  */
 export function formatEtb(amount: Cents, { cents: shown }: { cents: 'auto' | 'always' }): string {
   const abs = Math.abs(amount);
