@@ -3,6 +3,8 @@
 // (post-list.ts). The bare server and the EXPLAIN checks both use these, so neither drifts from the
 // product.
 import {
+  centsAtLeast,
+  centsAtMost,
   isoDate,
   PAGE_SIZE_DEFAULT,
   POST_COUNT_CAP,
@@ -24,7 +26,7 @@ import {
   toSearchTerms,
   type PostListFilter,
 } from '../apps/api/src/modules/posts/post-list-query.ts';
-import { toMinor, type PostRow } from '../apps/api/src/modules/posts/post-view.ts';
+import type { PostRow } from '../apps/api/src/modules/posts/post-view.ts';
 import type { ListedRow as ListedKeys } from '../apps/api/src/modules/posts/post-list-query.ts';
 import type { Storage } from '../apps/api/src/modules/uploads/storage.ts';
 
@@ -67,8 +69,9 @@ export function publicFilter(query: URLSearchParams): PostListFilter {
     ...(query.get('category') && { categoryId: query.get('category')! }),
     ...(query.get('subCategory') && { subCategoryId: query.get('subCategory')! }),
     ...(query.get('createdBy') && { createdBy: query.get('createdBy')! }),
-    ...(minPrice !== undefined && { minPriceMinor: toMinor(minPrice) }),
-    ...(maxPrice !== undefined && { maxPriceMinor: toMinor(maxPrice) }),
+    // As the API reads the bounds (post-reads.service.ts, docs/money.md).
+    ...(minPrice !== undefined && { minPriceMinor: centsAtLeast(minPrice) }),
+    ...(maxPrice !== undefined && { maxPriceMinor: centsAtMost(maxPrice) }),
     ...(shelfLife !== undefined && {
       expiresOnOrAfter: shelfLifeCutoff(isoDate(new Date()), shelfLife),
     }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId } from './common.ts';
 import { CHAT_MESSAGES, MESSAGES } from './messages.ts';
 import { POST_LIMITS } from './post-constants.ts';
+import { fitsTimesQuantity, parseMoney } from './money.ts';
 import { ZMoneyAmount, ZPostStatus } from './posts.ts';
 import { ZUser } from './users.ts';
 
@@ -415,7 +416,18 @@ export const ZCreateOfferRequest = z
     unit_price: ZMoneyAmount,
     client_id: ZClientId.optional(),
   })
-  .strict();
+  .strict()
+  // The total (quantity × unit price) must stay a whole number of santim a number holds exactly.
+  .refine(
+    (o) => {
+      const unit = parseMoney(o.unit_price);
+      // A unit price or quantity that is wrong in itself has its own message.
+      return (
+        !unit.ok || !Number.isSafeInteger(o.quantity) || fitsTimesQuantity(unit.cents, o.quantity)
+      );
+    },
+    { path: ['quantity'], message: CHAT_MESSAGES.offerTotalTooHigh },
+  );
 export type TCreateOfferRequest = z.infer<typeof ZCreateOfferRequest>;
 
 /**

@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './numbers.ts';
 export * from './i18n.ts';
+export * from './money.ts';
 export * from './messages.ts';
 export * from './helpers.ts';
 export * from './common.ts';

@@ -76,6 +76,8 @@ export const CHAT_MESSAGES = {
   wsUpgradeRequired: 'Connect to /api/ws with a WebSocket',
   wsBadFrame: 'Frames must be JSON objects the chat protocol knows',
   offerQuantityInvalid: 'Quantity must be a whole number above 0',
+  /** Quantity × unit price past what is counted exactly in santim (docs/money.md). */
+  offerTotalTooHigh: 'The total of this offer is too high',
   offerOwnListing: 'You cannot make an offer on your own listing',
   offerListingNotInRoom: "Offers are made on the other member's listings",
   offerListingUnavailable: 'This listing is no longer available',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
 import { formatNumber } from './numbers.ts';
+import { zMoney } from './money.ts';
 import { ZPhoneNumber, ZQueryBoolean, zId } from './common.ts';
 import { ZCategory } from './categories.ts';
 import { ZUser } from './users.ts';
@@ -103,12 +104,12 @@ export const isMinOrderAboveQuantity = (post: {
   post.min_order_quantity != null &&
   post.min_order_quantity > post.quantity_available;
 
-/** An amount of money in the major unit (ETB), at most two decimals; stored as minor units. */
-export const ZMoneyAmount = z
-  .number({ error: POST_MESSAGES.priceInvalid })
-  .positive(POST_MESSAGES.priceInvalid)
-  .max(POST_LIMITS.priceMax, POST_MESSAGES.priceMax)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, POST_MESSAGES.priceInvalid);
+/** A price on the wire: ETB above 0 with at most two decimals (money.ts; stored as santim). */
+export const ZMoneyAmount = zMoney({
+  invalid: POST_MESSAGES.priceInvalid,
+  tooBig: POST_MESSAGES.priceMax,
+  max: POST_LIMITS.priceMax,
+});
 
 export const ZPostMedia = z.object({
   id: z.uuid(),

@@ -1,6 +1,8 @@
 import {
-  DEFAULT_CURRENCY,
+  cents,
+  formatEtb,
   formatNumber,
+  parseMoney,
   INVITATION_STATUS_LABELS,
   ORG_TYPE_LABELS,
   TENANT_ROLE_LABELS,
@@ -151,8 +153,7 @@ export function formatDate(value: string | Date): string {
 }
 
 /** "ETB 850.00": amounts in the log always show their cents, so a change of cents is seen. */
-export const formatMoney = (amount: number): string =>
-  `${DEFAULT_CURRENCY} ${formatNumber(amount, 2)}`;
+const always = { cents: 'always' } as const;
 
 /** Names the page's referenced rows resolve to (categories by id), looked up once per page. */
 export interface Names {
@@ -173,10 +174,11 @@ function show(kind: Kind, value: unknown, names: Names): string {
   }
   switch (kind.kind) {
     case 'money-minor':
-      return typeof value === 'number' ? formatMoney(value / 100) : raw(value);
+      return Number.isSafeInteger(value) ? formatEtb(cents(value as number), always) : raw(value);
     case 'money': {
-      const amount = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(amount) ? formatMoney(amount) : raw(value);
+      // A request's price (ETB, wire shape): read exactly (docs/money.md).
+      const amount = parseMoney(value);
+      return amount.ok ? formatEtb(amount.cents, always) : raw(value);
     }
     case 'labels':
       return typeof value === 'string' ? (kind.labels[value] ?? words(value)) : raw(value);

@@ -7,7 +7,7 @@ import type {
   TChatRoom,
   TPostStatus,
 } from '@dawa/contract';
-import { formatNumber } from '@dawa/contract';
+import { cents, formatEtb, timesQuantity, toWire, type Cents } from '@dawa/contract';
 import type { Storage } from '../uploads/index.ts';
 import type { CardColumns, MemberJson, MessageRow, ReportRow, RoomRow } from './chat.repo.ts';
 
@@ -15,8 +15,6 @@ import type { CardColumns, MemberJson, MessageRow, ReportRow, RoomRow } from './
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const num = (value: number | string | null | undefined) => Number(value ?? 0);
-export const toMajor = (minor: number) => minor / 100;
-export const toMinor = (major: number) => Math.round(major * 100);
 
 const member = (value: MemberJson | string): TChatMember => {
   const m = typeof value === 'string' ? (JSON.parse(value) as MemberJson) : value;
@@ -34,7 +32,7 @@ function toCard(row: CardColumns, storage: Storage): TChatListingCard | null {
   return {
     id: row.p_id,
     title: row.p_title,
-    price: row.p_price_minor === null ? null : toMajor(num(row.p_price_minor)),
+    price: row.p_price_minor === null ? null : toWire(cents(row.p_price_minor)),
     custom_price: row.p_custom_price,
     negotiable: row.p_negotiable ?? false,
     status: (row.p_status ?? 'REMOVED') as TPostStatus,
@@ -58,7 +56,7 @@ function toOffer(row: MessageRow): TChatOffer | null {
     return null;
   }
   const quantity = num(row.o_quantity);
-  const unit = num(row.o_unit_price_minor);
+  const unit = cents(num(row.o_unit_price_minor));
   return {
     id: row.o_id,
     chat_room_id: row.o_room_id,
@@ -66,8 +64,8 @@ function toOffer(row: MessageRow): TChatOffer | null {
     buyer_id: row.o_buyer_id,
     seller_id: row.o_seller_id,
     quantity,
-    unit_price: toMajor(unit),
-    total: toMajor(unit * quantity),
+    unit_price: toWire(unit),
+    total: toWire(timesQuantity(unit, quantity)),
     currency: 'ETB',
     status: row.o_status,
     createdAt: iso(row.o_created_at),
@@ -154,17 +152,14 @@ export function toReport(row: ReportRow): TChatReport {
 }
 
 /** Money as the app writes it (docs/design.md#money): "ETB 3,800", "ETB 115.50" (cents only when there are any). */
-export const etb = (major: number) => {
-  const isWhole = Math.abs(major - Math.round(major)) < 0.005;
-  return `ETB ${formatNumber(major, isWhole ? 0 : 2)}`;
-};
+const etb = (amount: Cents) => formatEtb(amount, { cents: 'auto' });
 
 /** The readable text of an OFFER message. */
 export function offerText(
   status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN',
   { title, quantity, unitMinor }: { title: string; quantity: number; unitMinor: number },
 ): string {
-  const what = `${String(quantity)} × ${etb(toMajor(unitMinor))} for ${title} (total ${etb(toMajor(unitMinor * quantity))})`;
+  const what = `${String(quantity)} × ${etb(cents(unitMinor))} for ${title} (total ${etb(timesQuantity(cents(unitMinor), quantity))})`;
   switch (status) {
     case 'PENDING':
       return `Offer: ${what}`;

@@ -1,6 +1,8 @@
 import type { ZSendMessageRequest } from '@dawa/contract';
 import {
+  cents,
   CHAT_MESSAGES,
+  fromWire,
   type TChatMessage,
   type TChatMessagesResponse,
   type TChatReportsResponse,
@@ -22,7 +24,7 @@ import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
 import { ownUploadKey } from '../uploads/index.ts';
 import { publishTo } from './chat-events.ts';
-import { offerText, toMessage, toMinor, toReport, toRoom } from './chat-view.ts';
+import { offerText, toMessage, toReport, toRoom } from './chat-view.ts';
 import * as repo from './chat.repo.ts';
 
 type Ctx = Pick<AuthContext, 'userId'>;
@@ -439,7 +441,7 @@ export async function createOffer(
   roomId: string,
   input: TCreateOfferRequest,
 ): Promise<{ message: TChatMessage; isNew: boolean }> {
-  const unitMinor = toMinor(input.unit_price);
+  const unitMinor = fromWire(input.unit_price);
   const sent = await deps.orm.transaction(async (tx) => {
     const membership = await membershipOf(tx, roomId, ctx.userId);
     const post = await offerListing(tx, ctx, membership, input.post_id);
@@ -508,7 +510,7 @@ export async function decideOffer(
       body: offerText(status, {
         title: post?.title ?? 'a listing',
         quantity: offer.quantity,
-        unitMinor: Number(offer.unit_price_minor),
+        unitMinor: cents(offer.unit_price_minor),
       }),
       postId: offer.post_id,
       offerId: offer.id,

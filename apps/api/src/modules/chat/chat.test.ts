@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGES,
   CHAT_WS_CLOSE,
   MESSAGES,
+  POST_MESSAGES,
   ZChatMessagesResponse,
   ZChatReportsResponse,
   ZChatRoom,
@@ -468,6 +469,30 @@ describe.each(databases())('chat (%s)', (driver) => {
   });
 
   describe('offers', () => {
+    it('counts money in whole santim: no float drift, and no total past what santim hold', async () => {
+      const [b, s] = await Promise.all([person('mb'), person('ms')]);
+      const postId = await insertListing(app, t.db, s.user.id, { title: 'Cotton wool 100 g' });
+      const room = await openRoom(app, b.token, { seller_id: s.user.id });
+      const offer = (quantity: number, unit_price: number) =>
+        call('POST', `/api/chat/rooms/${room.id}/offers`, b.token, {
+          post_id: postId,
+          quantity,
+          unit_price,
+        });
+      const drifted = await offer(1, 0.1 + 0.2);
+      expect(drifted.statusCode).toBe(400);
+      expect(errorOf(drifted).issues?.[0]?.message).toBe(POST_MESSAGES.priceInvalid);
+      const huge = await offer(CHAT_LIMITS.offerQuantityMax, 1_000_000_000);
+      expect(huge.statusCode).toBe(400);
+      expect(errorOf(huge).issues?.[0]?.message).toBe(CHAT_MESSAGES.offerTotalTooHigh);
+      // 3 × 0.07 is 0.21000000000000002 in floating point; the total is 21 santim.
+      const made = await offer(3, 0.07);
+      expect(made.statusCode, made.body).toBe(201);
+      const message = ZSendMessageResponse.parse(made.json()).message;
+      expect(message.offer).toMatchObject({ unit_price: 0.07, total: 0.21 });
+      expect(message.message).toBe('Offer: 3 × ETB 0.07 for Cotton wool 100 g (total ETB 0.21)');
+    });
+
     it('the buyer offers, only the seller answers, once; each change is a message', async () => {
       const [b, s] = await Promise.all([person('b'), person('s')]);
       const postId = await insertListing(app, t.db, s.user.id, { title: 'Syringes 5 ml' });

@@ -13,7 +13,7 @@ import {
 } from '@dawa/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { countModerationQueues, toMajor } from '../posts/index.ts';
+import { countModerationQueues, priceOnWire } from '../posts/index.ts';
 import type { AuthContext } from '../../platform/auth/caller.ts';
 import { messagesPerPost } from '../chat/index.ts';
 import {
@@ -66,7 +66,7 @@ export async function getMyListings(
       id: row.id,
       title: row.title,
       state: row.state,
-      price: toMajor(row.price_minor === null ? null : Number(row.price_minor)),
+      price: priceOnWire(row.price_minor),
       custom_price: row.custom_price,
       negotiable: row.negotiable,
       thumbnailUrl: row.thumbnail_key ? storage.publicUrl(row.thumbnail_key, 'thumb') : null,

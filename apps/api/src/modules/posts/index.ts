@@ -13,6 +13,6 @@ export { setSellerListingsHidden } from './posts.repo.ts';
 // The moderation queues' counts, for the admin dashboard (the queue's own definition).
 export { countModerationQueues } from './posts.repo.ts';
 // Prices in major units, for the dashboard.
-export { toMajor } from './post-view.ts';
+export { priceOnWire } from './post-view.ts';
 // A list's first page as a visitor gets it, for the shop page's document (shops/shop-page-hint.ts).
 export { listPostPage } from './post-reads.service.ts';

@@ -1,4 +1,4 @@
-import { POST_COUNT_CAP, type TPostListResponse } from '@dawa/contract';
+import { cents, POST_COUNT_CAP, toWire, type TPostListResponse } from '@dawa/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Storage } from '../uploads/index.ts';
 import { encodeCursor } from './post-cursor.ts';
@@ -96,8 +96,8 @@ export function postListResponse(
       total,
       hasMore,
       priceRange: {
-        min_price: (result.range.min_price ?? 0) / 100,
-        max_price: (result.range.max_price ?? 0) / 100,
+        min_price: toWire(cents(result.range.min_price ?? 0)),
+        max_price: toWire(cents(result.range.max_price ?? 0)),
       },
     },
   };

@@ -1,4 +1,6 @@
 import {
+  centsAtLeast,
+  centsAtMost,
   isoDate,
   POST_COUNT_CAP,
   POST_MESSAGES,
@@ -27,7 +29,7 @@ import {
 } from './post-access.ts';
 import { postListResponse } from './post-list.ts';
 import { orderOf, toSearchTerms, type PostListFilter, type PostScope } from './post-list-query.ts';
-import { toMajor, toMinor } from './post-view.ts';
+import { priceOnWire } from './post-view.ts';
 import { findPostView, findSeller, findShopOwner, listPosts, priceGuideOf } from './posts.repo.ts';
 
 // Reading the marketplace: lists, searches and one listing.
@@ -81,8 +83,9 @@ export async function listPostPage(
     ...(q.category && { categoryId: q.category }),
     ...(q.subCategory && { subCategoryId: q.subCategory }),
     ...(q.createdBy && { createdBy: q.createdBy }),
-    ...(q.min_price !== undefined && { minPriceMinor: toMinor(q.min_price) }),
-    ...(q.max_price !== undefined && { maxPriceMinor: toMinor(q.max_price) }),
+    // Bounds may carry more decimals than prices: "≥ 10.004" is ≥ 1001 santim (docs/money.md).
+    ...(q.min_price !== undefined && { minPriceMinor: centsAtLeast(q.min_price) }),
+    ...(q.max_price !== undefined && { maxPriceMinor: centsAtMost(q.max_price) }),
     ...(q.minShelfLifeMonths !== undefined && {
       expiresOnOrAfter: shelfLifeCutoff(isoDate(deps.now()), q.minShelfLifeMonths),
     }),
@@ -192,6 +195,6 @@ export function postDetailOf(
 export async function priceGuide(deps: AppDeps, subCategoryId: string): Promise<TPriceGuide> {
   const row = await priceGuideOf(deps.orm, subCategoryId);
   const enough = row.count >= PRICE_GUIDE_MIN_COUNT;
-  const major = (minor: number | null) => (enough ? toMajor(minor) : null);
+  const major = (minor: number | null) => (enough ? priceOnWire(minor) : null);
   return { count: row.count, p05: major(row.p05), p50: major(row.p50), p95: major(row.p95) };
 }

@@ -1,4 +1,5 @@
 import type { TPost, TPostCondition, TPostStatus, TComplianceStatus } from '@dawa/contract';
+import { centsOrNull, toWireOrNull } from '@dawa/contract';
 import type { Storage } from '../uploads/index.ts';
 
 /** A listing row as POST_COLUMNS selects it (snake_case, money in minor units). */
@@ -49,8 +50,9 @@ export interface PostRow {
   save_count?: number | null;
 }
 
-export const toMajor = (minor: number | null) => (minor === null ? null : minor / 100);
-export const toMinor = (major: number) => Math.round(major * 100);
+/** A stored price (santim, or null) as the wire carries it (ETB); docs/money.md. */
+export const priceOnWire = (minor: number | string | null): number | null =>
+  toWireOrNull(centsOrNull(minor));
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
@@ -71,13 +73,13 @@ export function toPost(
     category: row.category_id,
     sub_category: row.sub_category_id,
     condition: row.condition,
-    price: toMajor(row.price_minor),
+    price: priceOnWire(row.price_minor),
     custom_price: row.custom_price,
     negotiable: row.negotiable,
     contactPhone: row.contact_phone,
     location: row.location,
     bulk_available: row.bulk_available,
-    bulk_price: toMajor(row.bulk_price_minor),
+    bulk_price: priceOnWire(row.bulk_price_minor),
     bulk_quantity: row.bulk_quantity,
     delivery_note: row.delivery_note,
     additional_note: row.additional_note,

@@ -317,6 +317,15 @@ describe.each(databases())('listing search and pages (%s)', (driver) => {
       }
     });
 
+    it('reads price bounds exactly, whatever their decimals (docs/money.md)', async () => {
+      const prices = async (bounds: Record<string, string>) =>
+        priced((await listAll({ createdBy: shop, sort: 'price_asc', limit: 50, ...bounds })).posts);
+      // "≥ 20.001" leaves out 20.00; "≤ 20.004" keeps it; neither bound is rounded to the nearest santim.
+      expect(await prices({ min_price: '20.001', max_price: '75' })).toEqual([55, 56, 75]);
+      expect(await prices({ min_price: '19.999', max_price: '20.004' })).toEqual([20, 20]);
+      expect(await prices({ min_price: '55.995', max_price: '56' })).toEqual([56]);
+    });
+
     it('orders a search by newest or price when asked, and refuses a cursor of another order', async () => {
       const newest = await walk({ searchKey: 'order', sort: 'newest', createdBy: shop }, 2);
       expect(newest.map((p) => p.title)).toEqual([

@@ -1,4 +1,5 @@
 import {
+  fromWireOrNull,
   hasBulkTerms,
   hasSomePrice,
   isMinOrderAboveQuantity,
@@ -25,7 +26,6 @@ import {
   hasMediaChanged,
   needsReview,
 } from './post-review.ts';
-import { toMinor } from './post-view.ts';
 import {
   findPost,
   findMedia,
@@ -79,8 +79,9 @@ async function resolveMedia(
 
 const text = (value: string | null | undefined) =>
   value === undefined ? undefined : value || null;
+/** A validated price (zMoney) into santim, the one conversion of a request's money (docs/money.md). */
 const money = (value: number | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : toMinor(value);
+  value === undefined ? undefined : fromWireOrNull(value);
 
 /** Contract fields → columns; `undefined` leaves a column as it is (updates). */
 function columnsOf(input: TUpdatePostRequest): Partial<NewPostRow> {

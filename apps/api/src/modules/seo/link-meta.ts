@@ -1,6 +1,6 @@
 // A listing's and a shop's page metadata (platform/page-meta.ts): what Telegram's and WhatsApp's
 // previews and search engines read of the page. Pure: the reads are seo.repo.ts's.
-import { API_PREFIX, PRODUCT_NAME } from '@dawa/contract';
+import { API_PREFIX, cents, PRODUCT_NAME, toDecimalText } from '@dawa/contract';
 import { absoluteUrl, type PageImage, type PageMeta } from '../../platform/page-meta.ts';
 import { PREVIEW_SIZE } from './preview-image.ts';
 import type { ListingCard, ShopCard } from './seo.repo.ts';
@@ -39,9 +39,6 @@ const CONDITION: Record<string, string> = {
   REFURBISHED: 'https://schema.org/RefurbishedCondition',
 };
 
-/** Money on the wire: major units with two decimals (house rule), e.g. 9500 → "95.00". */
-const major = (minor: number) => (minor / 100).toFixed(2);
-
 export const listingPath = (id: string) => `/listing/${id}`;
 export const shopPath = (id: string) => `/shop/${id}`;
 
@@ -59,7 +56,7 @@ export function listingMeta(origin: string, listing: ListingCard): PageMeta {
     priceCurrency: CURRENCY,
     availability: AVAILABILITY[listing.status] ?? AVAILABILITY.ACTIVE,
   };
-  if (listing.priceMinor !== null) offer.price = major(listing.priceMinor);
+  if (listing.priceMinor !== null) offer.price = toDecimalText(cents(listing.priceMinor)); // 9500 → "95.00"
   const condition = listing.condition === null ? undefined : CONDITION[listing.condition];
   if (condition) offer.itemCondition = condition;
   return {
