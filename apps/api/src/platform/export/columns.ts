@@ -1,4 +1,4 @@
-import { formatNumber } from '@dawa/contract';
+import { cents as toCents, formatNumber, toDecimalText, toWire } from '@dawa/contract';
 
 /**
  * One column of an export (docs/exports.md): `key` names it for tools (the CSV header row), `header`
@@ -39,14 +39,8 @@ export const DEFAULT_WIDTH: Record<ExportColumnType, number> = {
   datetime: 20,
 };
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** Integer santim as ETB with two decimals, exactly (no binary fractions on the way). */
-export function moneyText(cents: number): string {
-  const abs = Math.abs(Math.trunc(cents));
-  const sign = cents < 0 && abs > 0 ? '-' : '';
-  return `${sign}${Math.floor(abs / 100)}.${pad2(abs % 100)}`;
-}
+/** Integer santim as ETB with two decimals, exactly: the money module's (docs/money.md). */
+export const moneyText = (amount: number): string => toDecimalText(toCents(Math.trunc(amount)));
 
 const asDate = (value: ExportValue): Date | null => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -88,7 +82,11 @@ export function cellOf<Row>(column: ExportColumn<Row>, row: Row): Cell {
     case 'money': {
       const cents = asNumber(value);
       if (cents === null) return { text: String(value), print: String(value), typed: null };
-      return { text: moneyText(cents), print: formatNumber(cents / 100, 2), typed: cents / 100 };
+      return {
+        text: moneyText(cents),
+        print: formatNumber(toWire(toCents(cents)), 2),
+        typed: toWire(toCents(cents)),
+      };
     }
     case 'date':
     case 'datetime': {
