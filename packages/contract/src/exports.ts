@@ -8,12 +8,6 @@ import { formatNumber } from './numbers.ts';
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const EXPORT_FORMAT_LABELS: Record<TExportFormat, string> = {
-  csv: 'CSV',
-  xlsx: 'Excel',
-  pdf: 'PDF',
-};
-
 export const EXPORT_MESSAGES = {
   formatInvalid: 'Choose csv, xlsx or pdf',
 } as const;

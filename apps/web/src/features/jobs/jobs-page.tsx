@@ -6,13 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { formatNumber, type TJobStatus } from '@dawa/contract';
+import type { TJobStatus } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { PlatformAdminPage } from '../../components/page/platform-admin-page.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { useWords, type T } from '../../i18n/words.ts';
+import { jobWords } from './i18n/index.ts';
 import { jobsQuery } from './jobs-api.ts';
 
-const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Background jobs' }];
+type JobT = T<typeof jobWords.en>;
 
 /**
  * /jobs (issue 32, docs/jobs.md): the background jobs for platform administrators, one card each:
@@ -20,25 +22,26 @@ const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Background j
  * Read-only; it asks again every half minute while open.
  */
 export function Component() {
+  const t = useWords(jobWords);
   return (
     <PlatformAdminPage
-      title="Background jobs"
-      crumbs={CRUMBS}
-      refusal="Only platform administrators can see the background jobs."
+      title={t('title')}
+      crumbs={[{ label: t('dashboard'), to: '/dashboard' }, { label: t('title') }]}
+      refusal={t('refusal')}
     >
-      {() => <JobList />}
+      {() => <JobList t={t} />}
     </PlatformAdminPage>
   );
 }
 
-function JobList() {
+function JobList({ t }: { t: JobT }) {
   const jobs = useQuery(jobsQuery);
-  if (jobs.isPending) return <ListSkeleton rows={3} height={160} label="Loading the jobs" />;
+  if (jobs.isPending) return <ListSkeleton rows={3} height={160} label={t('loading')} />;
   if (jobs.isError) return <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />;
   if (jobs.data.jobs.length === 0)
     return (
-      <EmptyState icon={<ScheduleOutlined />} title="No background jobs">
-        This server runs no background jobs.
+      <EmptyState icon={<ScheduleOutlined />} title={t('emptyTitle')}>
+        {t('emptyBody')}
       </EmptyState>
     );
   return (
@@ -50,11 +53,11 @@ function JobList() {
           disabled={jobs.isFetching}
           onClick={() => void jobs.refetch()}
         >
-          {jobs.isFetching ? 'Refreshing…' : 'Refresh'}
+          {jobs.isFetching ? t('refreshing') : t('refresh')}
         </Button>
       </Box>
       {jobs.data.jobs.map((job) => (
-        <JobCard key={job.name} job={job} fetchedAt={jobs.dataUpdatedAt} />
+        <JobCard key={job.name} job={job} fetchedAt={jobs.dataUpdatedAt} t={t} />
       ))}
     </Stack>
   );
@@ -64,22 +67,21 @@ const SECOND_MS = 1_000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** "every 5 seconds", "every hour", "every 6 hours". */
-function every(ms: number): string {
-  const [unit, size] =
+/** "Every 5 seconds", "Every hour", "Every 6 hours". */
+function every(ms: number, t: JobT): string {
+  const [key, size] =
     ms % HOUR_MS === 0
-      ? ['hour', HOUR_MS]
+      ? (['everyHour', HOUR_MS] as const)
       : ms % MINUTE_MS === 0
-        ? ['minute', MINUTE_MS]
-        : ['second', SECOND_MS];
-  const n = ms / size;
-  return n === 1 ? `Every ${unit}` : `Every ${formatNumber(n)} ${unit}s`;
+        ? (['everyMinute', MINUTE_MS] as const)
+        : (['everySecond', SECOND_MS] as const);
+  return t(key, { count: ms / size });
 }
 
-function scheduleText(job: TJobStatus): string {
-  const daily = job.daily_at_utc ? `, and daily at ${job.daily_at_utc} UTC` : '';
-  const where = job.scope === 'instance' ? ', on each server' : '';
-  return `${every(job.every_ms)}${daily}${where}`;
+function scheduleText(job: TJobStatus, t: JobT): string {
+  const daily = job.daily_at_utc ? t('dailyAt', { time: job.daily_at_utc }) : '';
+  const where = job.scope === 'instance' ? t('onEachServer') : '';
+  return `${every(job.every_ms, t)}${daily}${where}`;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -95,22 +97,21 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function LastRun({ job }: { job: TJobStatus }) {
+function LastRun({ job, t }: { job: TJobStatus; t: JobT }) {
   const run = job.last_run;
-  if (!run) return <>Not run yet</>;
-  const items = run.items === null ? '' : `, ${formatNumber(run.items)} processed`;
+  if (!run) return <>{t('notRunYet')}</>;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <span>{formatDateTime(run.started_at)}</span>
       {run.outcome === null ? (
-        <Chip size="small" label="Running" color="info" variant="outlined" />
+        <Chip size="small" label={t('running')} color="info" variant="outlined" />
       ) : run.outcome === 'ok' ? (
-        <Chip size="small" label="Succeeded" color="success" variant="outlined" />
+        <Chip size="small" label={t('succeeded')} color="success" variant="outlined" />
       ) : (
-        <Chip size="small" label="Failed" color="error" variant="outlined" />
+        <Chip size="small" label={t('failed')} color="error" variant="outlined" />
       )}
       <Typography variant="body2" component="span" color="textSecondary">
-        {items ? `${items.slice(2)} · ` : ''}
+        {run.items === null ? '' : `${t('processed', { count: run.items })} · `}
         {run.instance}
       </Typography>
     </Box>
@@ -118,7 +119,7 @@ function LastRun({ job }: { job: TJobStatus }) {
 }
 
 /** `fetchedAt`: when the answer came (a due time before it is shown as due now). */
-function JobCard({ job, fetchedAt }: { job: TJobStatus; fetchedAt: number }) {
+function JobCard({ job, fetchedAt, t }: { job: TJobStatus; fetchedAt: number; t: JobT }) {
   const nextDue = new Date(job.next_due_at).getTime();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`job-${job.name}`} sx={{ p: 2 }}>
@@ -133,7 +134,7 @@ function JobCard({ job, fetchedAt }: { job: TJobStatus; fetchedAt: number }) {
         {job.description}
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {scheduleText(job)}
+        {scheduleText(job, t)}
       </Typography>
       <Box
         sx={{
@@ -142,16 +143,16 @@ function JobCard({ job, fetchedAt }: { job: TJobStatus; fetchedAt: number }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <Fact label="Last run">
-          <LastRun job={job} />
+        <Fact label={t('lastRun')}>
+          <LastRun job={job} t={t} />
         </Fact>
-        <Fact label="Next due">
-          {nextDue <= fetchedAt ? 'Now' : formatDateTime(job.next_due_at)}
+        <Fact label={t('nextDue')}>
+          {nextDue <= fetchedAt ? t('now') : formatDateTime(job.next_due_at)}
         </Fact>
-        <Fact label="Last success">
-          {job.last_success_at ? formatDateTime(job.last_success_at) : 'None yet'}
+        <Fact label={t('lastSuccess')}>
+          {job.last_success_at ? formatDateTime(job.last_success_at) : t('noneYet')}
         </Fact>
-        <Fact label="Last failure">
+        <Fact label={t('lastFailure')}>
           {job.last_failure ? (
             <>
               {formatDateTime(job.last_failure.at)}
@@ -167,7 +168,7 @@ function JobCard({ job, fetchedAt }: { job: TJobStatus; fetchedAt: number }) {
               )}
             </>
           ) : (
-            'None'
+            t('none')
           )}
         </Fact>
       </Box>

@@ -9,12 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import {
-  EXPORT_FORMAT_LABELS,
-  EXPORT_FORMATS,
-  type TAuditEntry,
-  type TExportFormat,
-} from '@dawa/contract';
+import { EXPORT_FORMATS, type TAuditEntry, type TExportFormat } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
 import { NotAllowed } from '../../components/page/not-allowed.tsx';
@@ -22,6 +17,8 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { useMe } from '../../lib/me.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
+import { useWords } from '../../i18n/words.ts';
+import { logWords } from './i18n/index.ts';
 import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
 import { downloadLogs, useLogPeople, useLogs, type LogKind } from './api/logs-api.ts';
 import { LogDetailDialog } from './components/log-detail-dialog.tsx';
@@ -57,6 +54,7 @@ export function Component() {
         : isAdmin
           ? 'platform'
           : null;
+  const t = useWords(logWords);
   const [exporting, setExporting] = useState<TExportFormat | null>(null);
 
   const exportAs = async (which: LogKind, format: TExportFormat) => {
@@ -64,8 +62,8 @@ export function Component() {
     try {
       await downloadLogs(which, current.tenantId, filter, format);
     } catch (error) {
-      notify.error('The export failed', {
-        description: error instanceof ApiError ? error.message : 'Please try again.',
+      notify.error(t('exportFailed'), {
+        description: error instanceof ApiError ? error.message : t('tryAgain'),
       });
     } finally {
       setExporting(null);
@@ -125,16 +123,16 @@ export function Component() {
         action={
           shown !== null && (
             // One download per format, of exactly the filter shown (docs/exports.md).
-            <ButtonGroup variant="outlined" aria-label="Export the log">
+            <ButtonGroup variant="outlined" aria-label={t('exportGroup')}>
               {EXPORT_FORMATS.map((format, i) => (
                 <Button
                   key={format}
                   startIcon={i === 0 ? <FileDownloadOutlined /> : undefined}
                   disabled={exporting !== null}
-                  aria-label={`Export ${EXPORT_FORMAT_LABELS[format]}`}
+                  aria-label={t('exportAs', { format: t(format) })}
                   onClick={() => void exportAs(shown, format)}
                 >
-                  {exporting === format ? 'Exporting…' : EXPORT_FORMAT_LABELS[format]}
+                  {exporting === format ? t('exporting') : t(format)}
                 </Button>
               ))}
             </ButtonGroup>
