@@ -30,35 +30,6 @@ import { AUDIT_EXPORT_COLUMNS } from './logs.service.ts';
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AuditTest/1.0';
 
-/** Minimal RFC 4180 reader for the answers (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
-}
-
 describe('csvCell', () => {
   it('quotes per RFC 4180 and defuses formulas', () => {
     expect(csvCell('plain')).toBe('plain');
@@ -376,7 +347,7 @@ describe.each(databases())('audit log (%s)', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-log-.*\.csv"/);
-    const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
+    const rows = readCsv(res.body);
     expect(rows[0]).toEqual([...AUDIT_CSV_COLUMNS]);
     expect(rows).toHaveLength(2);
     const [row] = rows.slice(1);
@@ -400,7 +371,7 @@ describe.each(databases())('audit log (%s)', (driver) => {
       url: '/api/logs/export.csv',
       ...as(w.owner.token, w.tenant.id),
     });
-    expect(parseCsv(both.body)).toHaveLength(3);
+    expect(readCsv(both.body)).toHaveLength(3);
   });
 
   it('exports the same filter as XLSX and PDF; streams many rows in batches; refuses beyond the cap', async () => {
@@ -656,7 +627,7 @@ describe.each(databases())('audit log (%s)', (driver) => {
           ...as(token, tenant),
         });
         expect(res.statusCode, res.body).toBe(200);
-        const [head, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+        const [head, ...rows] = readCsv(res.body);
         const col = (name: (typeof AUDIT_CSV_COLUMNS)[number]) => (head ?? []).indexOf(name);
         return rows.map((r) => Object.fromEntries(AUDIT_CSV_COLUMNS.map((c) => [c, r[col(c)]])));
       };
