@@ -50,20 +50,20 @@ afterEach(() => {
   setWidth(1024);
 });
 
-const table = (props: Partial<Parameters<typeof DataTable<Drug>>[0]> = {}) =>
-  render(
-    <DataTable
-      label="Medicines"
-      loadingLabel="Loading medicines"
-      columns={COLUMNS}
-      rows={DRUGS}
-      rowKey={(d) => d.id}
-      query={loaded}
-      empty={<p>No medicines yet</p>}
-      {...props}
-    />,
-    { wrapper: WithAppTheme },
-  );
+type Props = Parameters<typeof DataTable<Drug>>[0];
+const medicines = (props: Partial<Props> = {}) => (
+  <DataTable
+    label="Medicines"
+    loadingLabel="Loading medicines"
+    columns={COLUMNS}
+    rows={DRUGS}
+    rowKey={(d) => d.id}
+    query={loaded}
+    empty={<p>No medicines yet</p>}
+    {...props}
+  />
+);
+const table = (props: Partial<Props> = {}) => render(medicines(props), { wrapper: WithAppTheme });
 
 describe('DataTable', () => {
   it('says it is loading, shows the error with Retry, and the empty state', () => {
@@ -72,30 +72,15 @@ describe('DataTable', () => {
 
     const refetch = vi.fn();
     rerender(
-      <DataTable
-        label="Medicines"
-        loadingLabel="Loading medicines"
-        columns={COLUMNS}
-        rows={undefined}
-        rowKey={(d) => d.id}
-        query={{ ...loaded, isError: true, error: new Error('offline'), refetch }}
-        empty={<p>No medicines yet</p>}
-      />,
+      medicines({
+        rows: undefined,
+        query: { ...loaded, isError: true, error: new Error('offline'), refetch },
+      }),
     );
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledOnce();
 
-    rerender(
-      <DataTable
-        label="Medicines"
-        loadingLabel="Loading medicines"
-        columns={COLUMNS}
-        rows={[]}
-        rowKey={(d) => d.id}
-        query={loaded}
-        empty={<p>No medicines yet</p>}
-      />,
-    );
+    rerender(medicines({ rows: [] }));
     expect(screen.getByText('No medicines yet')).toBeTruthy();
   });
 
@@ -155,17 +140,7 @@ function SortedMedicines() {
   return (
     <>
       <output>{`${sort.key} ${sort.direction}`}</output>
-      <DataTable
-        label="Medicines"
-        loadingLabel="Loading medicines"
-        columns={COLUMNS}
-        rows={DRUGS}
-        rowKey={(d) => d.id}
-        query={loaded}
-        empty={null}
-        sort={sort}
-        onSort={(next: SortState) => setSort(next)}
-      />
+      {medicines({ empty: null, sort, onSort: (next: SortState) => setSort(next) })}
     </>
   );
 }
