@@ -22,6 +22,8 @@ import { InvitationList } from './components/invitation-list.tsx';
 import { memberColumns } from './components/members-table.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { RemoveMemberDialog } from './components/remove-member-dialog.tsx';
+import { useWords } from '../../i18n/words.ts';
+import { memberWords } from './i18n/index.ts';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Members' }];
 
@@ -119,6 +121,7 @@ function ManagerView({
 }
 
 function MemberList({ pharmacy, addButton }: { pharmacy: TTenantDetail; addButton: ReactNode }) {
+  const t = useWords(memberWords);
   const myId = useAuthStore((s) => s.userInfo?.id ?? '');
   const { page, cursor, setPage } = usePageParam(MEMBERS_PAGE_SIZE);
   const members = useMembers(pharmacy.id, cursor);
@@ -141,7 +144,7 @@ function MemberList({ pharmacy, addButton }: { pharmacy: TTenantDetail; addButto
       <DataTable
         label="Members"
         loadingLabel="Loading members"
-        columns={memberColumns({ myRole: pharmacy.role, myId, onRemove: setRemoving })}
+        columns={memberColumns({ t, myRole: pharmacy.role, myId, onRemove: setRemoving })}
         rows={isPastEnd ? undefined : members.data?.docs}
         rowKey={(member) => member.user.id}
         query={members}

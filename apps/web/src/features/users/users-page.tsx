@@ -19,6 +19,8 @@ import {
 import { ListSearchField } from '../../components/list/list-search-field.tsx';
 import { useSearchParam } from '../../components/list/use-search-param.ts';
 import { userColumns } from './components/users-views.tsx';
+import { useWords } from '../../i18n/words.ts';
+import { userWords } from './i18n/index.ts';
 
 const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Users' }];
 
@@ -41,6 +43,7 @@ export function Component() {
 }
 
 function UserDirectory({ myId }: { myId: string }) {
+  const t = useWords(userWords);
   const { text, setText, search } = useSearchParam();
   const { page, cursor, setPage } = usePageParam(USERS_PAGE_SIZE);
   const users = useUsers({ search, cursor });
@@ -100,13 +103,16 @@ function UserDirectory({ myId }: { myId: string }) {
       <DataTable
         label="Users"
         loadingLabel="Loading users"
-        columns={userColumns({
-          myId,
-          busyId,
-          onDisable: setDisabling,
-          onEnable: (user) => apply(user, 'ACTIVE'),
-          onAdminChange: setAdminChange,
-        })}
+        columns={userColumns(
+          {
+            myId,
+            busyId,
+            onDisable: setDisabling,
+            onEnable: (user) => apply(user, 'ACTIVE'),
+            onAdminChange: setAdminChange,
+          },
+          t,
+        )}
         rows={users.data?.docs}
         rowKey={(user) => user.id}
         query={users}

@@ -26,6 +26,8 @@ import {
 } from '../api/members-api.ts';
 import { INVITATION_FILTERS, parseInvitationFilter } from '../invitation-text.ts';
 import { invitationColumns } from './invitations-views.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { memberWords } from '../i18n/index.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 
 const FILTER_LABELS: Record<InvitationFilter, string> = {
@@ -44,6 +46,7 @@ export function InvitationList({
   pharmacy: TTenantDetail;
   inviteButton: ReactNode;
 }) {
+  const t = useWords(memberWords);
   const [params, writeAddress] = useAddressParams();
   const status = parseInvitationFilter(params.get('status'));
   const { page, cursor, setPage } = usePageParam(INVITATIONS_PAGE_SIZE);
@@ -101,7 +104,7 @@ export function InvitationList({
       <DataTable
         label="Invitations"
         loadingLabel="Loading invitations"
-        columns={invitationColumns({ onWithdraw: setWithdrawing })}
+        columns={invitationColumns({ t, onWithdraw: setWithdrawing })}
         rows={isPastEnd ? undefined : invitations.data?.docs}
         rowKey={(invitation) => invitation.id}
         query={invitations}

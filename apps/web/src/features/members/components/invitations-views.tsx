@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { TTenantInvitation } from '@dawa/contract';
 import { RoleChip } from '../../../components/account/role-chip.tsx';
 import type { Column } from '../../../components/data-table/data-table.tsx';
+import type { T } from '../../../i18n/words.ts';
+import type memberEn from '../i18n/en.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { invitationWhen } from '../invitation-text.ts';
 import { InvitationStatusChip } from './invitation-status-chip.tsx';
@@ -50,36 +52,42 @@ const inviterOf = (invitation: TTenantInvitation) => invitation.invitedBy?.fullN
 /** The invitations list's columns (DataTable): a table on desks, cards on phones. */
 export function invitationColumns({
   onWithdraw,
-}: Pick<InvitationsViewProps, 'onWithdraw'>): Column<TTenantInvitation>[] {
+  t,
+}: Pick<InvitationsViewProps, 'onWithdraw'> & {
+  t: T<typeof memberEn>;
+}): Column<TTenantInvitation>[] {
   return [
     {
       key: 'invited',
-      header: 'Invited',
+      header: t('invited'),
       card: 'title',
       maxWidth: 320,
       cell: (invitation) => <Invitee invitation={invitation} />,
     },
     {
       key: 'role',
-      header: 'Role',
+      header: t('role'),
       card: 'chips',
       cell: (invitation) => <RoleChip role={invitation.role} />,
     },
-    { key: 'invitedBy', header: 'Invited by', card: 'none', cell: inviterOf },
+    { key: 'invitedBy', header: t('invitedBy'), card: 'none', cell: inviterOf },
     {
       key: 'sent',
-      header: 'Sent',
+      header: t('sent'),
       card: 'line',
       nowrap: true,
       cell: (invitation) => formatDate(invitation.createdAt),
       cardCell: (invitation) =>
-        `Sent ${formatDate(invitation.createdAt)}${
-          invitation.invitedBy ? ` by ${invitation.invitedBy.fullName}` : ''
-        }`,
+        invitation.invitedBy
+          ? t('sentOnBy', {
+              date: formatDate(invitation.createdAt),
+              name: invitation.invitedBy.fullName,
+            })
+          : t('sentOn', { date: formatDate(invitation.createdAt) }),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('status'),
       card: 'chips',
       cell: (invitation) => (
         <>
@@ -94,7 +102,7 @@ export function invitationColumns({
     {
       // On a card the status chip says what it is; when it happened is a line of its own.
       key: 'when',
-      header: 'When',
+      header: t('when'),
       card: 'line',
       hideHeader: true,
       cell: () => null,
@@ -103,7 +111,7 @@ export function invitationColumns({
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       hideHeader: true,
       card: 'footer',
       align: 'right',

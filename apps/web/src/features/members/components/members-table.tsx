@@ -1,6 +1,8 @@
 import type { TMember, TTenantRole } from '@dawa/contract';
 import { RoleChip } from '../../../components/account/role-chip.tsx';
 import type { Column } from '../../../components/data-table/data-table.tsx';
+import type { T } from '../../../i18n/words.ts';
+import type memberEn from '../i18n/en.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { canManage } from '../../../lib/pharmacy.ts';
 import { MemberActions } from './member-actions.tsx';
@@ -11,7 +13,9 @@ export function memberColumns({
   myRole,
   myId,
   onRemove,
+  t,
 }: {
+  t: T<typeof memberEn>;
   myRole: TTenantRole;
   myId: string;
   onRemove: (member: TMember) => void;
@@ -19,35 +23,35 @@ export function memberColumns({
   return [
     {
       key: 'name',
-      header: 'Name',
+      header: t('name'),
       card: 'title',
       maxWidth: 360,
       cell: (member) => <MemberIdentity user={member.user} isSelf={member.user.id === myId} />,
     },
     {
       key: 'phone',
-      header: 'Phone',
+      header: t('phone'),
       card: 'none',
       nowrap: true,
       cell: (member) => member.user.phoneNumber ?? '—',
     },
     {
       key: 'role',
-      header: 'Role',
+      header: t('role'),
       card: 'chips',
       cell: (member) => <RoleChip role={member.role} />,
     },
     {
       key: 'joined',
-      header: 'Joined',
+      header: t('joined'),
       card: 'line',
       nowrap: true,
       cell: (member) => formatDate(member.joinedAt),
-      cardCell: (member) => `Joined ${formatDate(member.joinedAt)}`,
+      cardCell: (member) => t('joinedOn', { date: formatDate(member.joinedAt) }),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       hideHeader: true,
       card: 'aside',
       align: 'right',

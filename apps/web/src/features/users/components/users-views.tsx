@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { TAdminUser } from '@dawa/contract';
 import type { Column } from '../../../components/data-table/data-table.tsx';
+import type { T } from '../../../i18n/words.ts';
+import type userEn from '../i18n/en.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { AdminButton } from './admin-button.tsx';
 import { UserStatusButton } from './user-status-button.tsx';
@@ -71,31 +73,33 @@ function Badges({ user }: { user: TAdminUser }) {
 }
 
 /** The users list's columns (DataTable): a table on desks, cards on phones. */
-export function userColumns(actions: UsersViewProps): Column<TAdminUser>[] {
+export function userColumns(actions: UsersViewProps, t: T<typeof userEn>): Column<TAdminUser>[] {
   return [
     {
       key: 'user',
-      header: 'User',
+      header: t('user'),
       card: 'title',
       maxWidth: 360,
       cell: (user) => (
         <UserIdentity user={user} isSelf={user.id === actions.myId} avatarSize={36} />
       ),
     },
-    { key: 'username', header: 'Username', card: 'none', cell: (user) => user.username ?? '—' },
-    { key: 'status', header: 'Status', card: 'chips', cell: (user) => <Badges user={user} /> },
+    { key: 'username', header: t('username'), card: 'none', cell: (user) => user.username ?? '—' },
+    { key: 'status', header: t('status'), card: 'chips', cell: (user) => <Badges user={user} /> },
     {
       key: 'joined',
-      header: 'Joined',
+      header: t('joined'),
       card: 'line',
       nowrap: true,
       cell: (user) => formatDate(user.createdAt),
       cardCell: (user) =>
-        `Joined ${formatDate(user.createdAt)}${user.username ? ` · @${user.username}` : ''}`,
+        user.username
+          ? t('joinedOnAs', { date: formatDate(user.createdAt), username: user.username })
+          : t('joinedOn', { date: formatDate(user.createdAt) }),
     },
     {
       key: 'access',
-      header: 'Access',
+      header: t('access'),
       card: 'footer',
       align: 'right',
       cell: (user) => <Actions user={user} {...actions} />,
