@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 // run, success, failure and next due time, on a 360 px phone too; anyone else is told it is not theirs.
 
 const ADMIN_EMAIL = 'jobs-admin@e2e.dawa.test';
-const JOBS = ['listing-expiry', 'listing-views-flush', 'unused-uploads'];
+const JOBS = ['idempotency-keys', 'listing-expiry', 'listing-views-flush', 'unused-uploads'];
 
 test('a platform administrator reads every job on a 360 px phone, the view flush having run', async ({
   page,

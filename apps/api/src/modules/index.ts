@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { CounterStore } from '../platform/counters/counter-store.ts';
 import type { AccessGuard } from '../platform/access-guard.ts';
+import { idempotencySweepJob } from '../platform/idempotency.ts';
 import { createJobRunner } from '../platform/jobs/runner.ts';
 import type { PageHints } from '../platform/page-hints.ts';
 import type { RealtimeBus } from '../platform/realtime/bus.ts';
@@ -129,6 +130,8 @@ export const apiModules: FastifyPluginAsync<ModuleOptions> = async (
   jobs.register(
     expirySweepJob({ orm: deps.orm, now, mail: deps.mail, publicUrl: config.PUBLIC_URL }),
   );
+  // Kept answers of retried writes past their day (docs/idempotency.md).
+  jobs.register(idempotencySweepJob(deps.orm));
   const orphanSweep = orphanSweepJob({
     orm: deps.orm,
     storage: deps.uploads.storage,

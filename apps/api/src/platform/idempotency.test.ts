@@ -15,7 +15,12 @@ import { as, createSignedInUser, createTestTenant } from '../test/factories.ts';
 import { describeRaces, installRaceGate, releasedTogether } from '../test/race.ts';
 import { access } from './access.ts';
 import { tenantCallOf } from './auth/caller.ts';
-import { idempotencyKeyOf, requestTransactionOf, sweepIdempotencyKeys } from './idempotency.ts';
+import {
+  idempotencyKeyOf,
+  idempotencySweepJob,
+  requestTransactionOf,
+  sweepIdempotencyKeys,
+} from './idempotency.ts';
 
 // Idempotent writes (docs/idempotency.md), through the real access guard: a user route (its own
 // transaction) and a tenant route (the tenant wall's), each writing one audit row per run.
@@ -199,6 +204,22 @@ describeRaces('idempotent writes', (driver) => {
     expect(await sweepIdempotencyKeys(t.db.orm)).toBeGreaterThanOrEqual(1);
     const left = await t.db.orm.execute(sql`select 1 from idempotency_keys where key = ${key}`);
     expect(left.rows).toHaveLength(0);
+  });
+
+  it('sweeps hourly as a background job that deletes only expired keys and counts them', async () => {
+    const [fresh, old] = [randomUUID(), randomUUID()];
+    expect((await call(send({ note: 'fresh' }, fresh))).statusCode).toBe(201);
+    expect((await call(send({ note: 'old' }, old))).statusCode).toBe(201);
+    await t.db.orm.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${old}`,
+    );
+    const job = idempotencySweepJob(t.db.orm);
+    expect(job.schedule).toEqual({ everyMs: 3_600_000 });
+    expect(await job.run()).toEqual({ items: 1 });
+    const keys = await t.db.orm.execute(
+      sql`select key from idempotency_keys where key in (${fresh}, ${old})`,
+    );
+    expect(keys.rows).toEqual([{ key: fresh }]);
   });
 
   const onPostgres = driver === 'postgres' ? it : it.skip;

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Orm } from '../db/client.ts';
+import type { JobDefinition } from './jobs/runner.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { RouteAccess } from './access.ts';
 import { AppError } from './errors.ts';
@@ -264,8 +265,9 @@ export function idempotentHandler(handler: RouteHandlerMethod, orm: () => Orm): 
 const SWEEP_BATCH = 1_000;
 
 /**
- * Deletes the keys older than the retention, in batches, and answers how many. For the jobs
- * runner to call (hourly is plenty): until then expired keys are only ignored, never replayed.
+ * Deletes the keys older than the retention, in batches, and answers how many. The jobs runner
+ * calls it hourly (`idempotencySweepJob`); between sweeps expired keys are only ignored, never
+ * replayed.
  */
 export async function sweepIdempotencyKeys(orm: Orm): Promise<number> {
   let total = 0;
@@ -288,3 +290,13 @@ export async function sweepIdempotencyKeys(orm: Orm): Promise<number> {
     if (deleted.length < SWEEP_BATCH) return total;
   }
 }
+
+/** The sweep as a background job (docs/jobs.md): hourly, once per due time across every instance. */
+export const idempotencySweepJob = (orm: Orm): JobDefinition => ({
+  name: 'idempotency-keys',
+  description: `Deletes the kept answers of retried writes older than ${String(IDEMPOTENCY_RETENTION_HOURS)} hours.`,
+  schedule: { everyMs: 3_600_000 },
+  async run() {
+    return { items: await sweepIdempotencyKeys(orm) };
+  },
+});

@@ -86,6 +86,28 @@ describe.each(databases())('OpenAPI (%s)', (driver) => {
     expect(auBody.content['application/json']?.schema).toMatchObject({ required: ['input'] });
   });
 
+  it('documents the Idempotency-Key header on exactly the routes declared idempotent', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    }>();
+    const withHeader = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) =>
+          (operation.parameters ?? []).some(
+            (p) => p.in === 'header' && p.name === 'idempotency-key',
+          ),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    const declared = routesOf(t.app)
+      .filter((route) => route.config?.idempotent)
+      .flatMap((route) =>
+        [route.method].flat().map((m) => `${m} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
+      );
+    expect(declared).toContain('POST /api/post');
+    expect(withHeader.sort()).toEqual(declared.sort());
+  });
+
   it('serves interactive docs at /api/docs', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     // swagger-ui may redirect the bare prefix to its index page.

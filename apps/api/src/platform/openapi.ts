@@ -1,8 +1,15 @@
-import { API_PREFIX, PRODUCT_NAME, ZErrorResponse } from '@dawa/contract';
+import {
+  API_PREFIX,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  PRODUCT_NAME,
+  ZErrorResponse,
+} from '@dawa/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
 import { access } from './access.ts';
 import { APP_VERSION } from './version.ts';
@@ -32,6 +39,35 @@ export const API_DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The header a route declared `idempotent` takes (docs/idempotency.md), as the document shows it. */
+const ZIdempotencyKeyHeader = z.object({
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN)
+    .optional()
+    .describe(
+      'A key of your choosing (a UUID) that makes a retry of this write answer the first answer again, for 24 hours',
+    ),
+});
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * The zod transform, plus the Idempotency-Key header on every route declared idempotent: the
+ * declaration (platform/idempotency.ts) is what enforces it, so it is also what documents it,
+ * and a route cannot take the header without the document saying so. Documentation only: the
+ * header is checked by the idempotency hook, which answers a malformed key
+ * with its own 400.
+ */
+function documentIdempotencyKey(input: TransformInput) {
+  const idempotent = input.route.config?.idempotent;
+  if (!idempotent || input.schema.headers) return jsonSchemaTransform(input);
+  return jsonSchemaTransform({
+    ...input,
+    schema: { ...input.schema, headers: ZIdempotencyKeyHeader },
+  });
+}
+
 /**
  * OpenAPI 3.1 generated from the routes' zod schemas. Registered before the modules, so it sees
  * every route they add; served at /api/openapi.json with interactive docs at /api/docs, unless
@@ -53,7 +89,7 @@ export async function registerOpenApi(
         description: 'Every non-2xx answer is `{ message, code, issues? }`.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentIdempotencyKey,
   });
   // The documentation describes the API and holds no data: public, like the web app's files.
   // Swagger UI adds its own routes, so they are declared here as it adds them.

@@ -72,9 +72,9 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** A moment to the second, in the reader's time zone: "12 Mar 2027, 14:05:09". */
-export function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const time = `${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
-  return `${formatDate(iso)}, ${time}`;
+  return `${formatDate(iso, locale)}, ${time}`;
 }

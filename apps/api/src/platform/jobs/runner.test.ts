@@ -258,7 +258,7 @@ describeRaces('background jobs', (driver) => {
     expect(res.statusCode).toBe(200);
     const { jobs } = ZJobStatusList.parse(res.json());
     expect(jobs.map((j) => j.name).sort()).toEqual(
-      ['listing-expiry', 'listing-views-flush', 'unused-uploads'].sort(),
+      ['idempotency-keys', 'listing-expiry', 'listing-views-flush', 'unused-uploads'].sort(),
     );
     expect(jobs.find((j) => j.name === 'listing-expiry')).toMatchObject({
       scope: 'cluster',

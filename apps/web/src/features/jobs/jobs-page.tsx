@@ -10,6 +10,7 @@ import type { TJobStatus } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { PlatformAdminPage } from '../../components/page/platform-admin-page.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { useLocale } from '../../i18n/locale.tsx';
 import { useWords, type T } from '../../i18n/words.ts';
 import { jobWords } from './i18n/index.ts';
 import { jobsQuery } from './jobs-api.ts';
@@ -98,11 +99,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function LastRun({ job, t }: { job: TJobStatus; t: JobT }) {
+  const locale = useLocale();
   const run = job.last_run;
   if (!run) return <>{t('notRunYet')}</>;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <span>{formatDateTime(run.started_at)}</span>
+      <span>{formatDateTime(run.started_at, locale)}</span>
       {run.outcome === null ? (
         <Chip size="small" label={t('running')} color="info" variant="outlined" />
       ) : run.outcome === 'ok' ? (
@@ -118,8 +120,23 @@ function LastRun({ job, t }: { job: TJobStatus; t: JobT }) {
   );
 }
 
+/** The catalogue's sentence for the jobs this server has, keyed by the job's stable name. */
+const ABOUT_JOB = {
+  'listing-expiry': 'aboutListingExpiry',
+  'listing-views-flush': 'aboutListingViewsFlush',
+  'unused-uploads': 'aboutUnusedUploads',
+  'idempotency-keys': 'aboutIdempotencyKeys',
+} as const satisfies Record<string, keyof typeof jobWords.en>;
+
+/** What the job does in the reader's language; a job the web does not know yet keeps the API's words. */
+function aboutJob(job: TJobStatus, t: JobT): string {
+  const key = (ABOUT_JOB as Record<string, (typeof ABOUT_JOB)[keyof typeof ABOUT_JOB]>)[job.name];
+  return key ? t(key) : job.description;
+}
+
 /** `fetchedAt`: when the answer came (a due time before it is shown as due now). */
 function JobCard({ job, fetchedAt, t }: { job: TJobStatus; fetchedAt: number; t: JobT }) {
+  const locale = useLocale();
   const nextDue = new Date(job.next_due_at).getTime();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`job-${job.name}`} sx={{ p: 2 }}>
@@ -131,7 +148,7 @@ function JobCard({ job, fetchedAt, t }: { job: TJobStatus; fetchedAt: number; t:
         {job.name}
       </Typography>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
-        {job.description}
+        {aboutJob(job, t)}
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {scheduleText(job, t)}
@@ -147,15 +164,15 @@ function JobCard({ job, fetchedAt, t }: { job: TJobStatus; fetchedAt: number; t:
           <LastRun job={job} t={t} />
         </Fact>
         <Fact label={t('nextDue')}>
-          {nextDue <= fetchedAt ? t('now') : formatDateTime(job.next_due_at)}
+          {nextDue <= fetchedAt ? t('now') : formatDateTime(job.next_due_at, locale)}
         </Fact>
         <Fact label={t('lastSuccess')}>
-          {job.last_success_at ? formatDateTime(job.last_success_at) : t('noneYet')}
+          {job.last_success_at ? formatDateTime(job.last_success_at, locale) : t('noneYet')}
         </Fact>
         <Fact label={t('lastFailure')}>
           {job.last_failure ? (
             <>
-              {formatDateTime(job.last_failure.at)}
+              {formatDateTime(job.last_failure.at, locale)}
               {job.last_failure.error && (
                 <Typography
                   variant="body2"

@@ -25,4 +25,12 @@ export default {
   running: 'Running',
   succeeded: 'Succeeded',
   failed: 'Failed',
+  // What each job does, by its name (the API's own sentence is shown for a job not named here).
+  aboutListingExpiry:
+    'Takes listings past their expiry date off the marketplace and tells their sellers by e-mail.',
+  aboutListingViewsFlush:
+    "Writes the listing views this server counted in memory to the listings' counts.",
+  aboutUnusedUploads: 'Removes uploaded files nothing uses, once they are past their grace period.',
+  aboutIdempotencyKeys:
+    'Deletes the kept answers of retried writes once they are more than a day old.',
 } as const;
