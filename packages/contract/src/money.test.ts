@@ -65,7 +65,10 @@ describe('parseMoney and toWire', () => {
       null,
       {},
     ]) {
-      expect(parseMoney(bad), `${typeof bad} ${JSON.stringify(bad)}`).toEqual({ ok: false, reason: 'invalid' });
+      expect(parseMoney(bad), `${typeof bad} ${JSON.stringify(bad)}`).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     }
     for (const big of [1e21, 1e14, '10000000000000', MONEY_MAX_CENTS]) {
       expect(parseMoney(big), String(big)).toEqual({ ok: false, reason: 'tooBig' });

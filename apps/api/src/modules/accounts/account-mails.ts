@@ -1,33 +1,39 @@
-import { PRODUCT_NAME } from '@dawa/contract';
+import type { Locale } from '@dawa/contract';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { mailDate, mailWords } from '../../platform/mail/mail-words.ts';
+import am from './i18n/am.ts';
+import en from './i18n/en.ts';
 
 // Plain text first: codes must be readable in any client, and tests read them from the text part.
+// Words from this module's catalogue, in the reader's language (docs/i18n.md#e-mails).
 
-export function verificationCodeMail(to: string, code: string): MailMessage {
+const wordsFor = mailWords(en, am);
+
+export function verificationCodeMail(to: string, code: string, locale: Locale): MailMessage {
+  const t = wordsFor(locale);
   return {
     to,
-    subject: `${PRODUCT_NAME}: your verification code ${code}`,
-    text: `Your ${PRODUCT_NAME} verification code is ${code}.\n\nIt expires in 10 minutes. If you did not sign up, ignore this e-mail.`,
+    subject: t('verificationSubject', { code }),
+    text: t('verificationText', { code }),
   };
 }
 
-export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
+export function alreadyRegisteredMail(to: string, publicUrl: string, locale: Locale): MailMessage {
+  const t = wordsFor(locale);
   return {
     to,
-    subject: `${PRODUCT_NAME}: you already have an account`,
-    text: `Someone (hopefully you) tried to sign up to ${PRODUCT_NAME} with this e-mail, which already has an account.\n\nSign in at ${publicUrl}/login, or reset your password at ${publicUrl}/forget-password-request. If it was not you, ignore this e-mail.`,
+    subject: t('alreadyRegisteredSubject'),
+    text: t('alreadyRegisteredText', {
+      signIn: `${publicUrl}/login`,
+      reset: `${publicUrl}/forget-password-request`,
+    }),
   };
 }
 
-export function resetCodeMail(to: string, code: string): MailMessage {
-  return {
-    to,
-    subject: `${PRODUCT_NAME}: your password reset code ${code}`,
-    text: `Your ${PRODUCT_NAME} password reset code is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-  };
+export function resetCodeMail(to: string, code: string, locale: Locale): MailMessage {
+  const t = wordsFor(locale);
+  return { to, subject: t('resetSubject', { code }), text: t('resetText', { code }) };
 }
-
-const ROLE_WORDS = { ADMIN: 'an administrator', USER: 'a member' } as const;
 
 /**
  * An invitation to join a pharmacy. It carries no sign-in secret: the person accepts in the app,
@@ -38,27 +44,30 @@ export function invitationMail(
   to: string,
   {
     pharmacy,
-    inviter,
+    inviter: from,
     role,
     publicUrl,
     expiresAt,
   }: {
     pharmacy: string;
-    inviter: string;
-    role: keyof typeof ROLE_WORDS;
+    /** The inviter's name; null for an account since deleted ("A colleague"). */
+    inviter: string | null;
+    role: 'ADMIN' | 'USER';
     publicUrl: string;
     expiresAt: Date;
   },
+  locale: Locale,
 ): MailMessage {
-  const until = expiresAt.toUTCString().slice(0, 16);
+  const t = wordsFor(locale);
+  const inviter = from ?? t('invitationSomeone');
   return {
     to,
-    subject: `${PRODUCT_NAME}: ${inviter} invited you to join ${pharmacy}`,
+    subject: t('invitationSubject', { inviter, pharmacy }),
     text: [
-      `${inviter} invited you to join ${pharmacy} on ${PRODUCT_NAME} as ${ROLE_WORDS[role]}.`,
-      `To accept or decline, sign in with this e-mail address and open ${publicUrl}/pharmacy. The invitation is open until ${until}.`,
-      `New to ${PRODUCT_NAME}? Sign up with this e-mail address first at ${publicUrl}/signup; the invitation waits for you.`,
-      `If you do not know ${pharmacy}, ignore this e-mail: nothing happens unless you accept.`,
+      t(role === 'ADMIN' ? 'invitationAsAdmin' : 'invitationAsMember', { inviter, pharmacy }),
+      t('invitationHowTo', { link: `${publicUrl}/pharmacy`, until: mailDate(locale, expiresAt) }),
+      t('invitationNewcomer', { signUp: `${publicUrl}/signup` }),
+      t('invitationUnknown', { pharmacy }),
     ].join('\n\n'),
   };
 }

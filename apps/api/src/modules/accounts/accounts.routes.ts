@@ -8,6 +8,7 @@ import {
   ZVerifyOtpRequest,
 } from '@dawa/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { languageHintOf } from '../../platform/mail/mail-words.ts';
 import { access } from '../../platform/access.ts';
 import { ERROR_RESPONSES } from '../../platform/openapi.ts';
 import { ABUSE_LIMITS, abuseLimit, bodyEmail } from '../../platform/rate-limits.ts';
@@ -41,7 +42,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
       },
       preHandler: limit(ABUSE_LIMITS.signup),
     },
-    ({ body }) => signup(deps, body),
+    (request) => signup(deps, request.body, languageHintOf(request)),
   );
 
   app.post(
@@ -56,7 +57,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
       },
       preHandler: limit(ABUSE_LIMITS.sendOtp),
     },
-    ({ body }) => resendVerificationCode(deps, body.email),
+    (request) => resendVerificationCode(deps, request.body.email, languageHintOf(request)),
   );
 
   app.post(
@@ -92,6 +93,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
       sendPasswordReset(deps, request.body.email, {
         callerIsLoopback: isLoopbackPeer(request),
         origin: originOf(request),
+        language: languageHintOf(request),
       }),
   );
 

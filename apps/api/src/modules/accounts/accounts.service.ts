@@ -1,5 +1,10 @@
 import type { TResetPasswordRequest, TSignupRequest, TVerifyOtpRequest } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
+import {
+  accountLanguageOf,
+  mailLocaleForSender,
+  type LanguageHint,
+} from '../../platform/mail/mail-words.ts';
 import { refusableTransaction } from '../../db/refusable-transaction.ts';
 import type { PendingOrganisation } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -35,7 +40,11 @@ export const PASSWORD_RESET = 'Your password has been changed. Sign in with your
  * Decided on the locked user row: a sign-up racing the verification of the same address cannot
  * overwrite the details of an account that has just been proven.
  */
-export async function signup(deps: AppDeps, input: TSignupRequest): Promise<{ message: string }> {
+export async function signup(
+  deps: AppDeps,
+  input: TSignupRequest,
+  language: LanguageHint,
+): Promise<{ message: string }> {
   const details = {
     fullName: input.full_name,
     phoneNumber: input.phone_number,
@@ -52,11 +61,15 @@ export async function signup(deps: AppDeps, input: TSignupRequest): Promise<{ me
     if (!user) return null;
     if (hasBeenUsed(user)) {
       // Never merged into, reset or revealed: the holder is told by mail, the answer is the same.
-      return alreadyRegisteredMail(user.email, deps.config.PUBLIC_URL);
+      return alreadyRegisteredMail(
+        user.email,
+        deps.config.PUBLIC_URL,
+        mailLocaleForSender(language, accountLanguageOf(user)),
+      );
     }
     // A sign-up nobody ever finished is overwritten: whoever proves the mailbox decides what it holds.
     if (!inserted) await updateUser(tx, user.id, details);
-    return verificationMail(tx, deps, user);
+    return verificationMail(tx, deps, user, language);
   });
   if (mail) deps.mail.enqueue(mail);
   return { message: SIGNUP_SENT };
@@ -86,19 +99,21 @@ function pendingOrganisationOf(input: TSignupRequest): PendingOrganisation | nul
 }
 
 /** A verification code's mail for `user` (locked by `tx`), or null inside the resend cooldown. */
-async function verificationMail(tx: Orm, deps: AppDeps, user: UserRow) {
+async function verificationMail(tx: Orm, deps: AppDeps, user: UserRow, language: LanguageHint) {
   const code = await issueCode(tx, deps, { userId: user.id, purpose: 'verify' });
-  return code === null ? null : verificationCodeMail(user.email, code);
+  if (code === null) return null;
+  return verificationCodeMail(user.email, code, mailLocaleForSender(language));
 }
 
 /** POST /send-otp-verification-code: a new code for an account still waiting for verification. */
 export async function resendVerificationCode(
   deps: AppDeps,
   email: string,
+  language: LanguageHint,
 ): Promise<{ message: string }> {
   const mail = await deps.orm.transaction(async (tx) => {
     const user = await lockLiveUserByEmail(tx, email);
-    return user && !hasBeenUsed(user) ? verificationMail(tx, deps, user) : null;
+    return user && !hasBeenUsed(user) ? verificationMail(tx, deps, user, language) : null;
   });
   if (mail) deps.mail.enqueue(mail);
   return { message: CODE_SENT };
@@ -166,7 +181,11 @@ export async function verifyEmail(
 export async function sendPasswordReset(
   deps: AppDeps,
   email: string,
-  { callerIsLoopback, origin }: { callerIsLoopback: boolean; origin: RequestOrigin },
+  {
+    callerIsLoopback,
+    origin,
+    language,
+  }: { callerIsLoopback: boolean; origin: RequestOrigin; language: LanguageHint },
 ): Promise<{ message: string; otp?: string }> {
   const sent = await deps.orm.transaction(async (tx) => {
     const user = await lockLiveUserByEmail(tx, email);
@@ -183,9 +202,9 @@ export async function sendPasswordReset(
       entityId: user.id,
       origin,
     });
-    return { to: user.email, code };
+    return { to: user.email, code, locale: mailLocaleForSender(language, accountLanguageOf(user)) };
   });
-  if (sent) deps.mail.enqueue(resetCodeMail(sent.to, sent.code));
+  if (sent) deps.mail.enqueue(resetCodeMail(sent.to, sent.code, sent.locale));
   const revealsCode = devAidsEnabled(deps.config) && callerIsLoopback && sent !== null;
   return revealsCode ? { message: RESET_SENT, otp: sent.code } : { message: RESET_SENT };
 }

@@ -122,6 +122,31 @@ describe.each(databases())('e-mail accounts (%s)', (driver) => {
     ).toBe(400);
   });
 
+  it("mails in the sender's language: the device's cookie first, else the browser's", async () => {
+    const send = (url: string, payload: object, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url, payload, headers, remoteAddress: randomIp() });
+    const amharic = uniqueEmail('almaz');
+    expect(
+      (await send('/api/signup', signupBody(amharic), { 'accept-language': 'am-ET,am;q=0.9' }))
+        .statusCode,
+    ).toBe(200);
+    const mail = await smtp.waitForMail(amharic);
+    // Through real SMTP: the Ethiopic subject and text arrive intact, the code still readable.
+    expect(mail.subject).toMatch(/^Dawa፦ የማረጋገጫ ኮድዎ \d{6}$/);
+    expect(mail.text).toContain('በ10 ደቂቃ ውስጥ ጊዜው ያልፋል');
+    expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
+    // The device's choice wins over the browser's.
+    const english = uniqueEmail('dawit');
+    await send('/api/signup', signupBody(english), {
+      'accept-language': 'am-ET',
+      cookie: 'dawa_lang=en',
+    });
+    expect((await smtp.waitForMail(english)).subject).toMatch(/^Dawa: your verification code/);
+    const user = await createTestUser(t.db);
+    await send('/api/send-email-reset-password', { email: user.email }, { cookie: 'dawa_lang=am' });
+    expect((await smtp.waitForMail(user.email)).subject).toMatch(/^Dawa፦ የይለፍ ቃል መቀየሪያ ኮድዎ/);
+  });
+
   it('signs up without an organisation: verification makes no pharmacy, POST /tenants then does', async () => {
     const email = uniqueEmail('abebe');
     const signup = await post('/api/signup', signupPersonBody(email));

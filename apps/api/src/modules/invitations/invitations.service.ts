@@ -11,6 +11,7 @@ import {
 } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accountLanguageOf, mailLocaleForRecipient } from '../../platform/mail/mail-words.ts';
 import { toPage } from '../../platform/page.ts';
 import { invitationMail } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -24,7 +25,12 @@ import {
   insertMembership,
   lockTenant,
 } from '../tenants/index.ts';
-import { findLiveUserById, lockLiveUserById, setHasTenant } from '../users/index.ts';
+import {
+  findLiveUserByEmail,
+  findLiveUserById,
+  lockLiveUserById,
+  setHasTenant,
+} from '../users/index.ts';
 import { toMyInvitation, toTenantInvitation } from './invitation-view.ts';
 import {
   closeInvitation,
@@ -105,16 +111,23 @@ export async function invite(
     }),
   );
   const inviter = await findLiveUserById(tx, ctx.userId);
+  // In the invitee's language when they have an account and chose one, else the inviter's.
+  const invitee = await findLiveUserByEmail(tx, invitation.email);
+  const locale = mailLocaleForRecipient(invitee && accountLanguageOf(invitee), ctx.language);
   // Mailed once the invitation is committed: never for one that was rolled back.
   wall.afterCommit(() =>
     deps.mail.enqueue(
-      invitationMail(invitation.email, {
-        pharmacy: membership.tenant.name,
-        inviter: inviter?.fullName ?? 'A colleague',
-        role: invitation.role,
-        publicUrl: deps.config.PUBLIC_URL,
-        expiresAt: invitation.expiresAt,
-      }),
+      invitationMail(
+        invitation.email,
+        {
+          pharmacy: membership.tenant.name,
+          inviter: inviter?.fullName ?? null,
+          role: invitation.role,
+          publicUrl: deps.config.PUBLIC_URL,
+          expiresAt: invitation.expiresAt,
+        },
+        locale,
+      ),
     ),
   );
   return toTenantInvitation(

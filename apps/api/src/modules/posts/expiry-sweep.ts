@@ -1,9 +1,12 @@
-import { isoDate, PRODUCT_NAME } from '@dawa/contract';
+import { isoDate, type Locale } from '@dawa/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import type { JobDefinition } from '../../platform/jobs/runner.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { mailWords } from '../../platform/mail/mail-words.ts';
 import { recordAudit } from '../audit/index.ts';
+import am from './i18n/am.ts';
+import en from './i18n/en.ts';
 
 // Listings past their expiry date leave the marketplace (docs/decisions/016): an ACTIVE listing
 // whose `expiry_date` is before today (UTC) becomes EXPIRED, which every public read leaves out
@@ -73,25 +76,30 @@ async function expireBatch(orm: Orm, today: string): Promise<ExpiredRow[]> {
   });
 }
 
+const wordsFor = mailWords(en, am);
+
 /** The seller's mail: which listings left the marketplace, and how to bring them back. */
 export function listingsExpiredMail(
   to: string,
   name: string,
   listings: readonly Pick<ExpiredRow, 'id' | 'title' | 'expiry_date'>[],
   publicUrl: string,
+  locale: Locale = 'en',
 ): MailMessage {
-  const one = listings.length === 1;
-  const lines = listings.map(
-    (l) => `- ${l.title} (expiry date ${l.expiry_date}): ${publicUrl}/listing/${l.id}`,
+  const t = wordsFor(locale);
+  const count = listings.length;
+  const lines = listings.map((l) =>
+    t('expiredLine', { title: l.title, date: l.expiry_date, link: `${publicUrl}/listing/${l.id}` }),
   );
   return {
     to,
-    subject: one
-      ? `${PRODUCT_NAME}: your listing passed its expiry date`
-      : `${PRODUCT_NAME}: ${String(listings.length)} of your listings passed their expiry date`,
-    text: `Hello ${name},\n\n${
-      one ? 'This listing has' : 'These listings have'
-    } passed the expiry date you gave and ${one ? 'was' : 'were'} taken off the marketplace:\n\n${lines.join('\n')}\n\nBuyers who saved ${one ? 'it' : 'them'} see ${one ? 'it' : 'them'} as no longer available. If you have fresh stock, edit the listing with its new expiry date and relist it from My listings.`,
+    subject: t('expiredSubject', { count }),
+    text: [
+      t('expiredHello', { name }),
+      t('expiredIntro', { count }),
+      lines.join('\n'),
+      t('expiredAdvice', { count }),
+    ].join('\n\n'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { languageHintOf } from '../../platform/mail/mail-words.ts';
 import { HEADERS, type TTenantRole } from '@dawa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -72,7 +73,11 @@ export function registerAuth(
   return {
     authenticate: async (request) => {
       const caller = await authenticateAccessToken(deps, request.headers.authorization);
-      request.auth = { ...caller, origin: originOf(request) };
+      request.auth = {
+        ...caller,
+        origin: originOf(request),
+        language: languageHintOf(request),
+      };
     },
     enterTenant,
     enterHeaderTenant: (request) => {

@@ -60,7 +60,7 @@ async function sessionResponse(
 export async function authenticateAccessToken(
   deps: AppDeps,
   authorization: string | undefined,
-): Promise<Omit<AuthContext, 'origin'>> {
+): Promise<Omit<AuthContext, 'origin' | 'language'>> {
   const match = /^Bearer (\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', SIGN_IN);
   let claims;

@@ -1,3 +1,4 @@
+import { accountLanguageOf, mailLocaleForSender } from '../../platform/mail/mail-words.ts';
 import type {
   TChangePasswordRequest,
   TEmailChangeConfirmRequest,
@@ -88,7 +89,8 @@ export async function requestEmailChange(
     });
     return issued;
   });
-  if (code !== null) deps.mail.enqueue(emailChangeCodeMail(input.email, code));
+  if (code !== null)
+    deps.mail.enqueue(emailChangeCodeMail(input.email, code, mailLocaleOf(ctx, checked)));
   return {
     message: `We sent a 6-digit code to ${input.email}. Enter it to confirm your new e-mail.`,
     email: input.email,
@@ -145,7 +147,9 @@ export async function confirmEmailChange(
       });
       return { updated: changed, before: user.email };
     });
-    deps.mail.enqueue(emailChangedMail(before, updated.email, deps.config.PUBLIC_URL));
+    deps.mail.enqueue(
+      emailChangedMail(before, updated.email, deps.config.PUBLIC_URL, mailLocaleOf(ctx, updated)),
+    );
     return toUser(updated);
   } catch (error) {
     // Someone took the address between the check and the write.
@@ -153,6 +157,10 @@ export async function confirmEmailChange(
     throw new AppError('CONFLICT', EMAIL_TAKEN, { cause: error });
   }
 }
+
+/** A mail to the holder about their own account: their device's language, else their account's. */
+const mailLocaleOf = (ctx: AuthContext, user: object) =>
+  mailLocaleForSender(ctx.language, accountLanguageOf(user));
 
 /** POST /user/password: the current password, then the new one; other sessions end. */
 export async function changePassword(
@@ -192,6 +200,8 @@ export async function changePassword(
       origin: ctx.origin,
     });
   });
-  deps.mail.enqueue(passwordChangedMail(user.email, deps.config.PUBLIC_URL));
+  deps.mail.enqueue(
+    passwordChangedMail(user.email, deps.config.PUBLIC_URL, mailLocaleOf(ctx, user)),
+  );
   return { message: 'Your password was changed. Other devices were signed out.' };
 }

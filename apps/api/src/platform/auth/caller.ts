@@ -2,6 +2,7 @@
 // access guard resolved (sessions/auth-context.ts sets it, for each route's declaration), read by
 // routes and handed to services. It knows no module, so every module may use it without depending
 // on sessions, which itself depends on users and audit.
+import type { LanguageHint } from '../mail/mail-words.ts';
 import type { TTenantRole } from '@dawa/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
@@ -20,6 +21,8 @@ export interface AuthContext {
   role: TTenantRole | null;
   /** For the audit log: which request made a change, and from where. */
   origin: RequestOrigin;
+  /** The request's language signals, for the mails it sends (platform/mail/mail-words.ts). */
+  language: LanguageHint;
 }
 
 /** A context whose tenant is known: what tenant-scoped services require. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueProblems } from './catalogue-check.ts';
 import { pluralCategory, placeholdersOf, translate } from './translate.ts';
 
 describe('pluralCategory', () => {
@@ -36,5 +37,27 @@ describe('translate', () => {
       'count',
       'place',
     ]);
+  });
+});
+
+describe('catalogueProblems', () => {
+  const en = { hello: 'Hello {name}', items: { one: '{count} item', other: '{count} items' } };
+  it('finds nothing in a complete translation', () => {
+    expect(
+      catalogueProblems(en, {
+        hello: 'ሰላም {name}',
+        items: { one: '{count} ዕቃ', other: '{count} ዕቃዎች' },
+      }),
+    ).toEqual([]);
+  });
+  it('names a missing or extra key, a lost placeholder, a lost plural and an empty text', () => {
+    expect(catalogueProblems(en, { hello: 'ሰላም', items: ' ', extra: 'x' })).toEqual([
+      'extra: not in the English catalogue',
+      'hello: placeholders {} where English has {name}',
+      'items: a text where English has a plural',
+      'items: placeholders {} where English has {count}',
+      'items: empty text',
+    ]);
+    expect(catalogueProblems(en, { hello: 'ሰላም {name}' })).toEqual(['items: missing']);
   });
 });
