@@ -1,3 +1,4 @@
+import { cents, fromWire, MONEY_MAX_CENTS } from '@dawa/contract';
 import { describe, expect, it } from 'vitest';
 import { formatMoneyIn, formatDayMonthYear, formatMonthYear, SHORT_MONTHS } from './format.ts';
 
@@ -13,12 +14,18 @@ const intlMoney = (locale: string, amount: number, whole: boolean) =>
 describe('formatMoneyIn', () => {
   it.each([0, 5, 1234, 1234.5, 1_000_000, 12.05])('am-ET writes %s as Intl does', (amount) => {
     const whole = Number.isInteger(amount);
-    expect(formatMoneyIn('am', amount)).toBe(intlMoney('am-ET', amount, whole));
+    expect(formatMoneyIn('am', fromWire(amount))).toBe(intlMoney('am-ET', amount, whole));
   });
   it('keeps the issue’s example and the English code', () => {
-    expect(formatMoneyIn('am', 1234.5)).toBe('ብር\u00a01,234.50');
-    expect(formatMoneyIn('en', 1234.5)).toBe('ETB 1,234.50');
-    expect(formatMoneyIn('en', 1250)).toBe('ETB 1,250');
+    expect(formatMoneyIn('am', cents(123450))).toBe('ብር\u00a01,234.50');
+    expect(formatMoneyIn('en', cents(123450))).toBe('ETB 1,234.50');
+    expect(formatMoneyIn('en', cents(125000))).toBe('ETB 1,250');
+  });
+  it('writes santim exactly, where a float in birr would drift', () => {
+    // 0.1 + 0.2 birr as santim: 30, "0.30"; and the largest amount the product holds, to the santim.
+    expect(formatMoneyIn('en', cents(10 + 20))).toBe('ETB 0.30');
+    expect(formatMoneyIn('en', cents(MONEY_MAX_CENTS))).toBe('ETB 9,999,999,999,999.99');
+    expect(formatMoneyIn('en', cents(-5))).toBe('ETB -0.05');
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, formatNumber, type Locale } from '@dawa/contract';
+import { DEFAULT_CURRENCY, formatNumber, type Cents, type Locale } from '@dawa/contract';
 
 // Money and dates in the reader's language, written out rather than built with Intl: the first
 // page formats prices in its first render, and the first Intl formatter loads its locale data
@@ -12,17 +12,24 @@ const CURRENCY_SIGNS: Partial<Record<Locale, Readonly<Record<string, string>>>> 
   am: { ETB: 'ብር' },
 };
 
-/** "ETB 1,250" / "ብር 1,250", "ETB 1,250.50" / "ብር 1,250.50": cents only when there are any. */
+/**
+ * "ETB 1,250" / "ብር 1,250", "ETB 1,250.50" / "ብር 1,250.50": santim (docs/money.md) written exactly
+ * from the integer, cents only when there are any.
+ */
 export function formatMoneyIn(
   locale: Locale,
-  amount: number,
+  amount: Cents,
   currency: string = DEFAULT_CURRENCY,
 ): string {
-  const isWhole = Math.abs(amount - Math.round(amount)) < 0.005;
+  const abs = Math.abs(amount);
+  const fraction = abs % 100;
+  const number = `${amount < 0 ? '-' : ''}${formatNumber(Math.trunc(abs / 100))}${
+    fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`
+  }`;
   const sign = CURRENCY_SIGNS[locale]?.[currency];
   // Intl's am-ET keeps the sign to its number with a no-break space; English keeps its space.
-  if (sign) return `${sign}\u00a0${formatNumber(amount, isWhole ? 0 : 2)}`;
-  return `${currency} ${formatNumber(amount, isWhole ? 0 : 2)}`;
+  if (sign) return `${sign}\u00a0${number}`;
+  return `${currency} ${number}`;
 }
 
 /** CLDR's abbreviated months (`month: 'short'`), as `en` and `am-ET` write them. */

@@ -18,6 +18,10 @@ describe('formatMoney', () => {
     expect(formatMoney(1_000_000_000)).toBe('ETB 1,000,000,000');
     expect(formatMoney(99.999)).toBe('ETB 100');
     expect(formatMoney(10, 'USD')).toBe('USD 10');
+    // The wire's decimal, never x100 in floating point: 1.005 and 19.99 stay what they say.
+    expect(formatMoney(19.99)).toBe('ETB 19.99');
+    expect(formatMoney(1.005)).toBe('ETB 1.01');
+    expect(formatMoney(9_999_999_999_999.99)).toBe('ETB 9,999,999,999,999.99');
   });
 });
 

@@ -1,4 +1,12 @@
-import { DEFAULT_CURRENCY, type Locale, type TPost, type TPostCondition } from '@dawa/contract';
+import {
+  DEFAULT_CURRENCY,
+  formatNumber,
+  parseMoney,
+  type Cents,
+  type Locale,
+  type TPost,
+  type TPostCondition,
+} from '@dawa/contract';
 import { formatDayMonthYear, formatMoneyIn, formatMonthYear } from '../../i18n/format.ts';
 import { listingWords } from '../../i18n/listing/index.ts';
 import { wordsIn } from '../../i18n/words.ts';
@@ -9,14 +17,32 @@ import { wordsIn } from '../../i18n/words.ts';
 // formatNumber). Each takes the reader's language (`useLocale()`), English when not given; the words
 // come from the listing namespace (i18n/listing/), loaded before the first render.
 
+/**
+ * A wire amount (ETB, docs/money.md) as santim, through the contract's money module: exact for
+ * what the API sends (whole santim). A finer amount (a figure typed but not yet validated) is
+ * rounded to the santim, half away from zero on its decimal writing, for display only.
+ */
+export function displayCents(amount: number): Cents {
+  const parsed = parseMoney(formatNumber(Math.abs(amount), 2));
+  if (!parsed.ok) return 0 as Cents;
+  return (amount < 0 ? -1 * parsed.cents : parsed.cents) as Cents;
+}
+
 /** "ETB 1,250" or "ETB 1,250.50" (cents only when there are any); "ብር 1,250" in Amharic. */
 export function formatMoney(
   amount: number,
   currency: string = DEFAULT_CURRENCY,
   locale: Locale = 'en',
 ): string {
-  return formatMoneyIn(locale, amount, currency);
+  return formatMoneyIn(locale, displayCents(amount), currency);
 }
+
+/** The same for an amount already in santim (a total computed with the money module). */
+export const formatCents = (
+  amount: Cents,
+  currency: string = DEFAULT_CURRENCY,
+  locale: Locale = 'en',
+): string => formatMoneyIn(locale, amount, currency);
 
 export type PriceFields = Pick<TPost, 'price' | 'custom_price' | 'negotiable'>;
 
