@@ -41,10 +41,10 @@ export async function startProduct(opts: {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = started + 30_000;
+  const deadline = started + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (performance.now() > deadline) throw new Error('server not ready within 30 s');
+    if (performance.now() > deadline) throw new Error('server not ready within 120 s');
     try {
       const res = await fetch(`${url}/api/ready`);
       if (res.ok) break;

@@ -5,6 +5,7 @@ export * from './i18n.ts';
 export * from './translate.ts';
 export * from './catalogue-check.ts';
 export * from './money.ts';
+export * from './money-field.ts';
 export * from './messages.ts';
 export * from './helpers.ts';
 export * from './common.ts';

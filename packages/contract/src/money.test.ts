@@ -15,9 +15,9 @@ import {
   timesQuantity,
   toDecimalText,
   toWire,
-  zMoney,
   type Cents,
 } from './money.ts';
+import { zMoney } from './money-field.ts';
 
 // Property-style checks over many values from a seeded generator (the same values every run).
 function* random(seed: number, count: number, max: number): Generator<number> {

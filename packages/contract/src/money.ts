@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_CURRENCY } from './constants.ts';
 
 // Money, the one place it is converted (docs/money.md). Inside, an amount is an integer of santim
@@ -230,24 +229,3 @@ export function formatEtb(amount: Cents, { cents: shown }: { cents: 'auto' | 'al
   const tail = shown === 'auto' && fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`;
   return `${DEFAULT_CURRENCY} ${sign}${whole}${tail}`;
 }
-
-/**
- * A money field of a request: ETB with at most two decimals, above 0, at most `max` ETB, with the
- * field's own messages. It stays a number (the wire shape: the web sends what it parses); the API
- * turns it into santim with `fromWire`. The checks are plain zod ones (positive, max) so generated
- * samples (apps/api/src/test/zod-arbitrary.ts) and the OpenAPI page read the bounds.
- */
-export const zMoney = ({
-  invalid,
-  tooBig,
-  max,
-}: {
-  invalid: string;
-  tooBig: string;
-  max: number;
-}) =>
-  z
-    .number({ error: invalid })
-    .positive(invalid)
-    .max(max, tooBig)
-    .refine(hasAtMostTwoDecimals, invalid);

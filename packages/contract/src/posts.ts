@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
 import { formatNumber } from './numbers.ts';
-import { zMoney } from './money.ts';
+import { zMoney } from './money-field.ts';
 import { ZPhoneNumber, ZQueryBoolean, zId } from './common.ts';
 import { ZCategory } from './categories.ts';
 import { ZUser } from './users.ts';
