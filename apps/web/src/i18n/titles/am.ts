@@ -30,6 +30,7 @@ const am: Translation<typeof en> = {
   listing: 'ማስታወቂያ',
   search: 'ፍለጋ',
   help: 'እገዛ',
+  termsAndDataUsePolicy: 'የአገልግሎት ውሎች እና የመረጃ አጠቃቀም ፖሊሲ',
   dashboard: 'ዳሽቦርድ',
   myShop: 'የእኔ ሱቅ',
   editShop: 'ሱቁን ያስተካክሉ',

@@ -31,6 +31,7 @@ export default {
   listing: 'Listing',
   search: 'Search',
   help: 'Help',
+  termsAndDataUsePolicy: 'Terms and Data Use Policy',
   dashboard: 'Dashboard',
   myShop: 'My shop',
   editShop: 'Edit shop',
