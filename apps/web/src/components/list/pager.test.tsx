@@ -37,7 +37,7 @@ describe('the pager', () => {
   it('says it in Amharic, with the caller’s noun', () => {
     render(<Drawn locale="am" noun="አባላት" />);
     const nav = screen.getByRole('navigation', { name: 'የአባላት ገጾች' });
-    expect(nav.textContent).toContain('ከ34 አባላት 11–20');
+    expect(nav.textContent).toContain('11–20 (ከ34 አባላት)');
     expect(screen.getByRole('button', { name: 'ወደ ቀጣዩ ገጽ ይሂዱ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ወደ ገጽ 3 ይሂዱ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ገጽ 2' })).toBeTruthy();

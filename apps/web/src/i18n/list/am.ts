@@ -3,7 +3,7 @@ import type en from './en.ts';
 
 const am: Translation<typeof en> = {
   pagesOf: 'የ{noun} ገጾች',
-  rangeOf: 'ከ{total} {noun} {range}',
+  rangeOf: '{range} (ከ{total} {noun})',
   goToPage: 'ወደ ገጽ {page} ይሂዱ',
   currentPage: 'ገጽ {page}',
   goToFirstPage: 'ወደ መጀመሪያው ገጽ ይሂዱ',
