@@ -181,6 +181,9 @@ export const CHUNK_GROUPS: Group[] = [
         'components/form/input-field',
         'components/form/email-input',
         'components/form/password-input',
+        // Their words and the sign-in form's (docs/i18n.md); the Amharic file is a chunk of its own.
+        'i18n/form/en',
+        'i18n/form/index',
       ),
     ),
     priority: 2,

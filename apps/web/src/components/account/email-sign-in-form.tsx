@@ -12,6 +12,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { completeSignIn, type PharmacyOutcome } from '../../lib/sign-in.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { EmailInput } from '../form/email-input.tsx';
+import { formWords } from '../../i18n/form/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 const loginSchema = () => import('./sign-in-schema.ts').then((m) => m.ZLoginWithPasswordRequest);
 
@@ -30,6 +32,7 @@ export function EmailSignInForm({
 }) {
   const form = useTextForm(loginSchema, { email: '', password: '' });
   const setFlag = useAppStore((s) => s.setFlag);
+  const t = useWords(formWords);
   const submit = form.handleSubmit(async (values) => {
     try {
       const session = await api<TSessionResponse>({ method: 'POST', path: '/login', body: values });
@@ -49,20 +52,20 @@ export function EmailSignInForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('signIn')}>
       <Stack spacing={2}>
         <EmailInput {...form.field('email')} />
-        <PasswordInput {...form.field('password')} label="Password" />
+        <PasswordInput {...form.field('password')} label={t('password')} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
           <Link component={RouterLink} to="/forget-password-request" onClick={onLeave}>
-            Forgot password?
+            {t('forgotPassword')}
           </Link>
           <Link component={RouterLink} to="/signup" onClick={onLeave}>
-            Create an account
+            {t('createAccount')}
           </Link>
         </Box>
         <SubmitButton pending={form.isSubmitting} fullWidth>
-          Sign in
+          {t('signIn')}
         </SubmitButton>
       </Stack>
     </Box>

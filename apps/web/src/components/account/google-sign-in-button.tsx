@@ -3,6 +3,8 @@ import Google from '@mui/icons-material/Google';
 import { startGoogleSignIn } from '../../lib/google-sign-in.ts';
 import { failProviderSignIn } from '../../lib/sign-in.ts';
 import { useAppStore } from '../../stores/app-store.ts';
+import { formWords } from '../../i18n/form/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * "Continue with Google" (docs/product.md#dialogs): sets the loading flag, which shows "Signing you in",
@@ -11,6 +13,7 @@ import { useAppStore } from '../../stores/app-store.ts';
  */
 export function GoogleSignInButton({ next }: { next: string }) {
   const setFlag = useAppStore((s) => s.setFlag);
+  const t = useWords(formWords);
   return (
     <Button
       variant="outlined"
@@ -22,7 +25,7 @@ export function GoogleSignInButton({ next }: { next: string }) {
         startGoogleSignIn(next).catch(failProviderSignIn);
       }}
     >
-      Continue with Google
+      {t('continueWithGoogle')}
     </Button>
   );
 }

@@ -1,5 +1,8 @@
 import Chip from '@mui/material/Chip';
-import { TENANT_ROLE_LABELS, type TTenantRole } from '@dawa/contract';
+import type { TTenantRole } from '@dawa/contract';
+import { accountWords } from '../../i18n/account/index.ts';
+import { useWords } from '../../i18n/words.ts';
+import { ROLE_WORD } from './organisation-words.ts';
 
 const COLOR: Record<TTenantRole, 'primary' | 'secondary' | 'default'> = {
   OWNER: 'primary',
@@ -9,9 +12,10 @@ const COLOR: Record<TTenantRole, 'primary' | 'secondary' | 'default'> = {
 
 /** A member's role in a pharmacy, in words (colour is never the only signal). */
 export function RoleChip({ role }: { role: TTenantRole }) {
+  const t = useWords(accountWords);
   return (
     <Chip
-      label={TENANT_ROLE_LABELS[role]}
+      label={t(ROLE_WORD[role])}
       color={COLOR[role]}
       variant="outlined"
       size="small"

@@ -18,6 +18,9 @@ import { Link as RouterLink } from 'react-router';
 import { initials } from '../../lib/format.ts';
 import { usePendingInvitationCount } from '../../lib/invitations.ts';
 import { signOut } from '../../lib/session.ts';
+import { accountWords } from '../../i18n/account/index.ts';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * The signed-in user's avatar and account menu (loaded only once someone is signed in). A dot on
@@ -27,12 +30,18 @@ export function SignedInMenu({ user }: { user: TUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const invitations = usePendingInvitationCount();
-  const invitationsText = `${invitations} pharmacy invitation${invitations === 1 ? '' : 's'}`;
+  const t = useWords(accountWords);
+  const menuName = useWords(layoutWords)('accountMenu');
+  const invitationsText = t('pharmacyInvitations', { count: invitations });
   return (
     <>
       <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={invitations > 0 ? `Account menu, ${invitationsText}` : 'Account menu'}
+        aria-label={
+          invitations > 0
+            ? t('accountMenuWithInvitations', { invitations: invitationsText })
+            : menuName
+        }
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
       >
@@ -82,20 +91,20 @@ export function SignedInMenu({ user }: { user: TUser }) {
           <ListItemIcon>
             <DashboardOutlined fontSize="small" />
           </ListItemIcon>
-          Dashboard
+          {t('dashboard')}
         </MenuItem>
         <MenuItem component={RouterLink} to="/profile" onClick={close}>
           <ListItemIcon>
             <PersonOutlined fontSize="small" />
           </ListItemIcon>
-          My profile
+          {t('myProfile')}
         </MenuItem>
         {/* The top bar's heart is left out on a phone; favourites stay one tap from the avatar. */}
         <MenuItem component={RouterLink} to="/fav" onClick={close}>
           <ListItemIcon>
             <FavoriteBorderOutlined fontSize="small" />
           </ListItemIcon>
-          Favourites
+          {t('favourites')}
         </MenuItem>
         <Divider />
         <MenuItem
@@ -107,7 +116,7 @@ export function SignedInMenu({ user }: { user: TUser }) {
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {t('signOut')}
         </MenuItem>
       </Menu>
     </>

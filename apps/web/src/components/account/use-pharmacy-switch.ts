@@ -3,6 +3,8 @@ import type { TTenantDetail } from '@dawa/contract';
 import { errorMessage } from '../form/api-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { checkAndSwitch } from '../../lib/pharmacy.ts';
+import { accountWords } from '../../i18n/account/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * Switching from a pharmacy list: which one is switching (for its button), the membership check
@@ -13,12 +15,13 @@ export function usePharmacySwitch({
   onFailed,
 }: { onSwitched?: (tenant: TTenantDetail) => void; onFailed?: () => void } = {}) {
   const [switchingId, setSwitchingId] = useState<string | null>(null);
+  const t = useWords(accountWords);
   const switchTo = async (tenant: TTenantDetail) => {
     setSwitchingId(tenant.id);
     try {
       await checkAndSwitch(tenant);
       if (onSwitched) onSwitched(tenant);
-      else notify.success(`Now working in ${tenant.name}`);
+      else notify.success(t('nowWorkingIn', { name: tenant.name }));
     } catch (error) {
       notify.error(errorMessage(error));
       onFailed?.();

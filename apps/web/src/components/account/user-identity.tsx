@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TUser } from '@dawa/contract';
 import { initials } from '../../lib/format.ts';
+import { accountWords } from '../../i18n/account/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * A person in a list: avatar, name (a link when `to` is given) and e-mail, "You" on the signed-in
@@ -25,6 +27,7 @@ export function UserIdentity({
   avatarSize?: number;
   badges?: ReactNode;
 }) {
+  const t = useWords(accountWords);
   const nameSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -49,7 +52,7 @@ export function UserIdentity({
           ) : (
             <Typography sx={nameSx}>{user.fullName}</Typography>
           )}
-          {isSelf && <Chip label="You" size="small" />}
+          {isSelf && <Chip label={t('you')} size="small" />}
           {badges}
         </Box>
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -5,6 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { dialogsWords } from '../../i18n/dialogs/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * Asks before a destructive action. Cancel has the focus, so Enter never destroys by accident;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useWords(dialogsWords);
   const close = () => {
     if (!pending) onClose();
   };
@@ -45,7 +48,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={pending} autoFocus>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} loading={pending}>
           {confirmLabel}

@@ -18,6 +18,9 @@ import { EmailSignInForm } from '../account/email-sign-in-form.tsx';
 import { GoogleSignInButton } from '../account/google-sign-in-button.tsx';
 import { Wordmark } from '../brand/wordmark.tsx';
 import { DialogBusyOverlay } from '../feedback/dialog-busy-overlay.tsx';
+import { dialogsWords } from '../../i18n/dialogs/index.ts';
+import { useWords } from '../../i18n/words.ts';
+import { around } from './around.ts';
 
 /**
  * The login dialog of docs/product.md#dialogs, over an auth page a guest opened: signing in here keeps the
@@ -30,6 +33,9 @@ export function LoginDialog() {
   const signingIn = useAppStore((s) => s.loadingAuthentication);
   const setFlag = useAppStore((s) => s.setFlag);
   const close = () => setFlag('loginDialog', false);
+  const t = useWords(dialogsWords);
+  const [beforeBrand, afterBrand] = around(t('signInTo'), '{brand}');
+  const [beforeTerms, afterTerms] = around(t('agreeToTerms'), '{terms}');
   // Declining to sign in (close, Escape, Continue as Guest) drops a heart pressed as a visitor;
   // leaving for sign-up or a password reset keeps it for after.
   const dismiss = () => {
@@ -59,7 +65,7 @@ export function LoginDialog() {
     >
       <IconButton
         onClick={dismiss}
-        aria-label="Close"
+        aria-label={t('close')}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
         <CloseOutlined />
@@ -69,16 +75,18 @@ export function LoginDialog() {
         sx={{ textAlign: 'center', pt: 4, fontSize: '1.375rem' }}
       >
         {/* The wordmark's text is "Dawa Addis", so the dialog is named "Sign in to Dawa Addis". */}
-        Sign in to <Wordmark />
+        {beforeBrand}
+        <Wordmark />
+        {afterBrand}
       </DialogTitle>
       <DialogContent>
         <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 3 }}>
-          Post listings, save the ones you need and chat with sellers.
+          {t('signInPitch')}
         </Typography>
         {googleSignInEnabled() && (
           <>
             <GoogleSignInButton next={`${location.pathname}${location.search}`} />
-            <Divider sx={{ my: 2 }}>or with e-mail</Divider>
+            <Divider sx={{ my: 2 }}>{t('orWithEmail')}</Divider>
           </>
         )}
         <EmailSignInForm
@@ -90,13 +98,13 @@ export function LoginDialog() {
           }}
         />
         <Stack spacing={1.5} sx={{ mt: 2 }}>
-          <Divider>or</Divider>
+          <Divider>{t('or')}</Divider>
           <Button onClick={dismiss} color="inherit" size="large">
-            Continue as Guest
+            {t('continueAsGuest')}
           </Button>
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center', mt: 3 }}>
-          By continuing you agree to our{' '}
+          {beforeTerms}
           <Link
             href={TERMS_PATH}
             onClick={(event) => {
@@ -104,16 +112,18 @@ export function LoginDialog() {
               setFlag('termsDialog', true);
             }}
           >
-            Terms and Data Use Policy
+            {t('termsLink')}
           </Link>
-          .
+          {afterTerms}
         </Typography>
       </DialogContent>
       {/* Shown while authentication runs; the user may dismiss it (docs/product.md#states). */}
       {signingIn && (
         <DialogBusyOverlay
-          label="Signing you in"
-          action={<Button onClick={() => setFlag('loadingAuthentication', false)}>Close</Button>}
+          label={t('signingYouIn')}
+          action={
+            <Button onClick={() => setFlag('loadingAuthentication', false)}>{t('close')}</Button>
+          }
         />
       )}
     </Dialog>

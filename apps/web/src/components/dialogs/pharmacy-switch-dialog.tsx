@@ -16,11 +16,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { ORG_TYPE_LABELS, TENANT_ROLE_LABELS, type TTenantDetail } from '@dawa/contract';
+import type { TTenantDetail } from '@dawa/contract';
 import { errorMessage } from '../form/api-errors.ts';
 import { DialogBusyOverlay } from '../feedback/dialog-busy-overlay.tsx';
 import { checkAndSwitch, myPharmaciesQuery, SWITCH_LIST_LIMIT } from '../../lib/pharmacy.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
+import { ORG_TYPE_WORD, ROLE_WORD } from '../account/organisation-words.ts';
+import { accountWords } from '../../i18n/account/index.ts';
+import { dialogsWords } from '../../i18n/dialogs/index.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * The pharmacy switch dialog of docs/product.md#dialogs: "Select pharmacy to continue", Continue disabled
@@ -36,6 +41,9 @@ export function PharmacySwitchDialog() {
   const [failure, setFailure] = useState<string | null>(null);
   const mine = useQuery({ ...myPharmaciesQuery(0, SWITCH_LIST_LIMIT), enabled: open });
   const chosen = picked ?? current;
+  const t = useWords(dialogsWords);
+  const tAccount = useWords(accountWords);
+  const locale = useLocale();
   const close = () => {
     if (isClosable && !switching) setDialog({ open: false, isClosable });
   };
@@ -47,7 +55,7 @@ export function PharmacySwitchDialog() {
       await checkAndSwitch(tenant);
       setPicked(null);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorMessage(error, locale));
       void mine.refetch();
     } finally {
       setSwitching(false);
@@ -67,18 +75,18 @@ export function PharmacySwitchDialog() {
       {isClosable && (
         <IconButton
           onClick={close}
-          aria-label="Close"
+          aria-label={t('close')}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
           <CloseOutlined />
         </IconButton>
       )}
       <DialogTitle id="pharmacy-switch-title" sx={{ pr: 6 }}>
-        Select pharmacy to continue
+        {t('selectPharmacy')}
       </DialogTitle>
       <DialogContent dividers>
         <Typography id="pharmacy-switch-hint" variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-          You can change inside pharmacy list page afterwards
+          {t('changeLater')}
         </Typography>
         {failure && (
           <Alert severity="error" sx={{ mb: 1 }}>
@@ -86,7 +94,7 @@ export function PharmacySwitchDialog() {
           </Alert>
         )}
         {mine.isPending ? (
-          <Stack spacing={1} aria-label="Loading pharmacies">
+          <Stack spacing={1} aria-label={t('loadingPharmacies')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={56} />
             ))}
@@ -94,14 +102,14 @@ export function PharmacySwitchDialog() {
         ) : mine.isError ? (
           <Alert
             severity="error"
-            action={<Button onClick={() => void mine.refetch()}>Retry</Button>}
+            action={<Button onClick={() => void mine.refetch()}>{t('retry')}</Button>}
           >
-            {errorMessage(mine.error)}
+            {errorMessage(mine.error, locale)}
           </Alert>
         ) : mine.data.docs.length === 0 ? (
-          <Typography sx={{ py: 2 }}>You do not belong to any pharmacy yet.</Typography>
+          <Typography sx={{ py: 2 }}>{t('noPharmacy')}</Typography>
         ) : (
-          <List role="radiogroup" aria-label="Your pharmacies" disablePadding>
+          <List role="radiogroup" aria-label={t('yourPharmacies')} disablePadding>
             {mine.data.docs.map((tenant) => (
               <ListItemButton
                 key={tenant.id}
@@ -123,8 +131,8 @@ export function PharmacySwitchDialog() {
                 <ListItemText
                   primary={tenant.name}
                   secondary={[
-                    ORG_TYPE_LABELS[tenant.org_type],
-                    TENANT_ROLE_LABELS[tenant.role],
+                    tAccount(ORG_TYPE_WORD[tenant.org_type]),
+                    tAccount(ROLE_WORD[tenant.role]),
                     tenant.city,
                   ]
                     .filter(Boolean)
@@ -136,7 +144,7 @@ export function PharmacySwitchDialog() {
         )}
         {mine.data?.hasMore && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-            Showing your first {SWITCH_LIST_LIMIT} pharmacies; the pharmacy list page has them all.
+            {t('firstPharmacies', { count: SWITCH_LIST_LIMIT })}
           </Typography>
         )}
       </DialogContent>
@@ -146,10 +154,10 @@ export function PharmacySwitchDialog() {
           disabled={!selected || switching}
           onClick={() => selected && void confirm(selected)}
         >
-          Continue
+          {t('continue')}
         </Button>
       </DialogActions>
-      {switching && <DialogBusyOverlay label="Switching pharmacy" />}
+      {switching && <DialogBusyOverlay label={t('switchingPharmacy')} />}
     </Dialog>
   );
 }

@@ -11,6 +11,9 @@ import { signOut } from '../../lib/session.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { useInactivityTimer } from './use-inactivity-timer.ts';
+import { dialogsWords } from '../../i18n/dialogs/index.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { useWords, wordsIn } from '../../i18n/words.ts';
 
 /** Warns a signed-in user before inactivity signs them out (SESSION_TIMEOUT_MS, default 30 min). */
 export function SessionTimeoutDialog() {
@@ -20,13 +23,14 @@ export function SessionTimeoutDialog() {
   const setFlag = useAppStore((s) => s.setFlag);
   const resetSessionTimer = useAppStore((s) => s.resetSessionTimer);
   const timeoutMs = publicConfig.sessionTimeoutMs;
+  const t = useWords(dialogsWords);
+  const locale = useLocale();
 
   const onTimeout = useCallback(() => {
     signOut();
-    notify.info('You were signed out', {
-      description: 'For your security, inactive sessions end automatically.',
-    });
-  }, []);
+    const words = wordsIn(dialogsWords, locale);
+    notify.info(words('signedOut'), { description: words('signedOutWhy') });
+  }, [locale]);
   useInactivityTimer({ enabled: isAuthenticated, timeoutMs, onTimeout });
 
   const stay = () => {
@@ -37,19 +41,16 @@ export function SessionTimeoutDialog() {
 
   return (
     <Dialog open={open && isAuthenticated} aria-labelledby="session-timeout-title" onClose={stay}>
-      <DialogTitle id="session-timeout-title">Are you still there?</DialogTitle>
+      <DialogTitle id="session-timeout-title">{t('stillThere')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          You have been inactive for a while. For your security you will be signed out in{' '}
-          {secondsLeft} seconds.
-        </DialogContentText>
+        <DialogContentText>{t('inactiveWarning', { count: secondsLeft })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => signOut()} color="inherit">
-          Sign out
+          {t('signOut')}
         </Button>
         <Button onClick={stay} variant="contained" autoFocus>
-          Stay signed in
+          {t('staySignedIn')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,6 +5,8 @@ import { PROGRESS_BAR_HEIGHT } from '@dawa/contract';
 import { publicConfig } from '../../config/public-config.ts';
 import { useNavigationPending } from './navigation-pending.ts';
 import { inDarkTheme } from '../../theme/create-app-theme.ts';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * Route-change feedback of docs/product.md#app-shell: a top progress bar (height 4) while the next page's code
@@ -30,10 +32,11 @@ const DARK_TRACK = inDarkTheme({ bgcolor: 'rgba(45,212,191,0.25)' });
 const DARK_VEIL = inDarkTheme({ bgcolor: 'rgba(11,20,22,0.45)' });
 
 function TopProgressBar() {
+  const t = useWords(layoutWords);
   return (
     <Box
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('loadingPage')}
       sx={{
         position: 'fixed',
         top: 0,
@@ -81,10 +84,11 @@ function useGate(loading: boolean, maxMs: number): boolean {
 
 /** The blocking loader: also the first paint while the first page's code arrives. */
 export function PageGateOverlay() {
+  const t = useWords(layoutWords);
   return (
     <Box
       role="progressbar"
-      aria-label="Opening page"
+      aria-label={t('openingPage')}
       sx={{
         position: 'fixed',
         inset: 0,

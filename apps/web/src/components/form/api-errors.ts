@@ -1,12 +1,21 @@
+import type { Locale } from '@dawa/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
+import { publicConfig } from '../../config/public-config.ts';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { pageLocale } from '../../i18n/locale.tsx';
+import { wordsIn } from '../../i18n/words.ts';
 
-/** The user-facing text of any failure: the API's message, or a plain network explanation. */
-export function errorMessage(error: unknown): string {
+/**
+ * The user-facing text of any failure: the API's message, or a plain network explanation in
+ * `locale` (a component passes `useLocale()`; a toast takes the page's language).
+ */
+export function errorMessage(error: unknown, locale: Locale = pageLocale()): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError) return 'Cannot reach Dawa. Check your connection and try again.';
-  return 'Something went wrong. Please try again.';
+  const t = wordsIn(layoutWords, locale);
+  if (error instanceof TypeError) return t('cannotReach', { product: publicConfig.productName });
+  return t('somethingWentWrongRetry');
 }
 
 /**

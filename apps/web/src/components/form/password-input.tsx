@@ -4,10 +4,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { InputField, type InputFieldProps } from './input-field.tsx';
+import { formWords } from '../../i18n/form/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /** A password input with a show/hide toggle (typing a password on a phone is hard enough). */
 export function PasswordInput(props: InputFieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useWords(formWords);
   return (
     <InputField
       autoComplete="current-password"
@@ -18,7 +21,7 @@ export function PasswordInput(props: InputFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('hidePassword') : t('showPassword')}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
                 size="small"

@@ -3,9 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
-import { ORG_TYPE_LABELS, type TMyInvitation } from '@dawa/contract';
+import type { TMyInvitation } from '@dawa/contract';
 import { RoleChip } from '../account/role-chip.tsx';
-import { formatExpiry } from '../../lib/format.ts';
+import { ORG_TYPE_WORD } from '../account/organisation-words.ts';
+import { accountWords } from '../../i18n/account/index.ts';
+import { invitationsWords } from '../../i18n/invitations/index.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { useWords } from '../../i18n/words.ts';
+import { invitationExpiry } from './invitation-expiry.ts';
 
 /**
  * One invitation addressed to me: which pharmacy (name, kind, city), the role it offers, who
@@ -25,12 +30,15 @@ export function InvitationItem({
   onDecline: () => void;
 }) {
   const { tenant } = invitation;
-  const place = [ORG_TYPE_LABELS[tenant.org_type], tenant.city].filter(Boolean).join(' · ');
+  const t = useWords(invitationsWords);
+  const tAccount = useWords(accountWords);
+  const locale = useLocale();
+  const place = [tAccount(ORG_TYPE_WORD[tenant.org_type]), tenant.city].filter(Boolean).join(' · ');
   const inviter = invitation.invitedBy?.fullName;
   return (
     <Box
       component="li"
-      aria-label={`Invitation to ${tenant.name}`}
+      aria-label={t('invitationTo', { name: tenant.name })}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -58,7 +66,8 @@ export function InvitationItem({
           {place}
         </Typography>
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-          {inviter ? `Invited by ${inviter}` : 'Invited'} · {formatExpiry(invitation.expiresAt)}
+          {inviter ? t('invitedBy', { name: inviter }) : t('invited')} ·{' '}
+          {invitationExpiry(invitation.expiresAt, t, locale)}
         </Typography>
       </Box>
       <Box
@@ -73,18 +82,18 @@ export function InvitationItem({
           color="inherit"
           onClick={onDecline}
           disabled={isDisabled}
-          aria-label={`Decline the invitation to ${tenant.name}`}
+          aria-label={t('declineNamed', { name: tenant.name })}
         >
-          Decline
+          {t('decline')}
         </Button>
         <Button
           variant="contained"
           onClick={onAccept}
           loading={isAccepting}
           disabled={isDisabled && !isAccepting}
-          aria-label={`Accept the invitation to ${tenant.name}`}
+          aria-label={t('acceptNamed', { name: tenant.name })}
         >
-          Accept
+          {t('accept')}
         </Button>
       </Box>
     </Box>

@@ -4,7 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { TENANT_ROLE_LABELS, type TTenantDetail } from '@dawa/contract';
+import type { TTenantDetail } from '@dawa/contract';
+import { invitationsWords } from '../../i18n/invitations/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * After accepting: the person is a member now; offer to work in that pharmacy straight away
@@ -21,9 +23,11 @@ export function JoinedDialog({
   onSwitch: (tenant: TTenantDetail) => void;
   onClose: () => void;
 }) {
+  const t = useWords(invitationsWords);
   const close = () => {
     if (!isSwitching) onClose();
   };
+  const name = tenant?.name ?? '';
   return (
     <Dialog
       open={tenant !== null}
@@ -33,17 +37,15 @@ export function JoinedDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="joined-dialog-title">You joined {tenant?.name}</DialogTitle>
+      <DialogTitle id="joined-dialog-title">{t('youJoined', { name })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="joined-dialog-text">
-          You are now {tenant ? `${article(tenant.role)} ${TENANT_ROLE_LABELS[tenant.role]}` : ''}{' '}
-          of {tenant?.name}. Switch to it to see its stock, sales and staff; you can change
-          organisation any time from My organisations.
+          {tenant && t(NOW_IN_ROLE[tenant.role], { name })}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close} disabled={isSwitching}>
-          Not now
+          {t('notNow')}
         </Button>
         <Button
           variant="contained"
@@ -51,12 +53,12 @@ export function JoinedDialog({
           loading={isSwitching}
           autoFocus
         >
-          Switch to {tenant?.name}
+          {t('switchTo', { name })}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
-/** "an Owner", "an Admin", "a Member". */
-const article = (role: TTenantDetail['role']) => (role === 'USER' ? 'a' : 'an');
+/** "You are now an Owner of …": a whole sentence per role, each language's grammar its own. */
+const NOW_IN_ROLE = { OWNER: 'nowOwner', ADMIN: 'nowAdmin', USER: 'nowMember' } as const;

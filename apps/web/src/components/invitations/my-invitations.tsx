@@ -20,6 +20,10 @@ import {
 import { notify } from '../../lib/notify.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { InvitationItem } from './invitation-item.tsx';
+import { accountWords } from '../../i18n/account/index.ts';
+import { invitationsWords } from '../../i18n/invitations/index.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { useWords } from '../../i18n/words.ts';
 import { JoinedDialog } from './joined-dialog.tsx';
 
 /**
@@ -50,11 +54,14 @@ export function MyInvitations({
   const decline = useDeclineInvitation();
   const [declining, setDeclining] = useState<TMyInvitation | null>(null);
   const [joined, setJoined] = useState<TTenantDetail | null>(null);
+  const t = useWords(invitationsWords);
+  const tAccount = useWords(accountWords);
+  const locale = useLocale();
   const { switchingId, switchTo } = usePharmacySwitch({
     onSwitched: (tenant) => {
       setJoined(null);
       if (onSwitched) onSwitched(tenant);
-      else notify.success(`Now working in ${tenant.name}`);
+      else notify.success(tAccount('nowWorkingIn', { name: tenant.name }));
     },
   });
 
@@ -64,17 +71,17 @@ export function MyInvitations({
   const onAccept = (invitation: TMyInvitation) =>
     accept.mutate(invitation, {
       onSuccess: (tenant) => {
-        notify.success(`You joined ${tenant.name}`);
+        notify.success(t('youJoined', { name: tenant.name }));
         setJoined(tenant);
       },
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: (error) => notify.error(errorMessage(error, locale)),
       onSettled: restart,
     });
   const onDecline = () => {
     if (!declining) return;
     decline.mutate(declining, {
       onSuccess: ({ message }) => notify.success(message),
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: (error) => notify.error(errorMessage(error, locale)),
       onSettled: () => {
         setDeclining(null);
         restart();
@@ -86,14 +93,17 @@ export function MyInvitations({
     <>
       <ConfirmDialog
         open={declining !== null}
-        title={`Decline the invitation to ${declining?.tenant.name ?? 'this pharmacy'}?`}
-        confirmLabel="Decline"
+        title={
+          declining
+            ? t('declineQuestion', { name: declining.tenant.name })
+            : t('declineQuestionUnnamed')
+        }
+        confirmLabel={t('decline')}
         pending={decline.isPending}
         onConfirm={onDecline}
         onClose={() => setDeclining(null)}
       >
-        You will not join {declining?.tenant.name}. The pharmacy sees that you declined; it can
-        invite you again later.
+        {t('declineText', { name: declining?.tenant.name ?? '' })}
       </ConfirmDialog>
       <JoinedDialog
         tenant={joined}
@@ -106,7 +116,7 @@ export function MyInvitations({
 
   let body: ReactNode;
   if (invitations.isPending) {
-    body = showSkeleton ? <ListSkeleton rows={1} height={88} label="Checking invitations" /> : null;
+    body = showSkeleton ? <ListSkeleton rows={1} height={88} label={t('checking')} /> : null;
   } else if (invitations.isError) {
     body = <ErrorState error={invitations.error} onRetry={() => void invitations.refetch()} />;
   } else if (invitations.data.total === 0) {
@@ -124,7 +134,7 @@ export function MyInvitations({
       <Section variant={variant} count={data.total} email={email}>
         <Box
           component="ul"
-          aria-label="Invitations for you"
+          aria-label={t('invitationsForYou')}
           sx={{ listStyle: 'none', m: 0, p: 0, opacity: invitations.isPlaceholderData ? 0.6 : 1 }}
         >
           {data.docs.map((invitation) => (
@@ -143,7 +153,7 @@ export function MyInvitations({
             data={data}
             page={Math.floor(data.cursor / MY_INVITATIONS_PAGE_SIZE) + 1}
             onPage={(page) => setCursor((page - 1) * MY_INVITATIONS_PAGE_SIZE)}
-            noun="invitations"
+            noun={t('pagerNoun')}
           />
         )}
       </Section>
@@ -168,17 +178,17 @@ function Section({
   email: string;
   children: ReactNode;
 }) {
+  const t = useWords(invitationsWords);
   const content = (
     <>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 0.5 }}>
         <MarkEmailUnreadOutlined color="primary" aria-hidden />
         <Typography id="my-invitations-title" variant="h3" component="h2">
-          {count === 1 ? 'A pharmacy invited you' : `${count} pharmacies invited you`}
+          {t('invitedYou', { count })}
         </Typography>
       </Stack>
       <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-        Invitations to {email}. You join a pharmacy only when you accept; until then it sees just
-        the address it invited.
+        {t('invitationsTo', { email })}
       </Typography>
       {children}
     </>

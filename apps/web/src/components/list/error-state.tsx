@@ -4,6 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { errorMessage } from '../form/api-errors.ts';
 import { layoutWords } from '../../i18n/layout/index.ts';
+import { useLocale } from '../../i18n/locale.tsx';
 import { useWords } from '../../i18n/words.ts';
 
 /**
@@ -21,6 +22,7 @@ export function ErrorState({
   sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
 }) {
   const t = useWords(layoutWords);
+  const locale = useLocale();
   return (
     <Box
       role="alert"
@@ -41,7 +43,7 @@ export function ErrorState({
       <Box aria-hidden sx={{ display: 'flex', mr: 1.5, py: '7px', fontSize: 22, opacity: 0.9 }}>
         <ErrorOutlineOutlined fontSize="inherit" color="error" />
       </Box>
-      <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>{errorMessage(error)}</Box>
+      <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>{errorMessage(error, locale)}</Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', pt: 0.5, pl: 2, ml: 'auto', mr: -1 }}>
         <Button color="inherit" size="small" onClick={onRetry}>
           {t('retry')}

@@ -1,5 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 // The empty and error states live in their own modules, so the marketplace's first view can take
 // them without MUI's Skeleton; every list imports all three from here.
@@ -10,14 +12,16 @@ export { ErrorState } from './error-state.tsx';
 export function ListSkeleton({
   rows = 3,
   height = 72,
-  label = 'Loading',
+  label,
 }: {
   rows?: number;
   height?: number;
+  /** "Loading" in the page's language unless told otherwise. */
   label?: string;
 }) {
+  const t = useWords(layoutWords);
   return (
-    <Stack spacing={1.5} role="status" aria-label={label} aria-busy="true">
+    <Stack spacing={1.5} role="status" aria-label={label ?? t('loading')} aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={height} />
       ))}

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TPost } from '@dawa/contract';
 import { ListingImage, listingPath } from './listing-card.tsx';
 import { formatPrice } from './listing-format.ts';
+import { useLocale } from '../../i18n/locale.tsx';
 
 /** A small outlined chip under a row's text: its status, its review state, its reports. */
 export interface RowBadge {
@@ -36,6 +37,7 @@ export function ListingRow({
   children?: ReactNode;
   actions: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <Card
       component="article"
@@ -77,7 +79,7 @@ export function ListingRow({
           sx={{ color: 'secondary.main', fontWeight: 700, mt: subtitle ? 0.5 : 0.25 }}
           className="tabular-nums"
         >
-          {formatPrice(post)}
+          {formatPrice(post, locale)}
         </Typography>
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {details}

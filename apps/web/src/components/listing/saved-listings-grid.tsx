@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../list/list-states.tsx';
 import { savedPostsQuery } from '../../lib/posts.ts';
 import { ListingGrid } from './listing-grid.tsx';
+import { accountWords } from '../../i18n/account/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * The listings I saved with the heart (GET /saved-posts), as /fav and the profile's Saved tab show
@@ -12,21 +14,22 @@ import { ListingGrid } from './listing-grid.tsx';
  */
 export function SavedListingsGrid() {
   const saved = useInfiniteQuery(savedPostsQuery());
+  const t = useWords(accountWords);
   return (
     <ListingGrid
       query={saved}
-      label="Saved listings"
+      label={t('savedListings')}
       empty={
         <EmptyState
           icon={<FavoriteBorderOutlined />}
-          title="No saved listings yet"
+          title={t('noSavedListings')}
           action={
             <Button component={RouterLink} to="/" variant="contained">
-              Browse the marketplace
+              {t('browseMarketplace')}
             </Button>
           }
         >
-          Press the heart on a listing to keep it here and come back to it later.
+          {t('savedListingsHint')}
         </EmptyState>
       }
     />

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 export interface Crumb {
   label: string;
@@ -16,8 +18,9 @@ export interface Crumb {
  * here needs, for ~1.5 KB more on a listing's first page.
  */
 export function BreadcrumbTrail({ crumbs, sx }: { crumbs: Crumb[]; sx?: SxProps<Theme> }) {
+  const t = useWords(layoutWords);
   return (
-    <Box component="nav" aria-label="Breadcrumb" sx={{ fontSize: '0.875rem', ...sx }}>
+    <Box component="nav" aria-label={t('breadcrumb')} sx={{ fontSize: '0.875rem', ...sx }}>
       <Box
         component="ol"
         sx={{

@@ -7,6 +7,8 @@ import { useMe } from '../../lib/me.ts';
 import { NotAllowed } from './not-allowed.tsx';
 import type { Crumb } from './breadcrumb-trail.tsx';
 import { PageHeader } from './page-header.tsx';
+import { pageWords } from '../../i18n/page/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * A page for platform administrators only: its header, then the page itself once `me` says so.
@@ -27,16 +29,17 @@ export function PlatformAdminPage({
   children: (me: TMeResponse) => ReactNode;
 }) {
   const me = useMe();
+  const t = useWords(pageWords);
   const isAdmin = me.data?.isPlatformAdmin === true;
   let body;
-  if (me.isPending) body = <ListSkeleton label="Loading" />;
+  if (me.isPending) body = <ListSkeleton />;
   else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   else if (!isAdmin)
     body = (
       <NotAllowed
         action={
           <Button component={RouterLink} to="/dashboard" variant="outlined">
-            Back to the dashboard
+            {t('backToDashboard')}
           </Button>
         }
       >

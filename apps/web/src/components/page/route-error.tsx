@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { Component, type ReactNode } from 'react';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 // After a deploy, an open tab may ask for a chunk that no longer exists: a reload fetches the new app.
 const isStaleChunk = (error: unknown): boolean =>
@@ -46,19 +48,18 @@ export class RouteErrorBoundary extends Component<
 /** Shown instead of a page that failed to load or render; never a blank screen. */
 export function RouteError({ error }: { error: unknown }) {
   const stale = isStaleChunk(error);
+  const t = useWords(layoutWords);
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2, maxWidth: 560, mx: 'auto' }}>
       <ErrorOutlineOutlined color="error" sx={{ fontSize: 56, mb: 2 }} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
-        {stale ? 'A new version is available' : 'Something went wrong'}
+        {stale ? t('newVersion') : t('somethingWentWrong')}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        {stale
-          ? 'Reload to get the latest version of the app.'
-          : 'This page could not be shown. Reloading usually fixes it; if not, try again in a moment.'}
+        {stale ? t('reloadForNewVersion') : t('pageFailed')}
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload
+        {t('reload')}
       </Button>
     </Box>
   );

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
 import { matchAppRoutes } from '../../lib/route-matches.ts';
-import { brandName } from '../../config/public-config.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { showTabTitle } from './tab-title.ts';
 
 export interface RouteHandle {
   title: string;
@@ -26,14 +27,16 @@ export function useRouteTitle(): string | null {
   }, [routes, pathname]);
 }
 
-const tabTitle = (title: string | null) => (title ? `${title} | ${brandName()}` : brandName());
-
-/** Sets `<title>` to "Page | Dawa Addis" from the matched route's handle. */
+/**
+ * Sets `<title>` to "Page | Dawa Addis" from the matched route's handle, in the page's language,
+ * and again when the language is switched.
+ */
 export function useDocumentTitle(): void {
   const title = useRouteTitle();
+  const locale = useLocale();
   useEffect(() => {
-    document.title = tabTitle(title);
-  }, [title]);
+    showTabTitle(title, locale, true);
+  }, [title, locale]);
 }
 
 /**
@@ -43,14 +46,13 @@ export function useDocumentTitle(): void {
  */
 export function usePageTitle(title: string | null): void {
   const routeTitle = useRouteTitle();
+  const locale = useLocale();
   useEffect(() => {
     if (!title) return;
-    const timer = setTimeout(() => {
-      document.title = tabTitle(title);
-    });
+    const timer = setTimeout(() => showTabTitle(title, locale, false));
     return () => {
       clearTimeout(timer);
-      document.title = tabTitle(routeTitle);
+      showTabTitle(routeTitle, locale, true);
     };
-  }, [title, routeTitle]);
+  }, [title, routeTitle, locale]);
 }

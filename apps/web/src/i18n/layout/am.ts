@@ -23,5 +23,18 @@ const am: Translation<typeof en> = {
   help: 'እገዛ',
   language: 'ቋንቋ',
   retry: 'እንደገና ይሞክሩ',
+  documentTitle: '{title} | {brand}',
+  brandName: '{product} {city}',
+  loading: 'በመጫን ላይ',
+  loadingPage: 'ገጹ በመጫን ላይ',
+  openingPage: 'ገጹ በመከፈት ላይ',
+  breadcrumb: 'የገጽ መንገድ',
+  cannotReach: 'ከ{product} ጋር መገናኘት አልተቻለም። ግንኙነትዎን አረጋግጠው እንደገና ይሞክሩ።',
+  somethingWentWrongRetry: 'የሆነ ችግር ተፈጥሯል። እባክዎ እንደገና ይሞክሩ።',
+  newVersion: 'አዲስ ስሪት ደርሷል',
+  somethingWentWrong: 'የሆነ ችግር ተፈጥሯል',
+  reloadForNewVersion: 'የመተግበሪያውን አዲሱን ስሪት ለማግኘት ገጹን እንደገና ይጫኑ።',
+  pageFailed: 'ይህ ገጽ ሊታይ አልቻለም። ገጹን እንደገና መጫን ብዙ ጊዜ ያስተካክለዋል፤ ካልሆነ ትንሽ ቆይተው እንደገና ይሞክሩ።',
+  reload: 'እንደገና ይጫኑ',
 };
 export default am;

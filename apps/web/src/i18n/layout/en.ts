@@ -23,4 +23,21 @@ export default {
   help: 'Help',
   language: 'Language',
   retry: 'Retry',
+  // What every page may show (components/page, components/feedback, components/form/api-errors.ts):
+  // here, not in a namespace of their own, because this one is loaded with every page already.
+  /** The tab's title (components/page/use-document-title.ts); {brand} is "Dawa Addis". */
+  documentTitle: '{title} | {brand}',
+  brandName: '{product} {city}',
+  loading: 'Loading',
+  loadingPage: 'Loading page',
+  openingPage: 'Opening page',
+  breadcrumb: 'Breadcrumb',
+  cannotReach: 'Cannot reach {product}. Check your connection and try again.',
+  somethingWentWrongRetry: 'Something went wrong. Please try again.',
+  newVersion: 'A new version is available',
+  somethingWentWrong: 'Something went wrong',
+  reloadForNewVersion: 'Reload to get the latest version of the app.',
+  pageFailed:
+    'This page could not be shown. Reloading usually fixes it; if not, try again in a moment.',
+  reload: 'Reload',
 } as const;
