@@ -7,6 +7,6 @@ const am: Translation<typeof en> = {
   welcomeBack: 'እንኳን ወደ {brand} በደህና ተመለሱ',
   orWithEmail: 'ወይም በኢሜይል',
   invitationTitle: 'ግብዣዎች የሚቀበሉት ከገቡ በኋላ ነው',
-  invitationBody: 'ፋርማሲው በጋበዘው ኢሜይል ይግቡ (ወይም በእሱ መለያ ይክፈቱ)፤ ከዚያ ግብዣውን በ"የእኔ ድርጅቶች" ስር ይቀበሉ።',
+  invitationBody: 'ፋርማሲው በጋበዘው ኢሜይል ይግቡ (ወይም በእሱ መለያ ይክፈቱ)፤ ከዚያ ግብዣውን በ«የእኔ ድርጅቶች» ስር ይቀበሉ።',
 };
 export default am;
