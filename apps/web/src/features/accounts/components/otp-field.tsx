@@ -38,6 +38,8 @@ export function OtpField<T extends FieldValues>({
           helperText={fieldState.error?.message ?? helperText ?? t('codeHelper')}
           fullWidth
           slotProps={{
+            // The e-mail change's helper names the new address: a long one wraps on a phone.
+            formHelperText: { sx: { overflowWrap: 'anywhere' } },
             htmlInput: {
               inputMode: 'numeric',
               pattern: '[0-9]*',
