@@ -17,9 +17,23 @@ import {
   signInWithIdToken,
 } from '../../lib/sign-in.ts';
 import { EmailSignInForm } from '../../components/account/email-sign-in-form.tsx';
+import { useWords } from '../../i18n/words.ts';
+import { signInWords } from './i18n/index.ts';
 
 // Only old invitation links show it: other visitors do without the alert's code.
 const InvitationLinkNotice = lazy(() => import('./invitation-link-notice.tsx'));
+
+/** "Welcome back to {brand}" with the wordmark where the language puts the name. */
+function withWordmark(text: string) {
+  const [before = '', after = ''] = text.split('{brand}');
+  return (
+    <>
+      {before}
+      <Wordmark />
+      {after}
+    </>
+  );
+}
 
 /** Where invitations wait for an answer once signed in. */
 const INVITATIONS_PATH = '/pharmacy';
@@ -31,6 +45,7 @@ const INVITATIONS_PATH = '/pharmacy';
  * where invitations are now, and leads there after signing in.
  */
 export function Component() {
+  const t = useWords(signInWords);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const isInvitationLink = params.has('invitation');
@@ -58,7 +73,7 @@ export function Component() {
         <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress />
           <Typography variant="h1" sx={{ fontSize: '1.25rem' }}>
-            Signing you in
+            {t('signingYouIn')}
           </Typography>
         </Stack>
       </Container>
@@ -69,10 +84,10 @@ export function Component() {
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Typography variant="h1" sx={{ textAlign: 'center', mb: 1 }}>
-            Sign in
+            {t('heading')}
           </Typography>
           <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 3 }}>
-            Welcome back to <Wordmark />
+            {withWordmark(t('welcomeBack'))}
           </Typography>
           {isInvitationLink && (
             <Suspense fallback={<Box sx={{ height: 104, mb: 2 }} />}>
@@ -82,7 +97,7 @@ export function Component() {
           {googleSignInEnabled() && (
             <>
               <GoogleSignInButton next={next ?? '/dashboard'} />
-              <Divider sx={{ my: 2 }}>or with e-mail</Divider>
+              <Divider sx={{ my: 2 }}>{t('orWithEmail')}</Divider>
             </>
           )}
           <EmailSignInForm

@@ -5,10 +5,12 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/page/page-header.tsx';
-import { useRouteTitle } from '../../../components/page/use-document-title.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
+import { useAccountTitle } from '../i18n/use-account-title.ts';
 
 interface AccountCardProps {
-  /** Defaults to the route table's title, which also names the document. */
+  /** Defaults to the route table's title (which also names the document), in the reader's language. */
   title?: string;
   description: ReactNode;
   children: ReactNode;
@@ -18,7 +20,7 @@ interface AccountCardProps {
 
 /** A visitor's account page (codes, passwords): one narrow card, centred like /login. */
 export function AccountCard({ title, description, children, footer }: AccountCardProps) {
-  const routeTitle = useRouteTitle();
+  const routeTitle = useAccountTitle();
   return (
     <Container maxWidth="xs" disableGutters sx={{ py: { xs: 1, sm: 5 } }}>
       <Card>
@@ -52,13 +54,14 @@ export function AccountCard({ title, description, children, footer }: AccountCar
 
 /** The same form inside the dashboard (the signed-in aliases): breadcrumb, title, a card. */
 export function DashboardAccountCard({ title: ownTitle, description, children }: AccountCardProps) {
-  const routeTitle = useRouteTitle() ?? '';
+  const t = useWords(accountWords);
+  const routeTitle = useAccountTitle();
   const title = ownTitle ?? routeTitle;
   return (
     <>
       <PageHeader
         title={title}
-        crumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: title }]}
+        crumbs={[{ label: t('dashboard'), to: '/dashboard' }, { label: title }]}
       />
       <Card sx={{ maxWidth: 520 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

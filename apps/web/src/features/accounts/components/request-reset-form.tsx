@@ -7,6 +7,8 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { requestPasswordReset } from '../api/account-api.ts';
 import { EmailField } from '../../../components/form/email-field.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 /**
  * POST /send-email-reset-password. The answer is the same for any e-mail; it is shown as it is.
@@ -21,30 +23,31 @@ export function RequestResetForm({
   defaultEmail?: string;
   onSent: (email: string) => void;
 }) {
+  const t = useWords(accountWords);
   const form = useZodForm(ZSendResetRequest, {
     defaultValues: { email: fixedEmail ?? defaultEmail },
   });
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       const { message } = await requestPasswordReset(email);
-      notify.success('Check your e-mail', { description: message });
+      notify.success(t('toastCheckEmail'), { description: message });
       onSent(email);
     } catch (error) {
       showSubmitError(error, form.setError, ['email']);
     }
   });
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Ask for a reset code">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('resetCodeForm')}>
       <Stack spacing={2.5}>
         <EmailField
           control={form.control}
           name="email"
           disabled={fixedEmail !== undefined}
           autoFocus={fixedEmail === undefined}
-          helperText="We e-mail a 6-digit reset code to this address."
+          helperText={t('resetCodeHelper')}
         />
         <SubmitButton pending={form.formState.isSubmitting} fullWidth>
-          Send reset code
+          {t('sendResetCode')}
         </SubmitButton>
       </Stack>
     </Box>

@@ -5,6 +5,8 @@ import { errorMessage } from '../../../components/form/api-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { sendVerificationCode } from '../api/account-api.ts';
 import { formatSeconds, useCountdown } from './use-countdown.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 /** The API sends at most one code a minute per e-mail. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -26,6 +28,7 @@ export function ResendCodeButton({
   sentAt: number | undefined;
   onSent: (at: number) => void;
 }) {
+  const t = useWords(accountWords);
   const [pending, setPending] = useState(false);
   const left = useCountdown(
     sentAt === undefined ? undefined : sentAt + RESEND_COOLDOWN_MS,
@@ -36,9 +39,9 @@ export function ResendCodeButton({
     try {
       const { message } = await sendVerificationCode(email);
       onSent(Date.now());
-      notify.success('Code sent', { description: message });
+      notify.success(t('toastCodeSent'), { description: message });
     } catch (error) {
-      notify.error('No new code yet', { description: errorMessage(error) });
+      notify.error(t('toastNoNewCode'), { description: errorMessage(error) });
     } finally {
       setPending(false);
     }
@@ -51,7 +54,7 @@ export function ResendCodeButton({
       startIcon={<ReplayOutlined />}
       sx={{ fontVariantNumeric: 'tabular-nums' }}
     >
-      {left > 0 ? `Resend code in ${formatSeconds(left)}` : 'Resend code'}
+      {left > 0 ? t('resendCodeIn', { time: formatSeconds(left) }) : t('resendCode')}
     </Button>
   );
 }

@@ -9,6 +9,8 @@ import { resetPassword } from '../api/account-api.ts';
 import { showCodeError } from './code-errors.ts';
 import { OtpField } from './otp-field.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 /** POST /reset-password's fields, plus the confirmation every password form asks for. */
 const ZResetPasswordForm = ZResetPasswordRequest.extend({
@@ -30,6 +32,7 @@ export function ResetPasswordForm({
   defaultEmail?: string;
   onReset: (account: { email: string; password: string }) => Promise<void> | void;
 }) {
+  const t = useWords(accountWords);
   const form = useZodForm(ZResetPasswordForm, {
     defaultValues: {
       otp: '',
@@ -46,30 +49,30 @@ export function ResetPasswordForm({
       showCodeError(error, form.setError, { codeField: 'otp', fields: FIELDS });
       return;
     }
-    notify.success('Password changed', { description: message });
+    notify.success(t('toastPasswordChanged'), { description: message });
     await onReset({ email, password: new_password });
   });
   const hasEmail = Boolean(fixedEmail ?? defaultEmail);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Choose a new password">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('newPasswordForm')}>
       <Stack spacing={2.5}>
         <EmailField control={form.control} name="email" disabled={fixedEmail !== undefined} />
         <OtpField control={form.control} name="otp" autoFocus={hasEmail} />
         <PasswordField
           control={form.control}
           name="new_password"
-          label="New password"
+          label={t('newPassword')}
           autoComplete="new-password"
-          helperText="At least 6 characters."
+          helperText={t('passwordHelper')}
         />
         <PasswordField
           control={form.control}
           name="confirm_password"
-          label="Confirm new password"
+          label={t('confirmNewPassword')}
           autoComplete="new-password"
         />
         <SubmitButton pending={form.formState.isSubmitting} fullWidth>
-          Change password
+          {t('changePassword')}
         </SubmitButton>
       </Stack>
     </Box>

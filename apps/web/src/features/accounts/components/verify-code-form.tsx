@@ -6,6 +6,8 @@ import { verifyEmail } from '../api/account-api.ts';
 import { showCodeError } from './code-errors.ts';
 import { OtpField } from './otp-field.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 export interface VerifiedAccount {
   email: string;
@@ -50,6 +52,7 @@ export function VerifyCodeFields({
   withEmail: boolean;
   autoFocusCode?: boolean;
 }) {
+  const t = useWords(accountWords);
   return (
     <Stack spacing={2.5}>
       {withEmail && <EmailField control={form.control} name="email" />}
@@ -57,14 +60,14 @@ export function VerifyCodeFields({
       <PasswordField
         control={form.control}
         name="password"
-        label="Choose a password"
+        label={t('choosePassword')}
         autoComplete="new-password"
-        helperText="At least 6 characters."
+        helperText={t('passwordHelper')}
       />
       <PasswordField
         control={form.control}
         name="confirm_password"
-        label="Confirm password"
+        label={t('confirmPassword')}
         autoComplete="new-password"
       />
     </Stack>

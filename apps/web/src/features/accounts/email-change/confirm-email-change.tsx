@@ -13,10 +13,13 @@ import {
   endEmailChange,
   type PendingEmailChange,
 } from '../../../lib/email-change.ts';
-import { formatExpiry } from '../../../lib/format.ts';
 import { showCodeError } from '../components/code-errors.ts';
 import { OtpField } from '../components/otp-field.tsx';
 import { ResendEmailChange } from './resend-email-change.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { accountWords } from '../i18n/index.ts';
+import { codeExpiry } from './code-expiry.ts';
 
 /**
  * The code sent to the new address (POST /user/email-change/confirm). Accepted, the account's
@@ -29,6 +32,8 @@ export function ConfirmEmailChange({
   change: PendingEmailChange;
   onChanged: (user: TUser) => void;
 }) {
+  const t = useWords(accountWords);
+  const locale = useLocale();
   const navigate = useNavigate();
   const [taken, setTaken] = useState<string | null>(null);
   const form = useZodForm(ZEmailChangeConfirmRequest, { defaultValues: { otp: '' } });
@@ -55,7 +60,7 @@ export function ConfirmEmailChange({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={startOver}>
-            Choose another
+            {t('chooseAnother')}
           </Button>
         }
       >
@@ -69,23 +74,24 @@ export function ConfirmEmailChange({
         component="form"
         noValidate
         onSubmit={(e) => void submit(e)}
-        aria-label="Confirm new e-mail"
+        aria-label={t('confirmNewEmail')}
       >
         <Stack spacing={2.5}>
           <OtpField
             control={form.control}
             name="otp"
             autoFocus
-            helperText={`Sent to ${change.email}. ${formatExpiry(change.expiresAt)}.`}
+            helperText={t('codeSentToExpiry', {
+              email: change.email,
+              expiry: codeExpiry(t, locale, change.expiresAt),
+            })}
           />
           <SubmitButton pending={form.formState.isSubmitting} fullWidth>
-            Confirm new e-mail
+            {t('confirmNewEmail')}
           </SubmitButton>
         </Stack>
       </Box>
-      <Box sx={{ color: 'text.secondary', typography: 'body2' }}>
-        No code? Look in your spam folder, or send a new one.
-      </Box>
+      <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{t('noCodeSpamFolder')}</Box>
       <Box
         sx={{
           display: 'flex',
@@ -97,7 +103,7 @@ export function ConfirmEmailChange({
       >
         <ResendEmailChange change={change} />
         <Button color="inherit" onClick={startOver}>
-          Use another address
+          {t('useAnotherAddress')}
         </Button>
       </Box>
     </Stack>

@@ -13,6 +13,8 @@ import {
 import { notify } from '../../../lib/notify.ts';
 import { RESEND_COOLDOWN_MS } from '../components/resend-code-button.tsx';
 import { formatSeconds, useCountdown } from '../components/use-countdown.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 /**
  * "Resend code" for an e-mail change: asks POST /user/email-change again, which needs the current
@@ -20,6 +22,7 @@ import { formatSeconds, useCountdown } from '../components/use-countdown.ts';
  * API refuses it) the password is asked for here. Counts down the 60 s between codes.
  */
 export function ResendEmailChange({ change }: { change: PendingEmailChange }) {
+  const t = useWords(accountWords);
   const [pending, setPending] = useState(false);
   const [askPassword, setAskPassword] = useState(
     () => change.withPassword && rememberedPassword() === undefined,
@@ -31,7 +34,7 @@ export function ResendEmailChange({ change }: { change: PendingEmailChange }) {
   const resend = async () => {
     const typed = askPassword ? password : rememberedPassword();
     if (askPassword && !typed) {
-      setPasswordError('Enter your current password to get a new code');
+      setPasswordError(t('enterCurrentPassword'));
       return;
     }
     setPending(true);
@@ -43,7 +46,7 @@ export function ResendEmailChange({ change }: { change: PendingEmailChange }) {
       });
       setAskPassword(false);
       setPassword('');
-      notify.success('New code sent', { description: started.message });
+      notify.success(t('toastNewCodeSent'), { description: started.message });
     } catch (error) {
       // The password is missing or wrong (a field issue on it): ask for it here.
       const isPasswordRefused =
@@ -53,7 +56,7 @@ export function ResendEmailChange({ change }: { change: PendingEmailChange }) {
       if (isPasswordRefused) {
         setAskPassword(true);
         setPasswordError(error.message);
-      } else notify.error('No new code yet', { description: errorMessage(error) });
+      } else notify.error(t('toastNoNewCode'), { description: errorMessage(error) });
     } finally {
       setPending(false);
     }
@@ -64,12 +67,12 @@ export function ResendEmailChange({ change }: { change: PendingEmailChange }) {
       {askPassword && (
         <TextField
           type="password"
-          label="Current password"
+          label={t('currentPassword')}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={passwordError !== null}
-          helperText={passwordError ?? 'Needed to send a new code.'}
+          helperText={passwordError ?? t('passwordNeededForCode')}
           fullWidth
         />
       )}
@@ -81,7 +84,7 @@ export function ResendEmailChange({ change }: { change: PendingEmailChange }) {
           startIcon={<ReplayOutlined />}
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {left > 0 ? `Resend code in ${formatSeconds(left)}` : 'Resend code'}
+          {left > 0 ? t('resendCodeIn', { time: formatSeconds(left) }) : t('resendCode')}
         </Button>
       </Box>
     </Box>

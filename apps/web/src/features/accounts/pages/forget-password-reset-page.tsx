@@ -2,15 +2,18 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AccountCard } from '../components/account-card.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 /** /forget-password-reset: the reset code and a new password; then sign in with it. */
 export function Component() {
+  const t = useWords(accountWords);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const email = params.get('email') ?? '';
   return (
     <AccountCard
-      description="Enter the 6-digit code we e-mailed you and choose a new password. Every device signed in to the account is signed out."
+      description={t('resetDescription')}
       footer={
         <>
           <Link
@@ -21,10 +24,10 @@ export function Component() {
                 : '/forget-password-request'
             }
           >
-            Send a new code
+            {t('sendNewCode')}
           </Link>
           <Link component={RouterLink} to="/login">
-            Back to sign in
+            {t('backToSignIn')}
           </Link>
         </>
       }

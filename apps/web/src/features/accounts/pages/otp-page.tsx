@@ -10,6 +10,9 @@ import { DashboardAccountCard } from '../components/account-card.tsx';
 import { ConfirmEmailChange } from '../email-change/confirm-email-change.tsx';
 import { EmailChanged } from '../email-change/email-changed.tsx';
 import { SignedInReset } from './signed-in-reset.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
+import { withParts } from '../i18n/with-parts.tsx';
 
 /**
  * /otp (signed in): where a signed-in account uses a one-time code. With an e-mail change in
@@ -18,6 +21,7 @@ import { SignedInReset } from './signed-in-reset.tsx';
  * /verify-otp).
  */
 export function Component() {
+  const t = useWords(accountWords);
   const userId = useAuthStore((s) => s.userInfo?.id);
   const [openedAt] = useState(() => Date.now());
   const change = useJourneysStore((s) => readPendingEmailChange(s, userId, openedAt));
@@ -25,7 +29,7 @@ export function Component() {
 
   if (changedTo !== null) {
     return (
-      <DashboardAccountCard title="E-mail changed" description="Your account is up to date.">
+      <DashboardAccountCard title={t('titleEmailChanged')} description={t('accountUpToDate')}>
         <EmailChanged email={changedTo} />
       </DashboardAccountCard>
     );
@@ -33,13 +37,10 @@ export function Component() {
   if (change) {
     return (
       <DashboardAccountCard
-        title="Confirm your new e-mail"
-        description={
-          <>
-            We sent a 6-digit code to <strong>{change.email}</strong>. Enter it to make this the
-            e-mail you sign in with.
-          </>
-        }
+        title={t('titleConfirmNewEmail')}
+        description={withParts(t('confirmEmailDescription'), {
+          email: <strong>{change.email}</strong>,
+        })}
       >
         <ConfirmEmailChange
           change={change}
@@ -48,8 +49,8 @@ export function Component() {
             setChangedTo(user.email);
             endEmailChange();
             adoptMyUser(user);
-            notify.success(`Your e-mail is now ${user.email}`, {
-              description: 'Other devices were signed out.',
+            notify.success(t('toastEmailNow', { email: user.email }), {
+              description: t('toastOtherDevicesSignedOut'),
             });
           }}
         />
@@ -58,16 +59,13 @@ export function Component() {
   }
   return (
     <SignedInReset
-      description={
-        <>
-          Enter the one-time code we e-mailed you to choose a new password. Codes expire after 10
-          minutes;{' '}
+      description={withParts(t('otpResetDescription'), {
+        link: (
           <Link component={RouterLink} to="/forgot-password">
-            ask for a new one
-          </Link>{' '}
-          if yours has.
-        </>
-      }
+            {t('askNewOneLink')}
+          </Link>
+        ),
+      })}
     />
   );
 }

@@ -12,12 +12,15 @@ import { AccountCard } from '../components/account-card.tsx';
 import { timeNow } from '../components/use-countdown.ts';
 import type { CodeSentState } from './verify-otp-page.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 /**
  * /resend-otp: a new verification code for an e-mail waiting for one (?email= prefills it); then
  * on to /verify-otp to enter it.
  */
 export function Component() {
+  const t = useWords(accountWords);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const form = useZodForm(ZSendOtpRequest, {
@@ -26,7 +29,7 @@ export function Component() {
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       const { message } = await sendVerificationCode(email);
-      notify.success('Check your e-mail', { description: message });
+      notify.success(t('toastCheckEmail'), { description: message });
       await navigate(`/verify-otp?email=${encodeURIComponent(email)}`, {
         state: { sentAt: timeNow() } satisfies CodeSentState,
       });
@@ -37,26 +40,26 @@ export function Component() {
   const email = form.watch('email');
   return (
     <AccountCard
-      description="We e-mail a new 6-digit code to an address waiting for verification. One code a minute."
+      description={t('resendDescription')}
       footer={
         <>
           <Link
             component={RouterLink}
             to={email ? `/verify-otp?email=${encodeURIComponent(email)}` : '/verify-otp'}
           >
-            I have a code
+            {t('haveCode')}
           </Link>
           <Link component={RouterLink} to="/login">
-            Back to sign in
+            {t('backToSignIn')}
           </Link>
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={submit} aria-label="Ask for a new code">
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('newCodeForm')}>
         <Stack spacing={2.5}>
           <EmailField control={form.control} name="email" autoFocus />
           <SubmitButton pending={form.formState.isSubmitting} fullWidth>
-            Send code
+            {t('sendCode')}
           </SubmitButton>
         </Stack>
       </Box>

@@ -1,20 +1,22 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { SignedInReset } from './signed-in-reset.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
+import { withParts } from '../i18n/with-parts.tsx';
 
 /** /reset-password (signed in): the reset code from /forgot-password and a new password. */
 export function Component() {
+  const t = useWords(accountWords);
   return (
     <SignedInReset
-      description={
-        <>
-          Enter the 6-digit code we e-mailed you and choose a new password. No code yet?{' '}
+      description={withParts(t('resetSignedInDescription'), {
+        link: (
           <Link component={RouterLink} to="/forgot-password">
-            Send one
+            {t('sendOneLink')}
           </Link>
-          .
-        </>
-      }
+        ),
+      })}
     />
   );
 }

@@ -9,6 +9,8 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { signInWithPassword } from '../api/account-api.ts';
 import { DashboardAccountCard } from '../components/account-card.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 /**
  * The reset form for a signed-in user (/reset-password, /otp): their own e-mail. A reset ends
@@ -16,6 +18,7 @@ import { ResetPasswordForm } from '../components/reset-password-form.tsx';
  * new password; other devices stay signed out.
  */
 export function SignedInReset({ description }: { description: ReactNode }) {
+  const t = useWords(accountWords);
   const navigate = useNavigate();
   const email = useAuthStore((s) => s.userInfo?.email ?? '');
   return (
@@ -25,12 +28,12 @@ export function SignedInReset({ description }: { description: ReactNode }) {
         onReset={async ({ email: account, password }) => {
           try {
             startSession(await signInWithPassword(account, password));
-            notify.info('Other devices were signed out', {
-              description: 'Sign in there again with your new password.',
+            notify.info(t('toastOtherDevices'), {
+              description: t('toastSignInThereAgain'),
             });
             await navigate(DASHBOARD_PATH, { replace: true });
           } catch (error) {
-            notify.error('Sign in with your new password', { description: errorMessage(error) });
+            notify.error(t('toastSignInWithNewPassword'), { description: errorMessage(error) });
             signOut();
           }
         }}

@@ -14,6 +14,8 @@ import { AccountCard } from '../components/account-card.tsx';
 import { ResendCodeButton } from '../components/resend-code-button.tsx';
 import { VerifyCodeFields, useVerifyCodeForm } from '../components/verify-code-form.tsx';
 import { signupJourney, useSignupDraft } from '../signup/signup-draft.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 /** Navigation state from /resend-otp: when the code it asked for went out. */
 export interface CodeSentState {
@@ -25,6 +27,7 @@ export interface CodeSentState {
  * unfinished); ?email= prefills the address. Verified, the account is signed in.
  */
 export function Component() {
+  const t = useWords(accountWords);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,7 +49,7 @@ export function Component() {
           replace: true,
         });
       } catch (error) {
-        notify.error('Your e-mail is verified. Sign in to continue.', {
+        notify.error(t('toastVerifiedSignIn'), {
           description: errorMessage(error),
         });
         await navigate(`/login?email=${encodeURIComponent(email)}`);
@@ -58,19 +61,19 @@ export function Component() {
 
   return (
     <AccountCard
-      description="Enter the 6-digit code we e-mailed you and choose the password you will sign in with."
+      description={t('verifyOtpDescription')}
       footer={
         <>
           <Link component={RouterLink} to="/login">
-            Back to sign in
+            {t('backToSignIn')}
           </Link>
           <Link component={RouterLink} to="/signup">
-            Create an account
+            {t('titleSignup')}
           </Link>
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={submit} aria-label="Verify your e-mail">
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('titleVerifyEmail')}>
         <VerifyCodeFields form={form} withEmail autoFocusCode={Boolean(params.get('email'))} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', my: 1.5 }}>
           <ResendCodeButton
@@ -81,7 +84,7 @@ export function Component() {
           />
         </Box>
         <SubmitButton pending={pending} fullWidth>
-          Verify and sign in
+          {t('verifyAndSignIn')}
         </SubmitButton>
       </Box>
     </AccountCard>

@@ -13,6 +13,9 @@ import { signupJourney, type AccountDetails, type SignupDraft } from './signup-d
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
+import { withParts } from '../i18n/with-parts.tsx';
 
 const ZBasicInfo = ZSignupFields.pick({ full_name: true, email: true, phone_number: true });
 const FIELDS = ['full_name', 'email', 'phone_number'] as const;
@@ -30,6 +33,7 @@ const sameDetails = (a: AccountDetails | undefined, b: AccountDetails) =>
  * organisation: the pharmacy is set up once the e-mail is verified) and e-mails the code.
  */
 export function Component() {
+  const t = useWords(accountWords);
   const navigate = useNavigate();
   const { draft, signedIn, redirect } = useStepGuard('details');
   const typed = draft.account ?? draft.signedUp;
@@ -67,7 +71,7 @@ export function Component() {
       step="details"
       draft={draft}
       signedIn={signedIn}
-      description="Tell us who you are. We e-mail you a 6-digit code to confirm the address."
+      description={t('basicDescription')}
       onSubmit={submit}
       pending={form.formState.isSubmitting}
       backTo={SIGNUP_PATHS.plan}
@@ -76,30 +80,28 @@ export function Component() {
         <FormTextField
           control={form.control}
           name="full_name"
-          label="Full name"
+          label={t('fullName')}
           autoComplete="name"
         />
-        <EmailField
-          control={form.control}
-          name="email"
-          helperText="Your sign-in address; we send the code here."
-        />
+        <EmailField control={form.control} name="email" helperText={t('emailHelper')} />
         <FormTextField
           control={form.control}
           name="phone_number"
-          label="Phone number"
+          label={t('phoneNumber')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="+251911223344"
-          helperText="Digits only, with an optional + at the start."
+          helperText={t('phoneHelper')}
         />
         <Typography variant="body2" color="textSecondary">
-          By continuing you agree to the{' '}
-          <Link component={RouterLink} to={TERMS_PATH} target="_blank" rel="noopener">
-            Terms and Data Use Policy
-          </Link>
-          .
+          {withParts(t('agreeToTerms'), {
+            terms: (
+              <Link component={RouterLink} to={TERMS_PATH} target="_blank" rel="noopener">
+                {t('termsLink')}
+              </Link>
+            ),
+          })}
         </Typography>
       </Stack>
     </WizardStep>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ORG_TYPE_LABELS, ZOrgType, type TOrgType } from '@dawa/contract';
+import { ZOrgType, type TOrgType } from '@dawa/contract';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
 import {
@@ -19,11 +19,14 @@ import {
 } from './org-plans.ts';
 import { signupJourney } from './signup-draft.ts';
 import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 const ZChoosePlan = z.object({ org_type: ZOrgType });
 
 /** /signup/choose-plan: what the organisation is, which decides its plan. */
 export function Component() {
+  const t = useWords(accountWords);
   const navigate = useNavigate();
   const { draft, signedIn, redirect } = useStepGuard('plan');
   const form = useZodForm(ZChoosePlan, { defaultValues: { org_type: draft.org_type } });
@@ -43,7 +46,7 @@ export function Component() {
       step="plan"
       draft={draft}
       signedIn={signedIn}
-      description="What is your organisation? Pharmacies get the back-office as well as the marketplace."
+      description={t('planDescription')}
       onSubmit={submit}
       pending={false}
       backTo={SIGNUP_PATHS.start}
@@ -59,7 +62,7 @@ export function Component() {
         render={({ field }) => (
           <Box
             role="radiogroup"
-            aria-label="Organisation type"
+            aria-label={t('orgType')}
             aria-describedby={error ? 'org-type-error' : undefined}
           >
             <PlanGroup
@@ -99,12 +102,19 @@ function PlanGroup({
   name: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const t = useWords(accountWords);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
       <Box component="legend" sx={{ p: 0, mb: 1.5, width: '100%' }}>
-        <Chip label={plan.title} color="primary" variant="outlined" size="small" sx={{ mb: 0.5 }} />
+        <Chip
+          label={t(plan.title)}
+          color="primary"
+          variant="outlined"
+          size="small"
+          sx={{ mb: 0.5 }}
+        />
         <Typography variant="body2" color="textSecondary">
-          {plan.summary}
+          {t(plan.summary)}
         </Typography>
       </Box>
       <Box
@@ -115,7 +125,7 @@ function PlanGroup({
         }}
       >
         {types.map((type, i) => {
-          const { icon: Icon, hint } = ORG_TYPE_DETAILS[type];
+          const { icon: Icon, label, hint } = ORG_TYPE_DETAILS[type];
           const checked = value === type;
           const id = `org-type-${type}`;
           return (
@@ -147,9 +157,9 @@ function PlanGroup({
             >
               <Icon color="primary" />
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{ORG_TYPE_LABELS[type]}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t(label)}</Typography>
                 <Typography variant="body2" color="textSecondary">
-                  {hint}
+                  {t(hint)}
                 </Typography>
               </Box>
               <Radio

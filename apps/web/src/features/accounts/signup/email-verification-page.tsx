@@ -24,6 +24,9 @@ import {
 import { signupJourney, type SignupDraft } from './signup-draft.ts';
 import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
 import type { SignedInEmail } from './signup-steps.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
+import { withParts } from '../i18n/with-parts.tsx';
 
 /**
  * Signs the verified account in and moves on to the pharmacy. The journey learns the e-mail is
@@ -65,13 +68,14 @@ interface StepProps {
 }
 
 function VerifyStep({ email, draft, signedIn, goOn }: StepProps) {
+  const t = useWords(accountWords);
   const { form, submit, pending } = useVerifyCodeForm({
     email,
     onVerified: async (account) => {
       try {
         await signInAndContinue(account, goOn);
       } catch (error) {
-        notify.error('Your e-mail is verified, but signing in failed', {
+        notify.error(t('toastVerifiedSignInFailed'), {
           description: errorMessage(error),
         });
       }
@@ -82,18 +86,16 @@ function VerifyStep({ email, draft, signedIn, goOn }: StepProps) {
       step="verify"
       draft={draft}
       signedIn={signedIn}
-      description={
-        <>
-          We sent a 6-digit code to{' '}
+      description={withParts(t('verifyStepDescription'), {
+        email: (
           <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
             {email}
           </Box>
-          . Enter it and choose the password you will sign in with.
-        </>
-      }
+        ),
+      })}
       onSubmit={submit}
       pending={pending}
-      nextLabel="Verify"
+      nextLabel={t('verify')}
       backTo={SIGNUP_PATHS.details}
     >
       <VerifyCodeFields form={form} withEmail={false} autoFocusCode />
@@ -108,11 +110,13 @@ function VerifyStep({ email, draft, signedIn, goOn }: StepProps) {
         }}
       >
         <Typography variant="body2" color="textSecondary">
-          No code? Check spam, or{' '}
-          <Link component={RouterLink} to={SIGNUP_PATHS.details}>
-            fix the e-mail
-          </Link>
-          .
+          {withParts(t('noCodeCheckSpam'), {
+            link: (
+              <Link component={RouterLink} to={SIGNUP_PATHS.details}>
+                {t('fixEmailLink')}
+              </Link>
+            ),
+          })}
         </Typography>
         <ResendCodeButton
           email={email}
@@ -125,6 +129,7 @@ function VerifyStep({ email, draft, signedIn, goOn }: StepProps) {
 }
 
 function SignInToContinue({ email, draft, signedIn, goOn }: StepProps) {
+  const t = useWords(accountWords);
   const form = useZodForm(ZLoginWithPasswordRequest, { defaultValues: { email, password: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -144,16 +149,16 @@ function SignInToContinue({ email, draft, signedIn, goOn }: StepProps) {
       step="verify"
       draft={draft}
       signedIn={signedIn}
-      description="Sign in with the password you chose to set up your pharmacy."
+      description={t('signInToContinue')}
       onSubmit={submit}
       pending={form.formState.isSubmitting}
-      nextLabel="Sign in"
+      nextLabel={t('signIn')}
     >
       <Stack spacing={2.5}>
-        <Alert severity="success">{email} is verified.</Alert>
-        <PasswordField control={form.control} name="password" label="Password" autoFocus />
+        <Alert severity="success">{t('emailIsVerified', { email })}</Alert>
+        <PasswordField control={form.control} name="password" label={t('password')} autoFocus />
         <Link component={RouterLink} to="/forget-password-request" variant="body2">
-          Forgot password?
+          {t('forgotPasswordLink')}
         </Link>
       </Stack>
     </WizardStep>

@@ -9,24 +9,22 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import { ORG_TYPES, type TOrgType } from '@dawa/contract';
+import type en from '../i18n/en.ts';
 
 // What each organisation type gets: pharmacies run the back-office (stock, sales, credit) and sell
 // on the marketplace; every other type uses the marketplace.
 
+/** A key of the accounts catalogue (docs/i18n.md). */
+type WordKey = keyof typeof en;
+
 export interface Plan {
-  title: string;
-  summary: string;
+  title: WordKey;
+  summary: WordKey;
 }
 
 export const PLANS = {
-  backOffice: {
-    title: 'Pharmacy back-office + marketplace',
-    summary: 'Catalogue, batches and expiry, point of sale, credit and reports, and your listings.',
-  },
-  marketplace: {
-    title: 'Marketplace',
-    summary: 'Post listings with bulk prices, find suppliers, save listings and chat with sellers.',
-  },
+  backOffice: { title: 'planBackOffice', summary: 'planBackOfficeSummary' },
+  marketplace: { title: 'planMarketplace', summary: 'planMarketplaceSummary' },
 } as const satisfies Record<string, Plan>;
 
 const PHARMACY_TYPES: readonly TOrgType[] = ['PHARMACY', 'RETAIL_PHARMACY'];
@@ -37,27 +35,40 @@ export const isPharmacyType = (type: TOrgType | undefined): boolean =>
 export const planOf = (type: TOrgType): Plan =>
   isPharmacyType(type) ? PLANS.backOffice : PLANS.marketplace;
 
-export const ORG_TYPE_DETAILS: Record<TOrgType, { icon: SvgIconComponent; hint: string }> = {
-  PHARMACY: { icon: LocalPharmacyOutlined, hint: 'Dispenses medicines to patients.' },
-  RETAIL_PHARMACY: { icon: StorefrontOutlined, hint: 'A retail outlet or a branch of a chain.' },
-  IMPORTER: { icon: FlightLandOutlined, hint: 'Brings products into the country.' },
-  WHOLE_SELLER: { icon: WarehouseOutlined, hint: 'Sells in bulk to pharmacies and clinics.' },
-  Distributor: { icon: LocalShippingOutlined, hint: 'Moves stock from importers to sellers.' },
-  CLINIC: { icon: LocalHospitalOutlined, hint: 'Buys medicines and supplies for its patients.' },
+/**
+ * Each type's icon, its name (the contract's ORG_TYPE_LABELS, in the reader's language) and a hint,
+ * as keys of the accounts catalogue.
+ */
+export const ORG_TYPE_DETAILS: Record<
+  TOrgType,
+  { icon: SvgIconComponent; label: WordKey; hint: WordKey }
+> = {
+  PHARMACY: { icon: LocalPharmacyOutlined, label: 'orgPharmacy', hint: 'hintPharmacy' },
+  RETAIL_PHARMACY: {
+    icon: StorefrontOutlined,
+    label: 'orgRetailPharmacy',
+    hint: 'hintRetailPharmacy',
+  },
+  IMPORTER: { icon: FlightLandOutlined, label: 'orgImporter', hint: 'hintImporter' },
+  WHOLE_SELLER: { icon: WarehouseOutlined, label: 'orgWholesaler', hint: 'hintWholesaler' },
+  Distributor: { icon: LocalShippingOutlined, label: 'orgDistributor', hint: 'hintDistributor' },
+  CLINIC: { icon: LocalHospitalOutlined, label: 'orgClinic', hint: 'hintClinic' },
   HEALTH_CARE_PROVIDER: {
     icon: MedicalServicesOutlined,
-    hint: 'Hospitals, laboratories and others.',
+    label: 'orgHealthCareProvider',
+    hint: 'hintHealthCareProvider',
   },
   GOVERNMENT_HEALTH_AGENCY: {
     icon: AccountBalanceOutlined,
-    hint: 'Public health offices and programmes.',
+    label: 'orgGovernmentAgency',
+    hint: 'hintGovernmentAgency',
   },
-  NGO: { icon: VolunteerActivismOutlined, hint: 'Non-profit health programmes.' },
+  NGO: { icon: VolunteerActivismOutlined, label: 'orgNgo', hint: 'hintNgo' },
 };
 
 export const PHARMACY_ORG_TYPES = ORG_TYPES.filter((t) => isPharmacyType(t));
 export const OTHER_ORG_TYPES = ORG_TYPES.filter((t) => !isPharmacyType(t));
 
-/** "Pharmacy name" for pharmacies, "Organisation name" for the rest. */
-export const nameLabelOf = (type: TOrgType | undefined): string =>
-  isPharmacyType(type) ? 'Pharmacy name' : 'Organisation name';
+/** "Pharmacy name" for pharmacies, "Organisation name" for the rest (catalogue keys). */
+export const nameLabelOf = (type: TOrgType | undefined): WordKey =>
+  isPharmacyType(type) ? 'pharmacyName' : 'organisationName';

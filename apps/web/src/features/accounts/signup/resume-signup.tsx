@@ -7,6 +7,8 @@ import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
 import { signupJourney, type SignupDraft } from './signup-draft.ts';
 import { firstIncompleteStep } from './signup-progress.ts';
 import type { SignedInEmail } from './signup-steps.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 /**
  * /signup for someone with a sign-up left half-way: continue at the first step not done, or start
@@ -19,6 +21,7 @@ export default function ResumeSignup({
   draft: SignupDraft;
   signedIn: SignedInEmail;
 }) {
+  const t = useWords(accountWords);
   const navigate = useNavigate();
   const resume = firstIncompleteStep(draft, signedIn);
   const startOver = () => {
@@ -28,9 +31,9 @@ export default function ResumeSignup({
   return (
     <Stack spacing={2}>
       <Alert severity="info">
-        You have a sign-up in progress
-        {draft.signedUp ? ` for ${draft.signedUp.email}` : ''}. Continue where you left off (
-        {resume.label}), or start over.
+        {draft.signedUp
+          ? t('resumeInProgressFor', { email: draft.signedUp.email, step: t(resume.label) })
+          : t('resumeInProgress', { step: t(resume.label) })}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button
@@ -40,10 +43,10 @@ export default function ResumeSignup({
           size="large"
           endIcon={<ArrowForwardOutlined />}
         >
-          Continue sign-up
+          {t('continueSignup')}
         </Button>
         <Button onClick={startOver} variant="outlined" size="large">
-          Start over
+          {t('startOver')}
         </Button>
       </Stack>
     </Stack>

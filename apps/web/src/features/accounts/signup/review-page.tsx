@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { DASHBOARD_PATH, ORG_TYPE_LABELS, ZCreateTenantRequest } from '@dawa/contract';
+import { DASHBOARD_PATH, ZCreateTenantRequest } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { brandName } from '../../../config/public-config.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -16,15 +16,18 @@ import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
 import { adoptNewPharmacy, createPharmacy } from '../../../lib/pharmacy.ts';
 import { usePendingActionStore } from '../../../stores/pending-action-store.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { isPharmacyType, planOf } from './org-plans.ts';
+import { ORG_TYPE_DETAILS, isPharmacyType, planOf } from './org-plans.ts';
 import { signupJourney } from './signup-draft.ts';
 import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 /**
  * /signup/review: everything entered, with a way back to what can still change; Submit creates
  * the pharmacy (POST /tenants), chooses it, ends the journey and opens the dashboard.
  */
 export function Component() {
+  const t = useWords(accountWords);
   const navigate = useNavigate();
   const { draft, signedIn, redirect } = useStepGuard('review');
   const user = useAuthStore((s) => s.userInfo);
@@ -45,8 +48,8 @@ export function Component() {
       const back = usePendingActionStore.getState().takeReturnTo();
       await navigate(back ?? DASHBOARD_PATH, { replace: true });
       signupJourney.reset();
-      notify.success(`Welcome to ${brandName()}`, {
-        description: `${created.name} is set up and chosen. You are its owner.`,
+      notify.success(t('toastWelcome', { brand: brandName() }), {
+        description: t('toastCreated', { name: created.name }),
       });
     } catch (error) {
       setFailure(errorMessage(error));
@@ -55,16 +58,16 @@ export function Component() {
   };
 
   const plan = planOf(pharmacy.org_type);
-  const word = isPharmacyType(pharmacy.org_type) ? 'pharmacy' : 'organisation';
+  const isPharmacy = isPharmacyType(pharmacy.org_type);
   return (
     <WizardStep
       step="review"
       draft={draft}
       signedIn={signedIn}
-      description={`Check your details. Creating the ${word} makes you its owner and opens your dashboard.`}
+      description={t(isPharmacy ? 'reviewDescriptionPharmacy' : 'reviewDescriptionOrganisation')}
       onSubmit={(e) => void submit(e)}
       pending={pending}
-      nextLabel={`Create ${word}`}
+      nextLabel={t(isPharmacy ? 'createPharmacy' : 'createOrganisation')}
       backTo={SIGNUP_PATHS.pharmacy}
     >
       {failure && (
@@ -72,18 +75,15 @@ export function Component() {
           {failure}
         </Alert>
       )}
-      <Section title="Plan" editTo={SIGNUP_PATHS.pharmacy} editLabel="Edit plan">
-        <Row label="Organisation type" value={ORG_TYPE_LABELS[pharmacy.org_type]} />
-        <Row label="Plan" value={plan.title} />
+      <Section title={t('plan')} editTo={SIGNUP_PATHS.pharmacy} editLabel={t('editPlan')}>
+        <Row label={t('orgType')} value={t(ORG_TYPE_DETAILS[pharmacy.org_type].label)} />
+        <Row label={t('plan')} value={t(plan.title)} />
       </Section>
       <Divider sx={{ my: 2.5 }} />
-      <Section
-        title="Your account"
-        note="Verified and signed in. You can change your name and phone in your profile."
-      >
-        <Row label="Full name" value={user?.fullName ?? draft.signedUp?.full_name} />
+      <Section title={t('yourAccount')} note={t('accountNote')}>
+        <Row label={t('fullName')} value={user?.fullName ?? draft.signedUp?.full_name} />
         <Row
-          label="E-mail"
+          label={t('email')}
           value={
             <Box
               component="span"
@@ -92,7 +92,7 @@ export function Component() {
               {user?.email ?? draft.verifiedEmail}
               <Chip
                 icon={<VerifiedOutlined />}
-                label="Verified"
+                label={t('verified')}
                 color="success"
                 size="small"
                 variant="outlined"
@@ -100,18 +100,18 @@ export function Component() {
             </Box>
           }
         />
-        <Row label="Phone" value={user?.phoneNumber ?? draft.signedUp?.phone_number} />
+        <Row label={t('phone')} value={user?.phoneNumber ?? draft.signedUp?.phone_number} />
       </Section>
       <Divider sx={{ my: 2.5 }} />
       <Section
-        title={isPharmacyType(pharmacy.org_type) ? 'Pharmacy' : 'Organisation'}
+        title={t(isPharmacy ? 'pharmacy' : 'organisation')}
         editTo={SIGNUP_PATHS.pharmacy}
-        editLabel={`Edit ${word} details`}
+        editLabel={t(isPharmacy ? 'editPharmacyDetails' : 'editOrganisationDetails')}
       >
-        <Row label="Name" value={pharmacy.name} />
-        <Row label="Address" value={pharmacy.address} />
-        <Row label="City" value={pharmacy.city} />
-        <Row label="TIN" value={pharmacy.tin_number} />
+        <Row label={t('name')} value={pharmacy.name} />
+        <Row label={t('address')} value={pharmacy.address} />
+        <Row label={t('city')} value={pharmacy.city} />
+        <Row label={t('tin')} value={pharmacy.tin_number} />
       </Section>
     </WizardStep>
   );
@@ -130,6 +130,7 @@ function Section({
   note?: string;
   children: ReactNode;
 }) {
+  const t = useWords(accountWords);
   return (
     <Box component="section" aria-label={title}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -144,7 +145,7 @@ function Section({
             startIcon={<EditOutlined />}
             aria-label={editLabel}
           >
-            Edit
+            {t('edit')}
           </Button>
         )}
       </Box>

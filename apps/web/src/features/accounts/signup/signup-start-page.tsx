@@ -12,12 +12,16 @@ import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { Link as RouterLink } from 'react-router';
 import { lazy, Suspense } from 'react';
-import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { publicConfig } from '../../../config/public-config.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
 import { useSignupDraft } from './signup-draft.ts';
 import { SIGNUP_STEPS, type StepKey } from './signup-steps.ts';
 import { useSignedInEmail } from './use-signed-in-email.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
+import type en from '../i18n/en.ts';
+import { useAccountTitle } from '../i18n/use-account-title.ts';
+import { withParts } from '../i18n/with-parts.tsx';
 
 const ResumeSignup = lazy(() => import('./resume-signup.tsx'));
 
@@ -29,20 +33,18 @@ function ResumeSignupPlaceholder() {
   return <Box sx={{ minHeight: { xs: 200, sm: 126 } }} />;
 }
 
-const STEP_TEXT: Record<StepKey, { icon: typeof BadgeOutlined; text: string }> = {
-  plan: { icon: CategoryOutlined, text: 'Say what your organisation is.' },
-  details: { icon: BadgeOutlined, text: 'Your name, e-mail and phone.' },
-  verify: {
-    icon: MarkEmailReadOutlined,
-    text: 'Enter the code we e-mail you and choose a password.',
-  },
-  pharmacy: { icon: StoreOutlined, text: 'Name, address, city and TIN of your organisation.' },
-  review: { icon: FactCheckOutlined, text: 'Check everything and finish.' },
+const STEP_TEXT: Record<StepKey, { icon: typeof BadgeOutlined; text: keyof typeof en }> = {
+  plan: { icon: CategoryOutlined, text: 'stepPlanText' },
+  details: { icon: BadgeOutlined, text: 'stepDetailsText' },
+  verify: { icon: MarkEmailReadOutlined, text: 'stepVerifyText' },
+  pharmacy: { icon: StoreOutlined, text: 'stepPharmacyText' },
+  review: { icon: FactCheckOutlined, text: 'stepReviewText' },
 };
 
 /** /signup: what signing up takes, and the way in (or back to a sign-up left half-way). */
 export function Component() {
-  const title = useRouteTitle();
+  const t = useWords(accountWords);
+  const title = useAccountTitle();
   const { draft } = useSignupDraft();
   const signedIn = useSignedInEmail();
   const hasProgress = draft.org_type !== undefined || draft.signedUp !== undefined;
@@ -54,8 +56,7 @@ export function Component() {
           {title}
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 3, fontSize: '1.0625rem' }}>
-          Register your organisation on the {publicConfig.city} marketplace. Five short steps, about
-          three minutes.
+          {t('signupIntro', { city: publicConfig.city })}
         </Typography>
 
         <Box
@@ -86,10 +87,10 @@ export function Component() {
                 </Box>
                 <div>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {i + 1}. {step.label}
+                    {i + 1}. {t(step.label)}
                   </Typography>
                   <Typography variant="body2" color="textSecondary">
-                    {text}
+                    {t(text)}
                   </Typography>
                 </div>
               </Box>
@@ -110,20 +111,23 @@ export function Component() {
             endIcon={<ArrowForwardOutlined />}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            Create account
+            {t('createAccount')}
           </Button>
         )}
 
         <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
-            Sign in
-          </Link>
-          . Got a code by e-mail?{' '}
-          <Link component={RouterLink} to="/verify-otp">
-            Verify your e-mail
-          </Link>
-          .
+          {withParts(t('haveAccount'), {
+            signIn: (
+              <Link component={RouterLink} to="/login">
+                {t('signIn')}
+              </Link>
+            ),
+            verify: (
+              <Link component={RouterLink} to="/verify-otp">
+                {t('titleVerifyEmail')}
+              </Link>
+            ),
+          })}
         </Typography>
       </CardContent>
     </Card>

@@ -2,15 +2,17 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
-import { ORG_TYPES, ORG_TYPE_LABELS, ZCreateTenantRequest, ZOrgType } from '@dawa/contract';
+import { ORG_TYPES, ZCreateTenantRequest, ZOrgType } from '@dawa/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
-import { nameLabelOf, planOf } from './org-plans.ts';
+import { ORG_TYPE_DETAILS, nameLabelOf, planOf } from './org-plans.ts';
 import { signupJourney, type SignupDraft } from './signup-draft.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { accountWords } from '../i18n/index.ts';
 
 const saveTyped = (pharmacy: SignupDraft['pharmacy']) =>
   signupJourney.save({ pharmacy, pharmacyDone: false });
@@ -20,6 +22,7 @@ const saveTyped = (pharmacy: SignupDraft['pharmacy']) =>
  * /tenants takes it. Kept in the journey; created on the review step.
  */
 export function Component() {
+  const t = useWords(accountWords);
   const navigate = useNavigate();
   const { draft, signedIn, redirect } = useStepGuard('pharmacy');
   const typed = draft.pharmacy;
@@ -47,52 +50,52 @@ export function Component() {
       step="pharmacy"
       draft={draft}
       signedIn={signedIn}
-      description="The pharmacy or organisation you will work in. You become its owner and can add members later."
+      description={t('tenantDescription')}
       onSubmit={submit}
       pending={false}
     >
       <Stack spacing={2.5}>
         <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
-          Your account is ready and you are signed in as {signedIn}.
+          {t('accountReady', { email: signedIn ?? '' })}
         </Alert>
         <FormTextField
           control={form.control}
           name="name"
-          label={nameLabelOf(chosenType)}
+          label={t(nameLabelOf(chosenType))}
           autoComplete="organization"
         />
         <FormSelectField
           control={form.control}
           name="org_type"
-          label="Organisation type"
-          helperText={chosenType ? planOf(chosenType).title : undefined}
+          label={t('orgType')}
+          helperText={chosenType ? t(planOf(chosenType).title) : undefined}
         >
           {ORG_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {ORG_TYPE_LABELS[type]}
+              {t(ORG_TYPE_DETAILS[type].label)}
             </MenuItem>
           ))}
         </FormSelectField>
         <FormTextField
           control={form.control}
           name="address"
-          label="Address"
+          label={t('address')}
           autoComplete="street-address"
-          placeholder="Bole Road, near Edna Mall"
+          placeholder={t('addressPlaceholder')}
         />
         <FormTextField
           control={form.control}
           name="city"
-          label="City"
+          label={t('city')}
           autoComplete="address-level2"
-          placeholder="Addis Ababa"
+          placeholder={t('cityPlaceholder')}
         />
         <FormTextField
           control={form.control}
           name="tin_number"
-          label="TIN (tax identification number)"
+          label={t('tinLabel')}
           inputMode="numeric"
-          helperText="As on your trade licence."
+          helperText={t('tinHelper')}
         />
       </Stack>
     </WizardStep>

@@ -1,13 +1,13 @@
 import { useEffect, type FormEventHandler, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate } from 'react-router';
-import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { WizardCard } from '../../../components/wizard/wizard-card.tsx';
 import { signupJourney, useSignupDraft, type SignupDraft } from './signup-draft.ts';
 import { SignupStepper } from './signup-stepper.tsx';
 import { useSignedInEmail } from './use-signed-in-email.ts';
 import { redirectForStep } from './signup-progress.ts';
 import { stepIndex, type SignedInEmail, type StepKey } from './signup-steps.ts';
+import { useAccountTitle } from '../i18n/use-account-title.ts';
 
 /** The draft, who is signed in, and where to go instead of this step (null: stay). */
 export function useStepGuard(step: StepKey): {
@@ -37,9 +37,9 @@ interface WizardStepProps {
   backTo?: string;
 }
 
-/** One step of the wizard: the stepper, then the step's card (title from the route table). */
+/** One step of the wizard: the stepper, then the step's card (title from the route table, translated). */
 export function WizardStep({ step, draft, signedIn, ...card }: WizardStepProps) {
-  const title = useRouteTitle();
+  const title = useAccountTitle();
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <SignupStepper current={step} draft={draft} signedIn={signedIn} />
