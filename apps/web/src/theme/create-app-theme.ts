@@ -15,7 +15,7 @@ export const BRAND = {
 
 // "Inter Fallback" (font-fallback.css) stands in while Inter loads; Noto Sans Ethiopic covers only
 // Ethiopic code points, so Latin text never reaches the faces after the fallback.
-const FONT_FAMILY =
+export const FONT_FAMILY =
   '"Inter Variable", "Noto Sans Ethiopic Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** The palette of one theme: brand colours, tuned status colours, surfaces and text. */

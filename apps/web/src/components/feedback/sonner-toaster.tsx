@@ -3,6 +3,7 @@ import { Toaster } from 'sonner';
 import { TOAST } from '@dawa/contract';
 import { toasterMounted } from '../../lib/notify.ts';
 import { useAppStore } from '../../stores/app-store.ts';
+import { FONT_FAMILY } from '../../theme/create-app-theme.ts';
 
 /** Toasts bottom right: 4000 ms, 3 visible; Sonner's swipe threshold is the spec's 20 px. */
 export default function SonnerToaster() {
@@ -17,7 +18,9 @@ export default function SonnerToaster() {
       theme={theme}
       closeButton
       richColors
-      toastOptions={{ style: { fontFamily: 'inherit' } }}
+      // The app's faces, Noto Sans Ethiopic included: Sonner's own CSS sets a system font on its
+      // list, which 'inherit' would pass on, and a system without an Ethiopic face draws boxes.
+      toastOptions={{ style: { fontFamily: FONT_FAMILY } }}
     />
   );
 }
