@@ -47,7 +47,7 @@ const am: Translation<typeof en> = {
   youAreOwner: 'ባለቤቱ እርስዎ ነዎት።',
   welcome: 'እንኳን ደህና መጡ',
   loadingOrganisations: 'ድርጅቶችዎ በመጫን ላይ',
-  alreadyHaveOrganisation: 'ድርጅት አለዎት',
+  alreadyHaveOrganisation: 'አስቀድመው ድርጅት አለዎት',
   openDashboard: 'ዳሽቦርድዎን ይክፈቱ',
   chooseOrganisation: 'ድርጅትዎን ይምረጡ',
   workingIn: 'በ{name} እየሠሩ ነው፤ የሚዘጋጅ ነገር የለም።',
