@@ -18,34 +18,37 @@ import { CategoryDialog, type CategoryDialogTarget } from './components/category
 import { CategoryTree } from './components/category-tree.tsx';
 import { ListSearchField } from '../../components/list/list-search-field.tsx';
 import { useSearchParam } from '../../components/list/use-search-param.ts';
+import { useWords } from '../../i18n/words.ts';
+import { categoryWords } from './i18n/index.ts';
 
-const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Categories' }];
-const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'INACTIVE', label: 'Inactive' },
-];
+/** The status chips, each with its word (i18n/). */
+const STATUS_FILTERS = [
+  { value: 'ALL', label: 'all' },
+  { value: 'ACTIVE', label: 'active' },
+  { value: 'INACTIVE', label: 'inactive' },
+] as const satisfies readonly { value: StatusFilter; label: string }[];
 
 /**
  * /categories: the marketplace's category tree, for platform administrators: search, create,
  * edit (rename, move, mark regulated, deactivate) and delete. Anyone else is told it is not theirs.
  */
 export function Component() {
+  const t = useWords(categoryWords);
   const [target, setTarget] = useState<CategoryDialogTarget | null>(null);
   return (
     <PlatformAdminPage
-      title="Categories"
-      crumbs={CRUMBS}
+      title={t('title')}
+      crumbs={[{ label: t('dashboard'), to: '/dashboard' }, { label: t('title') }]}
       action={
         <Button
           variant="contained"
           startIcon={<AddOutlined />}
           onClick={() => setTarget({ mode: 'create', parentId: null })}
         >
-          New category
+          {t('newCategory')}
         </Button>
       }
-      refusal="Only platform administrators can manage the marketplace categories."
+      refusal={t('refusal')}
     >
       {() => <CategoryManager target={target} setTarget={setTarget} />}
     </PlatformAdminPage>
@@ -59,6 +62,7 @@ function CategoryManager({
   target: CategoryDialogTarget | null;
   setTarget: (target: CategoryDialogTarget | null) => void;
 }) {
+  const t = useWords(categoryWords);
   const { text, setText, search } = useSearchParam();
   const [params, writeAddress] = useAddressParams();
   const status = (['ACTIVE', 'INACTIVE'].find((s) => s === params.get('status')) ??
@@ -89,7 +93,7 @@ function CategoryManager({
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        notify.success(`${deleting.name} deleted`);
+        notify.success(t('deleted', { name: deleting.name }));
         setDeleting(null);
       },
       onError: (error) => {
@@ -109,19 +113,19 @@ function CategoryManager({
         <ListSearchField
           value={text}
           onChange={setText}
-          placeholder="Category name"
-          label="Search categories"
+          placeholder={t('searchPlaceholder')}
+          label={t('searchLabel')}
           sx={{ width: { xs: '100%', sm: 360 } }}
         />
         <Box
           role="group"
-          aria-label="Filter by status"
+          aria-label={t('filterByStatus')}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
         >
           {STATUS_FILTERS.map((f) => (
             <Chip
               key={f.value}
-              label={f.label}
+              label={t(f.label)}
               color={status === f.value ? 'primary' : 'default'}
               variant={status === f.value ? 'filled' : 'outlined'}
               onClick={() => setStatus(f.value)}
@@ -131,7 +135,7 @@ function CategoryManager({
         </Box>
       </Box>
       {list.isPending ? (
-        <ListSkeleton rows={4} height={96} label="Loading categories" />
+        <ListSkeleton rows={4} height={96} label={t('loading')} />
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : groups.length === 0 ? (
@@ -139,10 +143,14 @@ function CategoryManager({
           icon={<CategoryOutlined />}
           title={
             search
-              ? `No category matches “${search}”`
-              : status !== 'ALL'
-                ? `No ${status.toLowerCase()} categories`
-                : 'No categories yet'
+              ? t('noMatch', { search })
+              : t(
+                  status === 'ACTIVE'
+                    ? 'noActive'
+                    : status === 'INACTIVE'
+                      ? 'noInactive'
+                      : 'noCategories',
+                )
           }
           action={
             search || status !== 'ALL' ? (
@@ -152,14 +160,14 @@ function CategoryManager({
                   setStatus('ALL');
                 }}
               >
-                Clear the filters
+                {t('clearFilters')}
               </Button>
             ) : (
               <Button
                 variant="contained"
                 onClick={() => setTarget({ mode: 'create', parentId: null })}
               >
-                Add a category
+                {t('addCategory')}
               </Button>
             )
           }
@@ -167,8 +175,8 @@ function CategoryManager({
       ) : (
         <>
           <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-            {search ? `${String(total)} matching` : `${String(total)} categories`}
-            {list.hasNextPage ? `, ${String(items.length)} shown` : ''}
+            {t(search ? 'matching' : 'total', { count: total })}
+            {list.hasNextPage ? t('shown', { count: items.length }) : ''}
           </Typography>
           <CategoryTree
             groups={groups}
@@ -184,7 +192,7 @@ function CategoryManager({
                 onClick={() => void list.fetchNextPage()}
                 loading={list.isFetchingNextPage}
               >
-                Load more
+                {t('loadMore')}
               </Button>
             </Box>
           )}
@@ -196,21 +204,19 @@ function CategoryManager({
         onClose={() => setTarget(null)}
         onSaved={(category, isNew) => {
           setTarget(null);
-          notify.success(isNew ? `${category.name} created` : `${category.name} saved`);
+          notify.success(t(isNew ? 'created' : 'saved', { name: category.name }));
         }}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'this category'}?`}
-        confirmLabel="Delete"
+        title={deleting ? t('deleteTitle', { name: deleting.name }) : t('deleteThis')}
+        confirmLabel={t('delete')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        {deleting?.parent_id === null
-          ? 'A parent category can be deleted only once it has no sub-categories. '
-          : ''}
-        A category used by listings cannot be deleted; set it inactive instead.
+        {deleting?.parent_id === null ? t('deleteParentNote') : ''}
+        {t('deleteNote')}
       </ConfirmDialog>
     </>
   );

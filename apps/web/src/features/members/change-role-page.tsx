@@ -10,29 +10,34 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { MEMBER_PICKER_LIMIT, useMember, useMembers } from './api/members-api.ts';
 import { ChangeRoleForm } from './components/change-role-form.tsx';
 import { ManagersOnly } from './components/managers-only.tsx';
-
-const CRUMBS = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Members', to: '/members' },
-  { label: 'Change member role' },
-];
+import { useWords } from '../../i18n/words.ts';
+import { memberWords } from './i18n/index.ts';
 
 /** /members/change (?id= picks the member): give a member of the chosen pharmacy another role. */
 export function Component() {
+  const t = useWords(memberWords);
   const body = (
-    <ManagersOnly action="change roles">
+    <ManagersOnly action="changeRoles">
       {(pharmacy) => <ChangeRole pharmacy={pharmacy} />}
     </ManagersOnly>
   );
   return (
     <>
-      <PageHeader title="Change member role" crumbs={CRUMBS} />
+      <PageHeader
+        title={t('changeMemberRole')}
+        crumbs={[
+          { label: t('dashboard'), to: '/dashboard' },
+          { label: t('members'), to: '/members' },
+          { label: t('changeMemberRole') },
+        ]}
+      />
       {body}
     </>
   );
 }
 
 function ChangeRole({ pharmacy }: { pharmacy: TTenantDetail }) {
+  const t = useWords(memberWords);
   const [params] = useSearchParams();
   const myId = useAuthStore((s) => s.userInfo?.id ?? '');
   const idParam = params.get('id');
@@ -40,20 +45,20 @@ function ChangeRole({ pharmacy }: { pharmacy: TTenantDetail }) {
   // A member past the picker's first page, named by the link, is read on its own.
   const isListed = members.data?.docs.some((m) => m.user.id === idParam) ?? true;
   const named = useMember(pharmacy.id, idParam !== null && !isListed ? idParam : null);
-  if (members.isPending) return <ListSkeleton rows={1} height={360} label="Loading members" />;
+  if (members.isPending) return <ListSkeleton rows={1} height={360} label={t('loadingMembers')} />;
   if (members.isError)
     return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
   if (members.data.docs.every((m) => m.user.id === myId)) {
     return (
       <EmptyState
-        title="Nobody else works here yet"
+        title={t('nobodyElse')}
         action={
           <Button component={RouterLink} to="/member" variant="contained">
-            Invite member
+            {t('inviteMember')}
           </Button>
         }
       >
-        Invite someone first; once they accept, you can change their role here.
+        {t('nobodyElseText')}
       </EmptyState>
     );
   }
@@ -61,8 +66,7 @@ function ChangeRole({ pharmacy }: { pharmacy: TTenantDetail }) {
     <Card sx={{ maxWidth: 640 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography color="textSecondary" sx={{ mb: 3 }}>
-          Roles in {pharmacy.name} decide who can manage members, branches and settings. A pharmacy
-          always keeps at least one owner. To change your own role, ask another owner.
+          {t('changeRoleIntro', { name: pharmacy.name })}
         </Typography>
         <ChangeRoleForm
           // A new ?id= starts the form over with that member.
@@ -74,8 +78,7 @@ function ChangeRole({ pharmacy }: { pharmacy: TTenantDetail }) {
         />
         {members.data.hasMore && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-            Showing the first {MEMBER_PICKER_LIMIT} members; open anyone else from the Members list
-            and choose Change role there.
+            {t('firstMembers', { count: MEMBER_PICKER_LIMIT })}
           </Typography>
         )}
       </CardContent>

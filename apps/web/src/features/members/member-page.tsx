@@ -15,8 +15,8 @@ import { InvitationSent } from './components/invitation-sent.tsx';
 import { MemberDetail, MemberNotFound } from './components/member-detail.tsx';
 import { useMember } from './api/members-api.ts';
 import { usePageTitle } from '../../components/page/use-document-title.ts';
-
-const MEMBERS_CRUMB = { label: 'Members', to: '/members' };
+import { useWords } from '../../i18n/words.ts';
+import { memberWords } from './i18n/index.ts';
 
 /**
  * /member: the route table's "Invite member"; with `?id=<user id>` the same route shows that
@@ -30,9 +30,10 @@ export function Component() {
 }
 
 function InviteMember() {
+  const t = useWords(memberWords);
   const [sent, setSent] = useState<TTenantInvitation | null>(null);
   const body = (
-    <ManagersOnly action="invite members">
+    <ManagersOnly action="invite">
       {(pharmacy) => (
         <Card sx={{ maxWidth: 640 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -45,9 +46,7 @@ function InviteMember() {
             ) : (
               <>
                 <Typography color="textSecondary" sx={{ mb: 3 }}>
-                  Invite someone who works in {pharmacy.name}. They get an e-mail, and join once
-                  they accept the invitation in Dawa, signed in with that address (someone new signs
-                  up first). Invitations expire after {INVITATION_TTL_DAYS} days.
+                  {t('inviteIntro', { name: pharmacy.name, days: INVITATION_TTL_DAYS })}
                 </Typography>
                 <InviteMemberForm pharmacy={pharmacy} onInvited={setSent} />
               </>
@@ -60,11 +59,11 @@ function InviteMember() {
   return (
     <>
       <PageHeader
-        title="Invite member"
+        title={t('inviteMember')}
         crumbs={[
-          { label: 'Dashboard', to: '/dashboard' },
-          MEMBERS_CRUMB,
-          { label: 'Invite member' },
+          { label: t('dashboard'), to: '/dashboard' },
+          { label: t('members'), to: '/members' },
+          { label: t('inviteMember') },
         ]}
       />
       {body}
@@ -73,24 +72,30 @@ function InviteMember() {
 }
 
 function Member({ id }: { id: string }) {
+  const t = useWords(memberWords);
   const current = useCurrentPharmacy();
   const isWellFormed = isUuid(id);
   const member = useMember(current.tenantId, isWellFormed ? id : null);
   const name = member.data?.user.fullName ?? null;
   // Loading, found or not: this is a member's page, never "Invite member".
-  usePageTitle(name ?? 'Member');
+  usePageTitle(name ?? t('member'));
   let body;
-  if (current.tenantId === '') body = <ChoosePharmacyFirst what="members" />;
+  if (current.tenantId === '') body = <ChoosePharmacyFirst what={t('membersNoun')} />;
   else if (!isWellFormed) body = <MemberNotFound />;
-  else if (current.isPending) body = <ListSkeleton rows={1} height={280} label="Loading member" />;
+  else if (current.isPending)
+    body = <ListSkeleton rows={1} height={280} label={t('loadingMember')} />;
   else if (current.isError)
     body = <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
   else body = <MemberDetail pharmacy={current.data} member={member} />;
   return (
     <>
       <PageHeader
-        title={name ?? 'Member'}
-        crumbs={[{ label: 'Dashboard', to: '/dashboard' }, MEMBERS_CRUMB, { label: 'Member' }]}
+        title={name ?? t('member')}
+        crumbs={[
+          { label: t('dashboard'), to: '/dashboard' },
+          { label: t('members'), to: '/members' },
+          { label: t('member') },
+        ]}
       />
       {body}
     </>

@@ -22,10 +22,9 @@ import { InvitationList } from './components/invitation-list.tsx';
 import { memberColumns } from './components/members-table.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { RemoveMemberDialog } from './components/remove-member-dialog.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { useWords } from '../../i18n/words.ts';
 import { memberWords } from './i18n/index.ts';
-
-const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Members' }];
 
 type View = 'members' | 'invitations';
 
@@ -34,6 +33,7 @@ type View = 'members' | 'invitations';
  * (`?view=invitations`), inviting, role changes and removal. Nobody here edits a person's account.
  */
 export function Component() {
+  const t = useWords(memberWords);
   const current = useCurrentPharmacy();
   const canInvite = can(current.data?.role, 'members.manage');
   const inviteButton = (
@@ -43,13 +43,13 @@ export function Component() {
       variant="contained"
       startIcon={<PersonAddAltOutlined />}
     >
-      Invite member
+      {t('inviteMember')}
     </Button>
   );
 
   let body;
-  if (current.tenantId === '') body = <ChoosePharmacyFirst what="members" />;
-  else if (current.isPending) body = <ListSkeleton label="Loading members" />;
+  if (current.tenantId === '') body = <ChoosePharmacyFirst what={t('membersNoun')} />;
+  else if (current.isPending) body = <ListSkeleton label={t('loadingMembers')} />;
   else if (current.isError)
     body = <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
   else if (canInvite) body = <ManagerView pharmacy={current.data} inviteButton={inviteButton} />;
@@ -57,7 +57,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Members" crumbs={CRUMBS} action={canInvite && inviteButton} />
+      <PageHeader
+        title={t('members')}
+        crumbs={[{ label: t('dashboard'), to: '/dashboard' }, { label: t('members') }]}
+        action={canInvite && inviteButton}
+      />
       {body}
     </>
   );
@@ -71,6 +75,7 @@ function ManagerView({
   pharmacy: TTenantDetail;
   inviteButton: ReactNode;
 }) {
+  const t = useWords(memberWords);
   const [params, writeAddress] = useAddressParams();
   const view: View = params.get('view') === 'invitations' ? 'invitations' : 'members';
   const pending = useTenantInvitations(pharmacy.id, { status: 'PENDING', cursor: 0 });
@@ -85,23 +90,23 @@ function ManagerView({
       <Tabs
         value={view}
         onChange={(_, next: View) => setView(next)}
-        aria-label="Members and invitations"
+        aria-label={t('membersAndInvitations')}
         sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="members" label="Members" id="members-tab-members" />
+        <Tab value="members" label={t('members')} id="members-tab-members" />
         <Tab
           value="invitations"
           id="members-tab-invitations"
           label={
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              Invitations
+              {t('invitations')}
               {pendingCount > 0 && (
                 <Chip
                   component="span"
                   label={pendingCount}
                   size="small"
                   color="warning"
-                  aria-label={`${pendingCount} waiting`}
+                  aria-label={t('waiting', { count: pendingCount })}
                   sx={{ height: 20, fontWeight: 700 }}
                 />
               )}
@@ -122,6 +127,7 @@ function ManagerView({
 
 function MemberList({ pharmacy, addButton }: { pharmacy: TTenantDetail; addButton: ReactNode }) {
   const t = useWords(memberWords);
+  const locale = useLocale();
   const myId = useAuthStore((s) => s.userInfo?.id ?? '');
   const { page, cursor, setPage } = usePageParam(MEMBERS_PAGE_SIZE);
   const members = useMembers(pharmacy.id, cursor);
@@ -137,25 +143,25 @@ function MemberList({ pharmacy, addButton }: { pharmacy: TTenantDetail; addButto
     <>
       {members.data && members.data.total > 0 && (
         <Typography color="textSecondary" sx={{ mb: 2 }}>
-          People who work in {pharmacy.name}. Owners and administrators invite members and change or
-          remove them; administrators cannot change owners.
+          {t('membersIntro', { name: pharmacy.name })}
         </Typography>
       )}
       <DataTable
-        label="Members"
-        loadingLabel="Loading members"
-        columns={memberColumns({ t, myRole: pharmacy.role, myId, onRemove: setRemoving })}
+        label={t('members')}
+        loadingLabel={t('loadingMembers')}
+        columns={memberColumns({ t, locale, myRole: pharmacy.role, myId, onRemove: setRemoving })}
         rows={isPastEnd ? undefined : members.data?.docs}
         rowKey={(member) => member.user.id}
         query={members}
         empty={
-          <EmptyState icon={<GroupOutlined />} title="No members yet" action={addButton}>
-            Invite the people who work in {pharmacy.name}; each joins by accepting an e-mailed
-            invitation.
+          <EmptyState icon={<GroupOutlined />} title={t('noMembers')} action={addButton}>
+            {t('noMembersText', { name: pharmacy.name })}
           </EmptyState>
         }
       />
-      {members.data && <Pager data={members.data} page={page} onPage={setPage} noun="members" />}
+      {members.data && (
+        <Pager data={members.data} page={page} onPage={setPage} noun={t('membersNoun')} />
+      )}
       <RemoveMemberDialog
         member={removing}
         tenantId={pharmacy.id}

@@ -33,40 +33,51 @@ import {
   type ModerationView,
 } from './moderation-params.ts';
 import { RejectDialog } from './components/reject-dialog.tsx';
+import { useWords } from '../../i18n/words.ts';
+import type moderationEn from './i18n/en.ts';
+import { moderationWords } from './i18n/index.ts';
 
-const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Moderation' }];
+type QueueWord = 'label' | 'list' | 'empty' | 'hint';
 
-const QUEUES: { value: ModerationQueue; label: string; empty: string; hint: string }[] = [
+/** The queues, each with its words (i18n/): tab, list, empty state and its hint. */
+const QUEUES = [
   {
     value: 'PENDING',
-    label: 'Pending',
-    empty: 'Nothing waiting for review',
-    hint: 'Listings in regulated categories appear here until you approve or reject them.',
+    label: 'pending',
+    list: 'pendingListings',
+    empty: 'pendingEmpty',
+    hint: 'pendingHint',
   },
   {
     value: 'REJECTED',
-    label: 'Rejected',
-    empty: 'No rejected listings',
-    hint: 'Listings you reject stay here, with your reason, until the seller changes them.',
+    label: 'rejected',
+    list: 'rejectedListings',
+    empty: 'rejectedEmpty',
+    hint: 'rejectedHint',
   },
   {
     value: 'REPORTED',
-    label: 'Reported',
-    empty: 'No reported listings',
-    hint: 'Listings that buyers flagged as wrong or unsafe appear here, with what they said. Dismiss the reports when a listing is fine.',
+    label: 'reported',
+    list: 'reportedListings',
+    empty: 'reportedEmpty',
+    hint: 'reportedHint',
   },
-];
+] as const satisfies readonly ({ value: ModerationQueue } & Record<
+  QueueWord,
+  keyof typeof moderationEn
+>)[];
 
 /**
  * /moderation: the review queues of platform administrators. Regulated listings wait here for
  * approval; rejected and reported ones can be reviewed again or taken down.
  */
 export function Component() {
+  const t = useWords(moderationWords);
   return (
     <PlatformAdminPage
-      title="Moderation"
-      crumbs={CRUMBS}
-      refusal="Only platform administrators review listings before they are published."
+      title={t('title')}
+      crumbs={[{ label: t('dashboard'), to: '/dashboard' }, { label: t('title') }]}
+      refusal={t('refusal')}
     >
       {() => <ModerationQueues />}
     </PlatformAdminPage>
@@ -85,6 +96,7 @@ function useModerationView() {
 }
 
 function ModerationQueues() {
+  const t = useWords(moderationWords);
   const { view, change } = useModerationView();
   const { queue, page } = view;
   // The words follow the address after the debounce (and start again from page 1).
@@ -105,9 +117,9 @@ function ModerationQueues() {
         onSuccess: () => {
           setRejecting(null);
           notify.success(
-            decision.compliance_status === 'APPROVED'
-              ? `“${item.title}” approved and public`
-              : `“${item.title}” rejected`,
+            t(decision.compliance_status === 'APPROVED' ? 'approvedToast' : 'rejectedToast', {
+              title: item.title,
+            }),
           );
         },
         onError: (error) => notify.error(errorMessage(error)),
@@ -117,7 +129,7 @@ function ModerationQueues() {
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => notify.success(`“${removing.title}” removed`),
+      onSuccess: () => notify.success(t('removedToast', { title: removing.title })),
       onError: (error) => notify.error(errorMessage(error)),
       onSettled: () => setRemoving(null),
     });
@@ -125,7 +137,8 @@ function ModerationQueues() {
 
   const dismissReports = (item: TModerationItem) =>
     dismiss.mutate(item.id, {
-      onSuccess: (answer) => notify.success(`“${item.title}”: ${answer.message}`),
+      onSuccess: (answer) =>
+        notify.success(t('dismissedToast', { title: item.title, message: answer.message })),
       onError: (error) => notify.error(errorMessage(error)),
     });
 
@@ -142,7 +155,7 @@ function ModerationQueues() {
       <Tabs
         value={queue}
         onChange={(_, next: ModerationQueue) => change({ queue: next })}
-        aria-label="Moderation queues"
+        aria-label={t('queues')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
@@ -151,7 +164,7 @@ function ModerationQueues() {
           <Tab
             key={q.value}
             value={q.value}
-            label={q.label}
+            label={t(q.label)}
             id={`queue-tab-${q.value}`}
             aria-controls="queue-panel"
           />
@@ -172,16 +185,16 @@ function ModerationQueues() {
           className="tabular-nums"
           sx={{ mb: 1.5, minHeight: '1.5em' }}
         >
-          {list.data ? queueCount(list.data.total, queue, isFiltered) : ''}
+          {list.data ? queueCount(list.data.total, queue, isFiltered, t) : ''}
         </Typography>
         {list.isPending ? (
-          <ListSkeleton rows={3} height={128} label="Loading listings" />
+          <ListSkeleton rows={3} height={128} label={t('loading')} />
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.docs.length === 0 && isFiltered ? (
           <EmptyState
             icon={<SearchOffOutlined />}
-            title="No listing matches"
+            title={t('noMatch')}
             action={
               <Button
                 onClick={() => {
@@ -189,19 +202,19 @@ function ModerationQueues() {
                   change({ q: '', category: null });
                 }}
               >
-                Clear the filters
+                {t('clearFilters')}
               </Button>
             }
           >
-            Try other words or another category.
+            {t('noMatchText')}
           </EmptyState>
         ) : list.data.docs.length === 0 ? (
-          <EmptyState icon={<FactCheckOutlined />} title={current?.empty ?? 'Nothing here'}>
-            {current?.hint}
+          <EmptyState icon={<FactCheckOutlined />} title={t(current.empty)}>
+            {t(current.hint)}
           </EmptyState>
         ) : (
           <>
-            <ListingRows label={`${current?.label ?? ''} listings`} dimmed={list.isPlaceholderData}>
+            <ListingRows label={t(current.list)} dimmed={list.isPlaceholderData}>
               {list.data.docs.map((item) => (
                 <li key={item.id}>
                   <ModerationCard
@@ -219,7 +232,7 @@ function ModerationQueues() {
               data={list.data}
               page={page}
               onPage={(next) => change({ page: next })}
-              noun="listings"
+              noun={t('listingsNoun')}
             />
           </>
         )}
@@ -233,13 +246,13 @@ function ModerationQueues() {
       />
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove “${removing?.title ?? 'this listing'}”?`}
-        confirmLabel="Remove"
+        title={removing ? t('removeTitle', { title: removing.title }) : t('removeThis')}
+        confirmLabel={t('remove')}
         pending={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       >
-        The listing is taken down for everyone, including its seller. This cannot be undone.
+        {t('removeText')}
       </ConfirmDialog>
     </>
   );

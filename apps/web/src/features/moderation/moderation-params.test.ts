@@ -6,6 +6,11 @@ import {
   writeModeration,
   type ModerationView,
 } from './moderation-params.ts';
+import { translator, wordsIn } from '../../i18n/words.ts';
+import am from './i18n/am.ts';
+import { moderationWords } from './i18n/index.ts';
+
+const t = wordsIn(moderationWords, 'en');
 
 const CAT = '10000000-0000-4000-8000-000000000001';
 
@@ -51,10 +56,18 @@ describe('moderation view in the address', () => {
   });
 
   it('says how many listings the queue holds', () => {
-    expect(queueCount(0, 'PENDING', false)).toBe('No pending listings');
-    expect(queueCount(1, 'REPORTED', false)).toBe('1 reported listing');
-    expect(queueCount(1234, 'REJECTED', false)).toBe('1,234 rejected listings');
-    expect(queueCount(2, 'PENDING', true)).toBe('2 pending listings match');
-    expect(queueCount(1, 'PENDING', true)).toBe('1 pending listing matches');
+    expect(queueCount(0, 'PENDING', false, t)).toBe('No pending listings');
+    expect(queueCount(1, 'REPORTED', false, t)).toBe('1 reported listing');
+    expect(queueCount(1234, 'REJECTED', false, t)).toBe('1,234 rejected listings');
+    expect(queueCount(2, 'PENDING', true, t)).toBe('2 pending listings match');
+    expect(queueCount(1, 'PENDING', true, t)).toBe('1 pending listing matches');
+    expect(queueCount(0, 'REPORTED', true, t)).toBe('No reported listings match');
+  });
+
+  it('says it in Amharic, one listing in the singular and many grouped', () => {
+    const tAm = translator(am, 'am');
+    expect(queueCount(0, 'PENDING', false, tAm)).toBe('በመጠባበቅ ላይ ያለ ማስታወቂያ የለም');
+    expect(queueCount(1, 'REJECTED', false, tAm)).toBe('1 ውድቅ የተደረገ ማስታወቂያ');
+    expect(queueCount(1234, 'REPORTED', true, tAm)).toBe('1,234 ሪፖርት የተደረጉ ማስታወቂያዎች ይዛመዳሉ');
   });
 });

@@ -1,5 +1,6 @@
 import type { TModerationQuery, TModerationSort } from '@dawa/contract';
-import { formatNumber } from '@dawa/contract';
+import type { T } from '../../i18n/words.ts';
+import type moderationEn from './i18n/en.ts';
 
 export type ModerationQueue = NonNullable<TModerationQuery['queue']>;
 
@@ -45,9 +46,36 @@ export function patchModeration(view: ModerationView, patch: Partial<ModerationV
   return { ...view, page: 1, ...patch };
 }
 
-/** "3 pending listings", "1 reported listing", "No rejected listings". */
-export function queueCount(total: number, queue: ModerationQueue, isFiltered: boolean): string {
-  const noun = `${queue.toLowerCase()} listing${total === 1 ? '' : 's'}`;
-  const count = total === 0 ? `No ${noun}` : `${formatNumber(total)} ${noun}`;
-  return isFiltered ? `${count} match` + (total === 1 ? 'es' : '') : count;
+/** Each queue's count words (i18n/): some, none, and both when filtered. */
+const COUNT_KEYS = {
+  PENDING: {
+    some: 'pendingCount',
+    none: 'noPending',
+    someMatch: 'pendingMatches',
+    noneMatch: 'noPendingMatches',
+  },
+  REJECTED: {
+    some: 'rejectedCount',
+    none: 'noRejected',
+    someMatch: 'rejectedMatches',
+    noneMatch: 'noRejectedMatches',
+  },
+  REPORTED: {
+    some: 'reportedCount',
+    none: 'noReported',
+    someMatch: 'reportedMatches',
+    noneMatch: 'noReportedMatches',
+  },
+} as const satisfies Record<ModerationQueue, Record<string, keyof typeof moderationEn>>;
+
+/** "3 pending listings", "1 reported listing", "No rejected listings", "2 … listings match". */
+export function queueCount(
+  total: number,
+  queue: ModerationQueue,
+  isFiltered: boolean,
+  t: T<typeof moderationEn>,
+): string {
+  const keys = COUNT_KEYS[queue];
+  if (total === 0) return t(isFiltered ? keys.noneMatch : keys.none);
+  return t(isFiltered ? keys.someMatch : keys.some, { count: total });
 }

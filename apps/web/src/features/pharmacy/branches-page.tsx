@@ -15,14 +15,15 @@ import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { useWords } from '../../i18n/words.ts';
+import { pharmacyWords } from './i18n/index.ts';
 import { BRANCHES_PAGE_SIZE, useBranches, useParentPharmacy } from './api/pharmacy-api.ts';
 import { BranchDialog } from './components/branch-dialog.tsx';
 import { PharmacyRow } from './components/pharmacy-row.tsx';
 
-const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Branches' }];
-
 /** /branch: the branches of the chosen pharmacy; owners and administrators open new ones. */
 export function Component() {
+  const t = useWords(pharmacyWords);
   const current = useCurrentPharmacy();
   const [isAdding, setIsAdding] = useState(false);
   const pharmacy = current.data;
@@ -30,8 +31,8 @@ export function Component() {
     pharmacy !== undefined && pharmacy.parent_id === null && can(pharmacy.role, 'branches.manage');
 
   let body;
-  if (current.tenantId === '') body = <ChoosePharmacyFirst what="branches" />;
-  else if (current.isPending) body = <ListSkeleton label="Loading branches" />;
+  if (current.tenantId === '') body = <ChoosePharmacyFirst what={t('branchesNoun')} />;
+  else if (current.isPending) body = <ListSkeleton label={t('loadingBranches')} />;
   else if (current.isError)
     body = <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
   else if (current.data.parent_id !== null) body = <InABranch branch={current.data} />;
@@ -41,8 +42,8 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Branches"
-        crumbs={CRUMBS}
+        title={t('branches')}
+        crumbs={[{ label: t('dashboard'), to: '/dashboard' }, { label: t('branches') }]}
         action={
           canAdd && (
             <Button
@@ -50,7 +51,7 @@ export function Component() {
               startIcon={<AddOutlined />}
               onClick={() => setIsAdding(true)}
             >
-              Add branch
+              {t('addBranch')}
             </Button>
           )
         }
@@ -64,8 +65,8 @@ export function Component() {
           onClose={() => setIsAdding(false)}
           onCreated={(branch) => {
             setIsAdding(false);
-            notify.success(`${branch.name} added`, {
-              description: 'Switch to it to stock it and add its staff.',
+            notify.success(t('branchAdded', { name: branch.name }), {
+              description: t('branchAddedHint'),
             });
           }}
         />
@@ -83,42 +84,40 @@ function BranchList({
   canAdd: boolean;
   onAdd: () => void;
 }) {
+  const t = useWords(pharmacyWords);
   const { page, cursor, setPage } = usePageParam(BRANCHES_PAGE_SIZE);
   const branches = useBranches(pharmacy.id, cursor);
   const { switchingId, switchTo } = usePharmacySwitch();
 
-  if (branches.isPending) return <ListSkeleton label="Loading branches" />;
+  if (branches.isPending) return <ListSkeleton label={t('loadingBranches')} />;
   if (branches.isError)
     return <ErrorState error={branches.error} onRetry={() => void branches.refetch()} />;
   if (branches.data.total === 0) {
     return (
       <EmptyState
         icon={<AccountTreeOutlined />}
-        title="No branches yet"
+        title={t('noBranches')}
         action={
           canAdd && (
             <Button variant="contained" startIcon={<AddOutlined />} onClick={onAdd}>
-              Add branch
+              {t('addBranch')}
             </Button>
           )
         }
       >
-        {canAdd
-          ? `Open a branch when ${pharmacy.name} sells from another place: each branch keeps its own stock, sales and staff.`
-          : `${pharmacy.name} has no branches. Owners and administrators can add them.`}
+        {t(canAdd ? 'noBranchesManager' : 'noBranchesMember', { name: pharmacy.name })}
       </EmptyState>
     );
   }
   return (
     <>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
-        Branches of {pharmacy.name}. Each keeps its own stock, sales and staff; switch to one to
-        work in it.
+        {t('branchesIntro', { name: pharmacy.name })}
       </Typography>
       <Card>
         <Box
           component="ul"
-          aria-label={`Branches of ${pharmacy.name}`}
+          aria-label={t('branchesOf', { name: pharmacy.name })}
           sx={{ listStyle: 'none', m: 0, p: 0, opacity: branches.isPlaceholderData ? 0.6 : 1 }}
         >
           {branches.data.docs.map((branch) => (
@@ -135,13 +134,14 @@ function BranchList({
           ))}
         </Box>
       </Card>
-      <Pager data={branches.data} page={page} onPage={setPage} noun="branches" />
+      <Pager data={branches.data} page={page} onPage={setPage} noun={t('branchesNoun')} />
     </>
   );
 }
 
 /** Working inside a branch: branches are opened from the main pharmacy, which is one switch away. */
 function InABranch({ branch }: { branch: TTenantDetail }) {
+  const t = useWords(pharmacyWords);
   const parent = useParentPharmacy(branch.parent_id);
   const { switchingId, switchTo } = usePharmacySwitch();
   return (
@@ -150,9 +150,9 @@ function InABranch({ branch }: { branch: TTenantDetail }) {
         <AccountTreeOutlined color="primary" aria-hidden />
         <div>
           <Typography sx={{ mb: 2 }}>
-            {branch.name} is a branch
-            {parent.data ? ` of ${parent.data.name}` : ''}. Branches are listed and opened from the
-            main pharmacy.
+            {parent.data
+              ? t('inABranchOf', { name: branch.name, parent: parent.data.name })
+              : t('inABranch', { name: branch.name })}
           </Typography>
           {parent.data ? (
             <Button
@@ -160,14 +160,10 @@ function InABranch({ branch }: { branch: TTenantDetail }) {
               loading={switchingId !== null}
               onClick={() => parent.data && void switchTo(parent.data)}
             >
-              Switch to {parent.data.name}
+              {t('switchTo', { name: parent.data.name })}
             </Button>
           ) : (
-            parent.isError && (
-              <Typography color="textSecondary">
-                You are not a member of the main pharmacy; ask one of its owners if you need it.
-              </Typography>
-            )
+            parent.isError && <Typography color="textSecondary">{t('notInMain')}</Typography>
           )}
         </div>
       </CardContent>

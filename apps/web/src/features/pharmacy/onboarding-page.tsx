@@ -16,11 +16,14 @@ import { adoptNewPharmacy, settleNewJoiner } from '../../lib/pharmacy.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
 import { useMyPharmacies } from './api/pharmacy-api.ts';
+import { useWords } from '../../i18n/words.ts';
 import { JoinPharmacyCard } from './components/join-pharmacy-card.tsx';
 import { PharmacyForm } from './components/pharmacy-form.tsx';
+import { pharmacyWords } from './i18n/index.ts';
 
 /** /onboarding: a new joiner without a pharmacy creates one, or accepts an invitation to one. */
 export function Component() {
+  const t = useWords(pharmacyWords);
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.userInfo);
   const startWorking = () => {
@@ -42,34 +45,33 @@ export function Component() {
   if (mine.isPending) {
     return (
       <>
-        <PageHeader title="Welcome" />
-        <ListSkeleton rows={2} height={160} label="Loading your organisations" />
+        <PageHeader title={t('welcome')} />
+        <ListSkeleton rows={2} height={160} label={t('loadingOrganisations')} />
       </>
     );
   }
   if (owned !== null && owned > 0) {
-    const many = `You belong to ${String(owned)} organisations on Dawa`;
     return (
       <>
-        <PageHeader title="Welcome" />
+        <PageHeader title={t('welcome')} />
         <EmptyState
           icon={<StorefrontOutlined />}
-          title="You already have an organisation"
+          title={t('alreadyHaveOrganisation')}
           action={
             chosen ? (
               <Button component={RouterLink} to="/dashboard" variant="contained">
-                Open your dashboard
+                {t('openDashboard')}
               </Button>
             ) : (
               <Button component={RouterLink} to="/pharmacy" variant="contained">
-                Choose your organisation
+                {t('chooseOrganisation')}
               </Button>
             )
           }
         >
           {chosen
-            ? `You are working in ${chosen.name}: there is nothing to set up.`
-            : `${owned === 1 ? 'You belong to one organisation on Dawa' : many}. Choose the one to work in: there is nothing to set up.`}
+            ? t('workingIn', { name: chosen.name })
+            : t('belongToOrganisations', { count: owned })}
         </EmptyState>
       </>
     );
@@ -77,10 +79,9 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Welcome" />
+      <PageHeader title={t('welcome')} />
       <Typography sx={{ mb: 3, maxWidth: 720 }} color="textSecondary">
-        {firstName ? `Hi ${firstName}. ` : ''}The pharmacy dashboard works inside a pharmacy: its
-        stock, sales and staff. Create your own, or join one that already uses Dawa.
+        {firstName ? t('onboardingIntroNamed', { name: firstName }) : t('onboardingIntro')}
       </Typography>
       <Box
         sx={{
@@ -95,17 +96,19 @@ export function Component() {
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
               <AddBusinessOutlined color="primary" />
               <Typography id="create-title" variant="h2" component="h2">
-                Create a pharmacy
+                {t('createAPharmacy')}
               </Typography>
             </Stack>
             <Typography color="textSecondary" sx={{ mb: 3 }}>
-              You become its owner and can invite your staff afterwards.
+              {t('createAPharmacyHint')}
             </Typography>
             <PharmacyForm
-              submitLabel="Create and continue"
+              submitLabel={t('createAndContinue')}
               onCreated={(tenant) => {
                 adoptNewPharmacy(tenant);
-                notify.success(`${tenant.name} is ready`, { description: 'You are its owner.' });
+                notify.success(t('pharmacyReady', { name: tenant.name }), {
+                  description: t('youAreOwner'),
+                });
                 void navigate('/dashboard');
               }}
             />
@@ -116,7 +119,7 @@ export function Component() {
           onOpen={(tenant) => void open(tenant)}
           openingId={openingId}
           onJoinedSwitch={(tenant) => {
-            notify.success(`Now working in ${tenant.name}`);
+            notify.success(t('nowWorkingIn', { name: tenant.name }));
             startWorking();
           }}
         />

@@ -18,13 +18,16 @@ import { notify } from '../../lib/notify.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
 import { PHARMACIES_PAGE_SIZE, useLeavePharmacy, useMyPharmacies } from './api/pharmacy-api.ts';
+import { useWords } from '../../i18n/words.ts';
 import { PharmacyRow } from './components/pharmacy-row.tsx';
+import { pharmacyWords } from './i18n/index.ts';
 
 /**
  * /pharmacy: invitations waiting for my answer, then the pharmacies I belong to, my role in each,
  * which one is chosen, and switching.
  */
 export function Component() {
+  const t = useWords(pharmacyWords);
   const { page, cursor, setPage } = usePageParam(PHARMACIES_PAGE_SIZE);
   const mine = useMyPharmacies(cursor);
   const currentId = useTenantStore((s) => s.tenantOrgId);
@@ -38,7 +41,7 @@ export function Component() {
     leave.mutate(
       { tenantId: leaving.id, userId },
       {
-        onSuccess: () => notify.success(`You left ${leaving.name}`),
+        onSuccess: () => notify.success(t('youLeft', { name: leaving.name })),
         onError: (error) => notify.error(errorMessage(error)),
         onSettled: () => setLeaving(null),
       },
@@ -52,44 +55,43 @@ export function Component() {
       variant="contained"
       startIcon={<AddOutlined />}
     >
-      Create pharmacy
+      {t('createPharmacy')}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="My organisations"
-        crumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'My organisations' }]}
+        title={t('myOrganisations')}
+        crumbs={[{ label: t('dashboard'), to: '/dashboard' }, { label: t('myOrganisations') }]}
         action={createButton}
       />
       <MyInvitations />
       {mine.isPending ? (
-        <ListSkeleton label="Loading your pharmacies" />
+        <ListSkeleton label={t('loadingPharmacies')} />
       ) : mine.isError ? (
         <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />
       ) : mine.data.total === 0 ? (
         <EmptyState
           icon={<StorefrontOutlined />}
-          title="You do not belong to any pharmacy yet"
+          title={t('noPharmacy')}
           action={
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
               {createButton}
               <Button component={RouterLink} to="/onboarding">
-                How to join one
+                {t('howToJoin')}
               </Button>
             </Box>
           }
         >
-          Create your pharmacy, or ask an owner or administrator of an existing one to invite your
-          e-mail; the invitation shows up here for you to accept.
+          {t('noPharmacyText')}
         </EmptyState>
       ) : (
         <>
           <Card>
             <Box
               component="ul"
-              aria-label="Your pharmacies"
+              aria-label={t('yourPharmacies')}
               sx={{ listStyle: 'none', m: 0, p: 0, opacity: mine.isPlaceholderData ? 0.6 : 1 }}
             >
               {mine.data.docs.map((tenant) => (
@@ -107,19 +109,18 @@ export function Component() {
               ))}
             </Box>
           </Card>
-          <Pager data={mine.data} page={page} onPage={setPage} noun="pharmacies" />
+          <Pager data={mine.data} page={page} onPage={setPage} noun={t('pharmaciesNoun')} />
         </>
       )}
       <ConfirmDialog
         open={leaving !== null}
-        title={`Leave ${leaving?.name ?? 'this pharmacy'}?`}
-        confirmLabel="Leave"
+        title={leaving ? t('leaveTitle', { name: leaving.name }) : t('leaveThisPharmacy')}
+        confirmLabel={t('leave')}
         pending={leave.isPending}
         onConfirm={confirmLeave}
         onClose={() => setLeaving(null)}
       >
-        You will no longer see its stock, sales or members. An owner or administrator can invite you
-        again. A pharmacy&apos;s last owner cannot leave: make someone else an owner first.
+        {t('leaveText')}
       </ConfirmDialog>
     </>
   );

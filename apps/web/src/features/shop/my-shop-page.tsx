@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { findRoute } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useSellingAs } from '../../lib/selling.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { useWords } from '../../i18n/words.ts';
+import { shopWords } from './i18n/index.ts';
 import { myShopQuery } from './shop-api.ts';
 
 /**
@@ -14,38 +15,37 @@ import { myShopQuery } from './shop-api.ts';
  * invitation to set it up to those who may (issue 13: never a failed request; decision 018).
  */
 export function Component() {
+  const t = useWords(shopWords);
   const userId = useAuthStore((s) => s.userInfo?.id ?? '');
   const shop = useQuery({ ...myShopQuery(userId), enabled: userId !== '' });
-  const title = findRoute('/my-shop')?.title ?? 'My shop';
   const selling = useSellingAs();
   if (shop.data) return <Navigate to={`/shop/${shop.data.id}`} replace />;
   let body;
   if (shop.isError) body = <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />;
   else if (shop.data === null && !selling.canSell)
     body = (
-      <EmptyState icon={<StorefrontOutlined />} title="No shop yet">
-        {selling.organisation?.name} has no shop yet: its owners and administrators set it up.
+      <EmptyState icon={<StorefrontOutlined />} title={t('noShop')}>
+        {t('noShopText', { name: selling.organisation?.name ?? '' })}
       </EmptyState>
     );
   else if (shop.data === null)
     body = (
       <EmptyState
         icon={<StorefrontOutlined />}
-        title="Set up your shop"
+        title={t('setUpTitle')}
         action={
           <Button component={RouterLink} to="/shop/step-1-setup-shop" variant="contained">
-            Set up my shop
+            {t('setUp')}
           </Button>
         }
       >
-        A shop gives buyers one page with who you are, where you deliver and everything you sell. It
-        takes five short steps, with your first product.
+        {t('setUpText')}
       </EmptyState>
     );
-  else body = <ListSkeleton rows={2} height={120} label="Loading your shop" />;
+  else body = <ListSkeleton rows={2} height={120} label={t('loadingMyShop')} />;
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={t('myShop')} />
       {body}
     </>
   );

@@ -30,15 +30,15 @@ import { postListQuery } from '../../lib/posts.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useSellingAs } from '../../lib/selling.ts';
 import { shopListingsFilter, shopQuery } from './shop-api.ts';
-import { formatNumber } from '@dawa/contract';
 import { usePageTitle } from '../../components/page/use-document-title.ts';
+import { useWords } from '../../i18n/words.ts';
+import { shopWords } from './i18n/index.ts';
 
 type ShopListingsQuery = Parameters<typeof ListingGrid>[0]['query'];
 
-const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
-
 /** /shop/:id: a seller's shop, where it delivers, and its listings. */
 export function Component() {
+  const t = useWords(shopWords);
   const { id = '' } = useParams();
   const isId = isUuid(id);
   const shop = useQuery({ ...shopQuery(id), enabled: isId });
@@ -52,14 +52,14 @@ export function Component() {
       <EmptyState
         headingLevel="h1"
         icon={<StorefrontOutlined />}
-        title="Shop not found"
+        title={t('notFound')}
         action={
           <Button component={RouterLink} to="/" variant="contained">
-            Browse listings
+            {t('browse')}
           </Button>
         }
       >
-        This shop does not exist or was closed.
+        {t('notFoundText')}
       </EmptyState>
     );
   if (shop.isPending) return <ShopHeaderSkeleton />;
@@ -107,6 +107,7 @@ function ShopPageBody({ shop }: { shop: TShop }) {
 }
 
 function ShopHeader({ shop, isOwner, count }: { shop: TShop; isOwner: boolean; count: number }) {
+  const t = useWords(shopWords);
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -120,7 +121,7 @@ function ShopHeader({ shop, isOwner, count }: { shop: TShop; isOwner: boolean; c
         >
           <Avatar
             src={shop.logo ?? undefined}
-            alt={shop.logo ? `${shop.name} logo` : undefined}
+            alt={shop.logo ? t('logo', { name: shop.name }) : undefined}
             variant="rounded"
             sx={{
               width: { xs: 88, sm: 120 },
@@ -153,7 +154,7 @@ function ShopHeader({ shop, isOwner, count }: { shop: TShop; isOwner: boolean; c
                   size="small"
                   startIcon={<EditOutlined />}
                 >
-                  Edit shop
+                  {t('edit')}
                 </Button>
               )}
               {!isOwner && <ChatWithSellerButton sellerId={shop.owner_id} />}
@@ -177,7 +178,7 @@ function ShopHeader({ shop, isOwner, count }: { shop: TShop; isOwner: boolean; c
                   </Link>
                 </Fact>
               )}
-              <Fact icon={<Inventory2Outlined />}>{plural(count, 'listing')}</Fact>
+              <Fact icon={<Inventory2Outlined />}>{t('listingCount', { count })}</Fact>
             </Stack>
             <DeliveryLocations shop={shop} />
           </Box>
@@ -201,6 +202,7 @@ function Fact({ icon, children }: { icon: React.ReactNode; children: React.React
 }
 
 function DeliveryLocations({ shop }: { shop: TShop }) {
+  const t = useWords(shopWords);
   return (
     <Box component="section" aria-labelledby="shop-delivery-title" sx={{ mt: 2.5 }}>
       <Typography
@@ -210,11 +212,11 @@ function DeliveryLocations({ shop }: { shop: TShop }) {
         sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
       >
         <LocalShippingOutlined fontSize="small" aria-hidden />
-        Delivers to
+        {t('deliversTo')}
       </Typography>
       {shop.delivery_locations.length === 0 ? (
         <Typography variant="body2" color="textSecondary">
-          No delivery: collect from the shop.
+          {t('noDelivery')}
         </Typography>
       ) : (
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
@@ -245,38 +247,39 @@ function ShopListings({
   search: ReturnType<typeof useSearchParam>;
   count: number;
 }) {
+  const t = useWords(shopWords);
   return (
     <Box component="section" aria-labelledby="shop-listings-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography id="shop-listings-title" variant="h2" sx={{ mr: 'auto' }}>
-          Listings
+          {t('listings')}
         </Typography>
         {/* Worth a box only where there is something to look through. */}
         {(count > 10 || search) && (
           <SearchInput
             value={text}
             onChange={setText}
-            label={`Search the listings of ${shop.name}`}
-            placeholder="Search this shop"
+            label={t('searchLabel', { name: shop.name })}
+            placeholder={t('searchPlaceholder')}
             sx={{ width: { xs: '100%', sm: 320 } }}
           />
         )}
       </Box>
       <ListingGrid
         query={listings}
-        label={`Listings of ${shop.name}`}
+        label={t('listingsOf', { name: shop.name })}
         empty={
           search ? (
             <EmptyState
               icon={<SearchOffOutlined />}
-              title="Nothing in this shop matches"
-              action={<Button onClick={() => setText('')}>Show all listings</Button>}
+              title={t('noMatch')}
+              action={<Button onClick={() => setText('')}>{t('showAll')}</Button>}
             >
-              Try fewer or other words.
+              {t('noMatchText')}
             </EmptyState>
           ) : (
-            <EmptyState icon={<Inventory2Outlined />} title="No listings yet">
-              This shop has nothing on sale right now. Come back later.
+            <EmptyState icon={<Inventory2Outlined />} title={t('noListings')}>
+              {t('noListingsText')}
             </EmptyState>
           )
         }
@@ -286,8 +289,9 @@ function ShopListings({
 }
 
 function ShopHeaderSkeleton() {
+  const t = useWords(shopWords);
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto' }} role="status" aria-label="Loading shop" aria-busy>
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }} role="status" aria-label={t('loading')} aria-busy>
       <Card sx={{ mb: 3 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 }, display: 'flex', gap: 3 }}>
           <Skeleton variant="rounded" width={120} height={120} sx={{ flexShrink: 0 }} />

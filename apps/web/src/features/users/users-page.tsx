@@ -19,10 +19,9 @@ import {
 import { ListSearchField } from '../../components/list/list-search-field.tsx';
 import { useSearchParam } from '../../components/list/use-search-param.ts';
 import { userColumns } from './components/users-views.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { useWords } from '../../i18n/words.ts';
 import { userWords } from './i18n/index.ts';
-
-const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Users' }];
 
 /**
  * /users: every account on the platform, for platform administrators: search, pages, who is a
@@ -31,11 +30,12 @@ const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Users' }];
  * told plainly that this is not theirs to see; the list is never even asked for.
  */
 export function Component() {
+  const t = useWords(userWords);
   return (
     <PlatformAdminPage
-      title="Users"
-      crumbs={CRUMBS}
-      refusal="Only platform administrators can see and manage every user of Dawa. To manage the people of your pharmacy, use Members."
+      title={t('users')}
+      crumbs={[{ label: t('dashboard'), to: '/dashboard' }, { label: t('users') }]}
+      refusal={t('refusal')}
     >
       {(me) => <UserDirectory myId={me.user.id} />}
     </PlatformAdminPage>
@@ -44,6 +44,7 @@ export function Component() {
 
 function UserDirectory({ myId }: { myId: string }) {
   const t = useWords(userWords);
+  const locale = useLocale();
   const { text, setText, search } = useSearchParam();
   const { page, cursor, setPage } = usePageParam(USERS_PAGE_SIZE);
   const users = useUsers({ search, cursor });
@@ -65,9 +66,7 @@ function UserDirectory({ myId }: { myId: string }) {
       {
         onSuccess: (user) =>
           notify.success(
-            isPlatformAdmin
-              ? `${user.fullName} is now a platform administrator`
-              : `${user.fullName} is no longer a platform administrator`,
+            t(isPlatformAdmin ? 'nowAdmin' : 'noLongerAdmin', { name: user.fullName }),
           ),
         onError: (error) => notify.error(errorMessage(error)),
         onSettled: () => setAdminChange(null),
@@ -82,9 +81,9 @@ function UserDirectory({ myId }: { myId: string }) {
         onSuccess: () => {
           setDisabling(null);
           notify.success(
-            status === 'INACTIVE'
-              ? `${user.fullName} is disabled and signed out everywhere`
-              : `${user.fullName} can sign in again`,
+            t(status === 'INACTIVE' ? 'disabledEverywhere' : 'canSignInAgain', {
+              name: user.fullName,
+            }),
           );
         },
         onError: (error) => notify.error(errorMessage(error)),
@@ -96,13 +95,13 @@ function UserDirectory({ myId }: { myId: string }) {
       <ListSearchField
         value={text}
         onChange={setText}
-        placeholder="Name, e-mail or username"
-        label="Search users"
+        placeholder={t('searchPlaceholder')}
+        label={t('searchLabel')}
         sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
       />
       <DataTable
-        label="Users"
-        loadingLabel="Loading users"
+        label={t('users')}
+        loadingLabel={t('loading')}
         columns={userColumns(
           {
             myId,
@@ -112,6 +111,7 @@ function UserDirectory({ myId }: { myId: string }) {
             onAdminChange: setAdminChange,
           },
           t,
+          locale,
         )}
         rows={users.data?.docs}
         rowKey={(user) => user.id}
@@ -119,40 +119,39 @@ function UserDirectory({ myId }: { myId: string }) {
         empty={
           <EmptyState
             icon={<PersonSearchOutlined />}
-            title={search ? `No user matches “${search}”` : 'No users yet'}
-            action={search && <Button onClick={() => setText('')}>Clear the search</Button>}
+            title={search ? t('noMatch', { search }) : t('noUsers')}
+            action={search && <Button onClick={() => setText('')}>{t('clearSearch')}</Button>}
           >
-            {search ? 'Try part of a name or an e-mail address.' : undefined}
+            {search ? t('noMatchText') : undefined}
           </EmptyState>
         }
       />
-      {users.data && <Pager data={users.data} page={page} onPage={setPage} noun="users" />}
+      {users.data && <Pager data={users.data} page={page} onPage={setPage} noun={t('usersNoun')} />}
       <ConfirmDialog
         open={disabling !== null}
-        title={`Disable ${disabling?.fullName ?? 'this user'}?`}
-        confirmLabel="Disable"
+        title={disabling ? t('disableTitle', { name: disabling.fullName }) : t('disableThis')}
+        confirmLabel={t('disable')}
         pending={setStatus.isPending}
         onConfirm={() => disabling && apply(disabling, 'INACTIVE')}
         onClose={() => setDisabling(null)}
       >
-        They are signed out on every device at once and cannot sign in until an administrator
-        enables the account again. Their pharmacies and records stay as they are.
+        {t('disableText')}
       </ConfirmDialog>
       <ConfirmDialog
         open={adminChange !== null}
         title={
           adminChange?.isPlatformAdmin
-            ? `Remove ${adminChange.fullName} as platform administrator?`
-            : `Make ${adminChange?.fullName ?? 'this user'} a platform administrator?`
+            ? t('removeAdminTitle', { name: adminChange.fullName })
+            : adminChange
+              ? t('makeAdminTitle', { name: adminChange.fullName })
+              : t('makeAdminThis')
         }
-        confirmLabel={adminChange?.isPlatformAdmin ? 'Remove admin' : 'Make admin'}
+        confirmLabel={t(adminChange?.isPlatformAdmin ? 'removeAdmin' : 'makeAdmin')}
         pending={setAdmin.isPending}
         onConfirm={confirmAdmin}
         onClose={() => setAdminChange(null)}
       >
-        {adminChange?.isPlatformAdmin
-          ? 'They lose access to every user, moderation and the platform settings at once; their own account and pharmacies stay. The change is recorded in the activity log.'
-          : 'They will see every user of Dawa, disable accounts, moderate listings and make or remove other administrators. Grant it only to people who run Dawa; the change is recorded in the activity log.'}
+        {t(adminChange?.isPlatformAdmin ? 'removeAdminText' : 'makeAdminText')}
       </ConfirmDialog>
     </>
   );

@@ -20,6 +20,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useWords, type T } from '../../../i18n/words.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
 import {
   CATEGORY_FIELDS,
@@ -29,6 +30,8 @@ import {
   toUpdateRequest,
   type CategoryFormValues,
 } from '../category-form.ts';
+import type categoryEn from '../i18n/en.ts';
+import { categoryWords } from '../i18n/index.ts';
 
 /** What the dialog edits: a category, or a new one (optionally under a chosen parent). */
 export type CategoryDialogTarget =
@@ -91,6 +94,7 @@ function CategoryForm({
   onCancel: () => void;
   onSaved: (category: TCategory, isNew: boolean) => void;
 }) {
+  const t = useWords(categoryWords);
   const editing = target.mode === 'edit' ? target.category : null;
   const save = useSaveCategory();
   const [failure, setFailure] = useState<string | null>(null);
@@ -130,7 +134,7 @@ function CategoryForm({
 
   // A category cannot be its own parent; a parent with children cannot move (the API says so).
   const parentChoices = parents.filter((p) => p.id !== editing?.id);
-  const title = editing ? `Edit ${editing.name}` : 'New category';
+  const title = editing ? t('editName', { name: editing.name }) : t('newCategory');
   return (
     <Box
       component="form"
@@ -147,11 +151,11 @@ function CategoryForm({
               {failure}
             </Alert>
           )}
-          <FormTextField control={form.control} name="name" label="Name" required autoFocus />
+          <FormTextField control={form.control} name="name" label={t('name')} required autoFocus />
           <FormTextField
             control={form.control}
             name="description"
-            label="Description"
+            label={t('description')}
             required
             multiline
             minRows={2}
@@ -159,23 +163,23 @@ function CategoryForm({
           <FormSelectField
             control={form.control}
             name="parent_id"
-            label="Parent category"
-            helperText="None makes it a parent category; otherwise it is a sub-category."
+            label={t('parent')}
+            helperText={t('parentHint')}
           >
             <MenuItem value="">
-              <em>None (a parent category)</em>
+              <em>{t('noParent')}</em>
             </MenuItem>
             {parentChoices.map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.name}
-                {p.status === 'INACTIVE' ? ' (inactive)' : ''}
+                {p.status === 'INACTIVE' ? t('inactiveMark') : ''}
               </MenuItem>
             ))}
           </FormSelectField>
           <FormTextField
             control={form.control}
             name="image"
-            label="Image URL"
+            label={t('image')}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -183,12 +187,8 @@ function CategoryForm({
           <FormTextField
             control={form.control}
             name="slug"
-            label="Slug"
-            helperText={
-              editing
-                ? 'The address name of the category; leave as it is unless you must change it.'
-                : 'Leave empty to make one from the name.'
-            }
+            label={t('slug')}
+            helperText={t(editing ? 'slugEditHint' : 'slugNewHint')}
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
           <Controller
@@ -205,10 +205,10 @@ function CategoryForm({
                       slotProps={{ input: { ref: field.ref } }}
                     />
                   }
-                  label="Regulated"
+                  label={t('regulated')}
                 />
                 <FormHelperText sx={{ mt: 0 }}>
-                  {regulationHelp(editing?.regulated ?? null, field.value)}
+                  {t(regulationHelp(editing?.regulated ?? null, field.value))}
                 </FormHelperText>
               </Box>
             )}
@@ -228,12 +228,9 @@ function CategoryForm({
                         slotProps={{ input: { ref: field.ref } }}
                       />
                     }
-                    label="Active"
+                    label={t('active')}
                   />
-                  <FormHelperText sx={{ mt: 0 }}>
-                    An inactive category (and its sub-categories) is hidden from sellers and buyers;
-                    its listings stay.
-                  </FormHelperText>
+                  <FormHelperText sx={{ mt: 0 }}>{t('inactiveHint')}</FormHelperText>
                 </Box>
               )}
             />
@@ -242,10 +239,10 @@ function CategoryForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, mt: 'auto' }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <SubmitButton pending={pending} size="medium">
-          {editing ? 'Save' : 'Create'}
+          {t(editing ? 'save' : 'create')}
         </SubmitButton>
       </DialogActions>
     </Box>
@@ -253,10 +250,11 @@ function CategoryForm({
 }
 
 /** What saving the switch does to the listings already in the category (the API follows it). */
-function regulationHelp(wasRegulated: boolean | null, regulated: boolean): string {
-  if (wasRegulated === false && regulated)
-    return 'On saving, the listings already here go to the moderation queue and stay hidden until approved.';
-  if (wasRegulated === true && !regulated)
-    return 'On saving, listings waiting for review only because of this category are published; rejected ones stay rejected.';
-  return 'Listings here are public only once a platform administrator approves them.';
+function regulationHelp(
+  wasRegulated: boolean | null,
+  regulated: boolean,
+): Parameters<T<typeof categoryEn>>[0] {
+  if (wasRegulated === false && regulated) return 'regulatedOn';
+  if (wasRegulated === true && !regulated) return 'regulatedOff';
+  return 'regulatedHint';
 }

@@ -12,7 +12,9 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import type { TCategory } from '@dawa/contract';
+import { useWords } from '../../../i18n/words.ts';
 import type { CategoryGroup } from '../category-tree.ts';
+import { categoryWords } from '../i18n/index.ts';
 
 export interface CategoryActions {
   onEdit: (category: TCategory) => void;
@@ -26,25 +28,30 @@ export function CategoryTree({
   isStale,
   ...actions
 }: CategoryActions & { groups: CategoryGroup[]; isStale: boolean }) {
+  const t = useWords(categoryWords);
   return (
     <Box
       component="ul"
-      aria-label="Categories"
+      aria-label={t('title')}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, opacity: isStale ? 0.6 : 1 }}
     >
       {groups.map((group) => (
-        <Card component="li" key={group.parentId} aria-label={group.parent?.name ?? 'Category'}>
+        <Card component="li" key={group.parentId} aria-label={group.parent?.name ?? t('category')}>
           {group.parent ? (
             <CategoryRow category={group.parent} isParent isDimmed={!group.isListed} {...actions} />
           ) : (
             <Typography color="textSecondary" sx={{ px: 2, py: 1.5 }}>
-              Sub-categories of a parent not shown
+              {t('orphans')}
             </Typography>
           )}
           {group.children.length > 0 && (
             <Box
               component="ul"
-              aria-label={`Sub-categories of ${group.parent?.name ?? 'this category'}`}
+              aria-label={
+                group.parent
+                  ? t('subCategoriesOf', { name: group.parent.name })
+                  : t('subCategoriesOfThis')
+              }
               sx={{
                 listStyle: 'none',
                 m: 0,
@@ -79,6 +86,7 @@ function CategoryRow({
   onDelete,
   onAddChild,
 }: CategoryActions & { category: TCategory; isParent: boolean; isDimmed: boolean }) {
+  const t = useWords(categoryWords);
   const name = category.name;
   return (
     <Box
@@ -132,7 +140,7 @@ function CategoryRow({
         <Chip
           size="small"
           variant="outlined"
-          label={category.status === 'ACTIVE' ? 'Active' : 'Inactive'}
+          label={t(category.status === 'ACTIVE' ? 'active' : 'inactive')}
           color={category.status === 'ACTIVE' ? 'success' : 'default'}
         />
         {category.regulated && (
@@ -141,7 +149,7 @@ function CategoryRow({
             variant="outlined"
             color="warning"
             icon={<GppMaybeOutlined />}
-            label="Regulated"
+            label={t('regulated')}
           />
         )}
       </Box>
@@ -151,18 +159,26 @@ function CategoryRow({
             size="small"
             startIcon={<AddOutlined />}
             onClick={() => onAddChild(category)}
-            aria-label={`Add a sub-category to ${name}`}
+            aria-label={t('addSubCategory', { name })}
           >
-            Sub-category
+            {t('subCategory')}
           </Button>
         )}
-        <Tooltip title="Edit">
-          <IconButton size="small" onClick={() => onEdit(category)} aria-label={`Edit ${name}`}>
+        <Tooltip title={t('edit')}>
+          <IconButton
+            size="small"
+            onClick={() => onEdit(category)}
+            aria-label={t('editName', { name })}
+          >
             <EditOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton size="small" onClick={() => onDelete(category)} aria-label={`Delete ${name}`}>
+        <Tooltip title={t('delete')}>
+          <IconButton
+            size="small"
+            onClick={() => onDelete(category)}
+            aria-label={t('deleteName', { name })}
+          >
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  TENANT_ROLE_LABELS,
   ZTenantRole,
   ZUpdateMemberRequest,
   type TMember,
@@ -20,13 +19,16 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { canManage } from '../../../lib/pharmacy.ts';
+import { useWords } from '../../../i18n/words.ts';
 import { useChangeRole } from '../api/members-api.ts';
+import { memberWords } from '../i18n/index.ts';
+import { ROLE_KEYS } from '../i18n/role-keys.ts';
 import { RoleField } from './role-field.tsx';
 
-const ZChangeRoleForm = ZUpdateMemberRequest.extend({
-  userId: z.string().min(1, 'Choose a member'),
-});
-type TChangeRoleForm = z.infer<typeof ZChangeRoleForm>;
+/** The form's schema, its one message of its own in the reader's words. */
+const changeRoleSchema = (chooseMember: string) =>
+  ZUpdateMemberRequest.extend({ userId: z.string().min(1, chooseMember) });
+type TChangeRoleForm = z.infer<ReturnType<typeof changeRoleSchema>>;
 
 /**
  * Picks a member and their new role (PUT /tenants/{id}/members/{userId}). Roles and members the
@@ -44,11 +46,13 @@ export function ChangeRoleForm({
   myId: string;
   initialUserId: string | null;
 }) {
+  const t = useWords(memberWords);
   const navigate = useNavigate();
   const change = useChangeRole(pharmacy.id);
   const others = members.filter((m) => m.user.id !== myId);
   const initial = others.find((m) => m.user.id === initialUserId);
-  const form = useZodForm(ZChangeRoleForm, {
+  const schema = useMemo(() => changeRoleSchema(t('chooseMember')), [t]);
+  const form = useZodForm(schema, {
     defaultValues: { userId: initial?.user.id ?? '', role: initial?.role ?? 'USER' },
   });
   const userId = useWatch({ control: form.control, name: 'userId' });
@@ -64,12 +68,14 @@ export function ChangeRoleForm({
 
   const submit = form.handleSubmit(async ({ userId: id, role }: TChangeRoleForm) => {
     if (target?.role === role) {
-      form.setError('role', { type: 'same', message: 'Choose a role they do not have yet' });
+      form.setError('role', { type: 'same', message: t('sameRole') });
       return;
     }
     try {
       const updated = await change.mutateAsync({ userId: id, role });
-      notify.success(`${updated.user.fullName} is now ${TENANT_ROLE_LABELS[updated.role]}`);
+      notify.success(
+        t('nowRole', { name: updated.user.fullName, role: t(ROLE_KEYS[updated.role].name) }),
+      );
       void navigate(`/member?id=${updated.user.id}`);
     } catch (error) {
       showSubmitError(error, form.setError, ['role']);
@@ -77,9 +83,9 @@ export function ChangeRoleForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Change role">
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('changeRole')}>
       <Stack spacing={3}>
-        <FormSelectField control={form.control} name="userId" label="Member" required>
+        <FormSelectField control={form.control} name="userId" label={t('member')} required>
           {others.map((m) => (
             <MenuItem
               key={m.user.id}
@@ -89,7 +95,7 @@ export function ChangeRoleForm({
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{m.user.fullName}</Typography>
                 <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {TENANT_ROLE_LABELS[m.role]} · {m.user.email}
+                  {t(ROLE_KEYS[m.role].name)} · {m.user.email}
                 </Typography>
               </Box>
             </MenuItem>
@@ -99,24 +105,17 @@ export function ChangeRoleForm({
           <RoleField
             control={form.control}
             name="role"
-            label={`New role for ${target.user.fullName}`}
+            label={t('newRoleFor', { name: target.user.fullName })}
             roles={ZTenantRole.options}
             isAllowed={(role) => canManage(pharmacy.role, target.role, role)}
           />
         ) : (
-          <Typography color="textSecondary">
-            Choose a member to see the roles you can give.
-          </Typography>
+          <Typography color="textSecondary">{t('chooseMemberFirst')}</Typography>
         )}
-        {pharmacy.role === 'ADMIN' && (
-          <Alert severity="info">
-            As an administrator you can change administrators and members; only owners change owners
-            or make new ones.
-          </Alert>
-        )}
+        {pharmacy.role === 'ADMIN' && <Alert severity="info">{t('adminNote')}</Alert>}
         <Box>
           <SubmitButton pending={form.formState.isSubmitting} disabled={!target}>
-            Change role
+            {t('changeRole')}
           </SubmitButton>
         </Box>
       </Stack>

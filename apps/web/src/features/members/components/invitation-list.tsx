@@ -5,12 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { useAddressParams } from '../../../lib/use-address-params.ts';
-import {
-  INVITATION_STATUS_LABELS,
-  INVITATION_TTL_DAYS,
-  type TTenantDetail,
-  type TTenantInvitation,
-} from '@dawa/contract';
+import { INVITATION_TTL_DAYS, type TTenantDetail, type TTenantInvitation } from '@dawa/contract';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../../components/form/api-errors.ts';
@@ -22,18 +17,17 @@ import {
   INVITATIONS_PAGE_SIZE,
   useTenantInvitations,
   useWithdrawInvitation,
-  type InvitationFilter,
 } from '../api/members-api.ts';
-import { INVITATION_FILTERS, parseInvitationFilter } from '../invitation-text.ts';
+import {
+  INVITATION_FILTER_KEYS,
+  INVITATION_FILTERS,
+  parseInvitationFilter,
+} from '../invitation-text.ts';
 import { invitationColumns } from './invitations-views.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
 import { useWords } from '../../../i18n/words.ts';
 import { memberWords } from '../i18n/index.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
-
-const FILTER_LABELS: Record<InvitationFilter, string> = {
-  ...INVITATION_STATUS_LABELS,
-  ALL: 'All invitations',
-};
 
 /**
  * The pharmacy's invitations (managers only): the open ones by default, any state through the
@@ -47,6 +41,7 @@ export function InvitationList({
   inviteButton: ReactNode;
 }) {
   const t = useWords(memberWords);
+  const locale = useLocale();
   const [params, writeAddress] = useAddressParams();
   const status = parseInvitationFilter(params.get('status'));
   const { page, cursor, setPage } = usePageParam(INVITATIONS_PAGE_SIZE);
@@ -62,7 +57,7 @@ export function InvitationList({
     if (isPastEnd) setPage(Math.max(1, lastPage));
   }, [isPastEnd, lastPage, setPage]);
 
-  const setStatus = (next: InvitationFilter) =>
+  const setStatus = (next: typeof status) =>
     writeAddress(
       (live) => {
         if (next === 'PENDING') live.delete('status');
@@ -76,7 +71,7 @@ export function InvitationList({
   const confirmWithdraw = () => {
     if (!withdrawing) return;
     withdraw.mutate(withdrawing.id, {
-      onSuccess: () => notify.success(`The invitation to ${withdrawing.email} was withdrawn`),
+      onSuccess: () => notify.success(t('withdrawn', { email: withdrawing.email })),
       onError: (error) => notify.error(errorMessage(error)),
       onSettled: () => setWithdrawing(null),
     });
@@ -87,31 +82,33 @@ export function InvitationList({
       icon={<ForwardToInboxOutlined />}
       title={
         status === 'PENDING'
-          ? 'No invitation is waiting for an answer'
+          ? t('noneWaiting')
           : status === 'ALL'
-            ? 'No invitations yet'
-            : `No invitations: ${FILTER_LABELS[status].toLowerCase()}`
+            ? t('noInvitations')
+            : t('noInvitationsIn', {
+                status: t(INVITATION_FILTER_KEYS[status]).toLocaleLowerCase(locale),
+              })
       }
       action={status === 'PENDING' || status === 'ALL' ? inviteButton : undefined}
     >
       {status === 'PENDING' || status === 'ALL'
-        ? `Invite the people who work in ${pharmacy.name}; they join once they accept.`
+        ? t('noInvitationsText', { name: pharmacy.name })
         : undefined}
     </EmptyState>
   );
   const body = (
     <>
       <DataTable
-        label="Invitations"
-        loadingLabel="Loading invitations"
-        columns={invitationColumns({ t, onWithdraw: setWithdrawing })}
+        label={t('invitations')}
+        loadingLabel={t('loadingInvitations')}
+        columns={invitationColumns({ t, locale, onWithdraw: setWithdrawing })}
         rows={isPastEnd ? undefined : invitations.data?.docs}
         rowKey={(invitation) => invitation.id}
         query={invitations}
         empty={empty}
       />
       {invitations.data && (
-        <Pager data={invitations.data} page={page} onPage={setPage} noun="invitations" />
+        <Pager data={invitations.data} page={page} onPage={setPage} noun={t('invitationsNoun')} />
       )}
     </>
   );
@@ -129,20 +126,19 @@ export function InvitationList({
         }}
       >
         <Typography color="textSecondary" sx={{ flex: '1 1 320px' }}>
-          People invited to {pharmacy.name}. They become members only by accepting; invitations
-          expire after {INVITATION_TTL_DAYS} days.
+          {t('invitationsIntro', { name: pharmacy.name, days: INVITATION_TTL_DAYS })}
         </Typography>
         <TextField
           select
           size="small"
-          label="Show"
+          label={t('show')}
           value={status}
           onChange={(e) => setStatus(parseInvitationFilter(e.target.value))}
           sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }}
         >
           {INVITATION_FILTERS.map((filter) => (
             <MenuItem key={filter} value={filter}>
-              {FILTER_LABELS[filter]}
+              {t(INVITATION_FILTER_KEYS[filter])}
             </MenuItem>
           ))}
         </TextField>
@@ -150,14 +146,13 @@ export function InvitationList({
       {body}
       <ConfirmDialog
         open={withdrawing !== null}
-        title={`Withdraw the invitation to ${withdrawing?.email ?? 'this person'}?`}
-        confirmLabel="Withdraw"
+        title={withdrawing ? t('withdrawTitle', { email: withdrawing.email }) : t('withdrawThis')}
+        confirmLabel={t('withdraw')}
         pending={withdraw.isPending}
         onConfirm={confirmWithdraw}
         onClose={() => setWithdrawing(null)}
       >
-        They can no longer accept it and will not join {pharmacy.name}. You can invite them again
-        later.
+        {t('withdrawText', { name: pharmacy.name })}
       </ConfirmDialog>
     </>
   );

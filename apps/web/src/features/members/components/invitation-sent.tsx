@@ -8,7 +8,10 @@ import { Link as RouterLink } from 'react-router';
 import type { TTenantDetail, TTenantInvitation } from '@dawa/contract';
 import { RoleChip } from '../../../components/account/role-chip.tsx';
 import { FactList } from '../../../components/page/fact-list.tsx';
-import { formatExpiry } from '../../../lib/format.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { memberWords } from '../i18n/index.ts';
+import { expiryText } from '../invitation-text.ts';
 import { InvitationStatusChip } from './invitation-status-chip.tsx';
 
 /** What an invitation that just went out says: what was typed, the role, its state and expiry. */
@@ -21,27 +24,28 @@ export function InvitationSent({
   pharmacy: TTenantDetail;
   onInviteAnother: () => void;
 }) {
+  const t = useWords(memberWords);
+  const locale = useLocale();
   const facts: [string, ReactNode][] = [
-    ['E-mail', invitation.email],
-    ['Name', invitation.full_name],
-    ['Role', <RoleChip key="role" role={invitation.role} />],
-    ['Status', <InvitationStatusChip key="status" status={invitation.status} />],
-    ['Expires', formatExpiry(invitation.expiresAt)],
+    [t('email'), invitation.email],
+    [t('name'), invitation.full_name],
+    [t('role'), <RoleChip key="role" role={invitation.role} />],
+    [t('status'), <InvitationStatusChip key="status" status={invitation.status} />],
+    [t('expires'), expiryText(invitation.expiresAt, t, locale)],
   ];
   return (
-    <Box aria-label="Invitation sent" component="section">
+    <Box aria-label={t('invitationSent')} component="section">
       <Alert severity="success" sx={{ mb: 3 }}>
-        <AlertTitle>Invitation sent</AlertTitle>
-        {invitation.email} joins {pharmacy.name} only after accepting, signed in with that address.
-        A new address signs up first. You can withdraw the invitation until then.
+        <AlertTitle>{t('invitationSent')}</AlertTitle>
+        {t('invitationSentText', { email: invitation.email, name: pharmacy.name })}
       </Alert>
       <FactList facts={facts} />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
         <Button variant="contained" startIcon={<PersonAddAltOutlined />} onClick={onInviteAnother}>
-          Invite someone else
+          {t('inviteAnother')}
         </Button>
         <Button component={RouterLink} to="/members?view=invitations" variant="outlined">
-          See invitations
+          {t('seeInvitations')}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,8 @@
 import Chip from '@mui/material/Chip';
-import { INVITATION_STATUS_LABELS, type TInvitationStatus } from '@dawa/contract';
+import type { TInvitationStatus } from '@dawa/contract';
+import { useWords } from '../../../i18n/words.ts';
+import { memberWords } from '../i18n/index.ts';
+import { INVITATION_FILTER_KEYS } from '../invitation-text.ts';
 
 const COLOR: Record<TInvitationStatus, 'warning' | 'success' | 'default' | 'error'> = {
   PENDING: 'warning',
@@ -9,11 +12,12 @@ const COLOR: Record<TInvitationStatus, 'warning' | 'success' | 'default' | 'erro
   EXPIRED: 'error',
 };
 
-/** An invitation's state in the contract's words (colour is never the only signal). */
+/** An invitation's state in words (colour is never the only signal). */
 export function InvitationStatusChip({ status }: { status: TInvitationStatus }) {
+  const t = useWords(memberWords);
   return (
     <Chip
-      label={INVITATION_STATUS_LABELS[status]}
+      label={t(INVITATION_FILTER_KEYS[status])}
       color={COLOR[status]}
       variant="outlined"
       size="small"

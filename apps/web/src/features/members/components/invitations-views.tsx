@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { TTenantInvitation } from '@dawa/contract';
+import type { Locale, TTenantInvitation } from '@dawa/contract';
+import { useWords } from '../../../i18n/words.ts';
+import { memberWords } from '../i18n/index.ts';
 import { RoleChip } from '../../../components/account/role-chip.tsx';
 import type { Column } from '../../../components/data-table/data-table.tsx';
 import type { T } from '../../../i18n/words.ts';
@@ -34,15 +36,16 @@ function WithdrawButton({
   invitation: TTenantInvitation;
   onWithdraw: InvitationsViewProps['onWithdraw'];
 }) {
+  const t = useWords(memberWords);
   if (invitation.status !== 'PENDING') return null;
   return (
     <Button
       size="small"
       color="error"
       onClick={() => onWithdraw(invitation)}
-      aria-label={`Withdraw the invitation to ${invitation.email}`}
+      aria-label={t('withdrawAria', { email: invitation.email })}
     >
-      Withdraw
+      {t('withdraw')}
     </Button>
   );
 }
@@ -53,9 +56,12 @@ const inviterOf = (invitation: TTenantInvitation) => invitation.invitedBy?.fullN
 export function invitationColumns({
   onWithdraw,
   t,
+  locale,
 }: Pick<InvitationsViewProps, 'onWithdraw'> & {
   t: T<typeof memberEn>;
+  locale: Locale;
 }): Column<TTenantInvitation>[] {
+  const when = (invitation: TTenantInvitation) => invitationWhen(invitation, t, locale);
   return [
     {
       key: 'invited',
@@ -76,14 +82,14 @@ export function invitationColumns({
       header: t('sent'),
       card: 'line',
       nowrap: true,
-      cell: (invitation) => formatDate(invitation.createdAt),
+      cell: (invitation) => formatDate(invitation.createdAt, locale),
       cardCell: (invitation) =>
         invitation.invitedBy
           ? t('sentOnBy', {
-              date: formatDate(invitation.createdAt),
+              date: formatDate(invitation.createdAt, locale),
               name: invitation.invitedBy.fullName,
             })
-          : t('sentOn', { date: formatDate(invitation.createdAt) }),
+          : t('sentOn', { date: formatDate(invitation.createdAt, locale) }),
     },
     {
       key: 'status',
@@ -93,7 +99,7 @@ export function invitationColumns({
         <>
           <InvitationStatusChip status={invitation.status} />
           <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            {invitationWhen(invitation)}
+            {when(invitation)}
           </Typography>
         </>
       ),
@@ -106,7 +112,7 @@ export function invitationColumns({
       card: 'line',
       hideHeader: true,
       cell: () => null,
-      cardCell: invitationWhen,
+      cardCell: when,
       deskHidden: true,
     },
     {

@@ -12,8 +12,10 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useWords } from '../../../i18n/words.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useInviteMember } from '../api/members-api.ts';
+import { memberWords } from '../i18n/index.ts';
 import { RoleField } from './role-field.tsx';
 
 const FIELDS = ['full_name', 'email', 'phone_number', 'role'] as const;
@@ -30,13 +32,14 @@ export function InviteMemberForm({
   pharmacy: TTenantDetail;
   onInvited: (invitation: TTenantInvitation) => void;
 }) {
+  const t = useWords(memberWords);
   const invite = useInviteMember(pharmacy.id);
   const form = useZodForm(ZCreateEmployeeRequest, { defaultValues: EMPTY });
   const submit = form.handleSubmit(async (values: TCreateEmployeeRequest) => {
     try {
       const invitation = await invite.mutateAsync(values);
-      notify.success(`Invitation e-mailed to ${invitation.email}`, {
-        description: `They join ${pharmacy.name} once they accept it, signed in with that address.`,
+      notify.success(t('invitationEmailed', { email: invitation.email }), {
+        description: t('invitationEmailedText', { name: pharmacy.name }),
       });
       form.reset(EMPTY);
       onInvited(invitation);
@@ -51,27 +54,33 @@ export function InviteMemberForm({
   });
   const { control } = form;
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Invite member">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('inviteMember')}
+    >
       <Stack spacing={2.5}>
         <FormTextField
           control={control}
           name="full_name"
-          label="Full name"
+          label={t('fullName')}
           autoComplete="off"
-          helperText="How your pharmacy knows them; it does not change their account."
+          helperText={t('fullNameHint')}
           required
         />
         <EmailField
           control={control}
           name="email"
+          label={t('email')}
           autoComplete="off"
-          helperText="The invitation goes here; they accept it signed in with this address."
+          helperText={t('emailHint')}
           required
         />
         <FormTextField
           control={control}
           name="phone_number"
-          label="Phone number"
+          label={t('phoneNumber')}
           type="tel"
           autoComplete="off"
           placeholder="+251911223344"
@@ -79,7 +88,7 @@ export function InviteMemberForm({
         />
         <RoleField control={control} name="role" roles={['USER', 'ADMIN']} />
         <Box>
-          <SubmitButton pending={form.formState.isSubmitting}>Send invitation</SubmitButton>
+          <SubmitButton pending={form.formState.isSubmitting}>{t('sendInvitation')}</SubmitButton>
         </Box>
       </Stack>
     </Box>

@@ -9,6 +9,8 @@ import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TMember } from '@dawa/contract';
+import { useWords } from '../../../i18n/words.ts';
+import { memberWords } from '../i18n/index.ts';
 
 /** A member row's actions: view, and (when the caller's role allows) change role and remove. */
 export function MemberActions({
@@ -20,13 +22,14 @@ export function MemberActions({
   canChange: boolean;
   onRemove: () => void;
 }) {
+  const t = useWords(memberWords);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const { user } = member;
   return (
     <>
       <IconButton
-        aria-label={`Actions for ${user.fullName}`}
+        aria-label={t('actionsFor', { name: user.fullName })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
@@ -44,14 +47,14 @@ export function MemberActions({
           <ListItemIcon>
             <BadgeOutlined fontSize="small" />
           </ListItemIcon>
-          View details
+          {t('viewDetails')}
         </MenuItem>
         {canChange && (
           <MenuItem component={RouterLink} to={`/members/change?id=${user.id}`} onClick={close}>
             <ListItemIcon>
               <ManageAccountsOutlined fontSize="small" />
             </ListItemIcon>
-            Change role
+            {t('changeRole')}
           </MenuItem>
         )}
         {canChange && (
@@ -65,7 +68,7 @@ export function MemberActions({
             <ListItemIcon sx={{ color: 'inherit' }}>
               <PersonRemoveOutlined fontSize="small" />
             </ListItemIcon>
-            Remove from pharmacy
+            {t('removeFromPharmacy')}
           </MenuItem>
         )}
       </Menu>

@@ -11,7 +11,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { TENANT_ROLE_LABELS, type TMember, type TTenantDetail } from '@dawa/contract';
+import type { TMember, TTenantDetail } from '@dawa/contract';
 import { RoleChip } from '../../../components/account/role-chip.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -21,20 +21,25 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { useMember } from '../api/members-api.ts';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 import { FactList } from '../../../components/page/fact-list.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { memberWords } from '../i18n/index.ts';
+import { ROLE_KEYS } from '../i18n/role-keys.ts';
 
 /** The member link names nobody in this pharmacy (removed, mistyped, or another pharmacy's). */
 export function MemberNotFound() {
+  const t = useWords(memberWords);
   return (
     <EmptyState
       icon={<PersonOffOutlined />}
-      title="Member not found"
+      title={t('notFound')}
       action={
         <Button component={RouterLink} to="/members" variant="contained">
-          Back to members
+          {t('backToMembers')}
         </Button>
       }
     >
-      They may have been removed, or the link belongs to another pharmacy.
+      {t('notFoundText')}
     </EmptyState>
   );
 }
@@ -51,7 +56,8 @@ export function MemberDetail({
   pharmacy: TTenantDetail;
   member: ReturnType<typeof useMember>;
 }) {
-  if (member.isPending) return <ListSkeleton rows={1} height={280} label="Loading member" />;
+  const t = useWords(memberWords);
+  if (member.isPending) return <ListSkeleton rows={1} height={280} label={t('loadingMember')} />;
   if (member.isError) {
     return member.error instanceof ApiError && member.error.status === 404 ? (
       <MemberNotFound />
@@ -63,6 +69,8 @@ export function MemberDetail({
 }
 
 function MemberCard({ member, pharmacy }: { member: TMember; pharmacy: TTenantDetail }) {
+  const t = useWords(memberWords);
+  const locale = useLocale();
   const navigate = useNavigate();
   const myId = useAuthStore((s) => s.userInfo?.id);
   const [isRemoving, setIsRemoving] = useState(false);
@@ -70,11 +78,11 @@ function MemberCard({ member, pharmacy }: { member: TMember; pharmacy: TTenantDe
   const isSelf = user.id === myId;
   const mayChange = !isSelf && canManage(pharmacy.role, member.role);
   const facts: [string, ReactNode][] = [
-    ['Role', <RoleChip key="role" role={member.role} />],
-    ['Phone', user.phoneNumber ?? 'Not given'],
-    ['Username', user.username ?? 'Not chosen yet'],
-    ['Member since', formatDate(member.joinedAt)],
-    ['Account', user.status === 'ACTIVE' ? 'Active' : 'Disabled'],
+    [t('role'), <RoleChip key="role" role={member.role} />],
+    [t('phone'), user.phoneNumber ?? t('notGiven')],
+    [t('username'), user.username ?? t('notChosen')],
+    [t('memberSince'), formatDate(member.joinedAt, locale)],
+    [t('account'), t(user.status === 'ACTIVE' ? 'active' : 'disabled')],
   ];
   return (
     <Card sx={{ maxWidth: 720 }}>
@@ -90,9 +98,9 @@ function MemberCard({ member, pharmacy }: { member: TMember; pharmacy: TTenantDe
           <Box sx={{ minWidth: 0 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {TENANT_ROLE_LABELS[member.role]} of {pharmacy.name}
+                {t('roleOf', { role: t(ROLE_KEYS[member.role].name), name: pharmacy.name })}
               </Typography>
-              {isSelf && <Chip label="You" size="small" />}
+              {isSelf && <Chip label={t('you')} size="small" />}
             </Box>
             <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {user.email}
@@ -109,7 +117,7 @@ function MemberCard({ member, pharmacy }: { member: TMember; pharmacy: TTenantDe
               variant="contained"
               startIcon={<ManageAccountsOutlined />}
             >
-              Change role
+              {t('changeRole')}
             </Button>
           )}
           {mayChange && (
@@ -119,12 +127,12 @@ function MemberCard({ member, pharmacy }: { member: TMember; pharmacy: TTenantDe
               startIcon={<PersonRemoveOutlined />}
               onClick={() => setIsRemoving(true)}
             >
-              Remove from pharmacy
+              {t('removeFromPharmacy')}
             </Button>
           )}
           {isSelf && (
             <Button component={RouterLink} to="/profile/detail" variant="outlined">
-              Edit my profile
+              {t('editProfile')}
             </Button>
           )}
         </Box>

@@ -1,4 +1,4 @@
-import type { TMember, TTenantRole } from '@dawa/contract';
+import type { Locale, TMember, TTenantRole } from '@dawa/contract';
 import { RoleChip } from '../../../components/account/role-chip.tsx';
 import type { Column } from '../../../components/data-table/data-table.tsx';
 import type { T } from '../../../i18n/words.ts';
@@ -14,8 +14,10 @@ export function memberColumns({
   myId,
   onRemove,
   t,
+  locale,
 }: {
   t: T<typeof memberEn>;
+  locale: Locale;
   myRole: TTenantRole;
   myId: string;
   onRemove: (member: TMember) => void;
@@ -46,8 +48,8 @@ export function memberColumns({
       header: t('joined'),
       card: 'line',
       nowrap: true,
-      cell: (member) => formatDate(member.joinedAt),
-      cardCell: (member) => t('joinedOn', { date: formatDate(member.joinedAt) }),
+      cell: (member) => formatDate(member.joinedAt, locale),
+      cardCell: (member) => t('joinedOn', { date: formatDate(member.joinedAt, locale) }),
     },
     {
       key: 'actions',

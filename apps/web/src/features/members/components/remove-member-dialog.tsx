@@ -1,7 +1,9 @@
 import type { TMember } from '@dawa/contract';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../../components/form/api-errors.ts';
+import { useWords } from '../../../i18n/words.ts';
 import { notify } from '../../../lib/notify.ts';
+import { memberWords } from '../i18n/index.ts';
 import { useRemoveMember } from '../api/members-api.ts';
 
 /** Confirms and removes `member` from the pharmacy; they lose access at once. */
@@ -18,12 +20,13 @@ export function RemoveMemberDialog({
   onClose: () => void;
   onRemoved?: () => void;
 }) {
+  const t = useWords(memberWords);
   const remove = useRemoveMember(tenantId);
   const confirm = () => {
     if (!member) return;
     remove.mutate(member.user.id, {
       onSuccess: () => {
-        notify.success(`${member.user.fullName} was removed from ${pharmacyName}`);
+        notify.success(t('removed', { name: member.user.fullName, pharmacy: pharmacyName }));
         onClose();
         onRemoved?.();
       },
@@ -33,14 +36,13 @@ export function RemoveMemberDialog({
   return (
     <ConfirmDialog
       open={member !== null}
-      title={`Remove ${member?.user.fullName ?? 'member'}?`}
-      confirmLabel="Remove"
+      title={member ? t('removeTitle', { name: member.user.fullName }) : t('removeMember')}
+      confirmLabel={t('remove')}
       pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >
-      They lose access to {pharmacyName} at once: its stock, sales and reports. Their account stays,
-      and you can invite them again later.
+      {t('removeText', { pharmacy: pharmacyName })}
     </ConfirmDialog>
   );
 }

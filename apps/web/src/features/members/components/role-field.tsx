@@ -5,14 +5,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { TENANT_ROLE_LABELS, type TTenantRole } from '@dawa/contract';
+import type { TTenantRole } from '@dawa/contract';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-
-const ROLE_DESCRIPTIONS: Record<TTenantRole, string> = {
-  OWNER: 'Everything, including other owners, branches and the pharmacy itself.',
-  ADMIN: 'Invites, changes and removes members (not owners) and opens branches.',
-  USER: 'Works in the pharmacy: sales, stock and reports.',
-};
+import { useWords } from '../../../i18n/words.ts';
+import { memberWords } from '../i18n/index.ts';
+import { ROLE_KEYS } from '../i18n/role-keys.ts';
 
 /** The role as radio choices with what each may do; roles the caller may not grant are disabled. */
 export function RoleField<T extends FieldValues>({
@@ -20,14 +17,16 @@ export function RoleField<T extends FieldValues>({
   name,
   roles,
   isAllowed = () => true,
-  label = 'Role',
+  label,
 }: {
   control: Control<T>;
   name: Path<T>;
   roles: readonly TTenantRole[];
   isAllowed?: (role: TTenantRole) => boolean;
+  /** The legend; "Role" unless given. */
   label?: string;
 }) {
+  const t = useWords(memberWords);
   return (
     <Controller
       control={control}
@@ -35,7 +34,7 @@ export function RoleField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <FormControl error={Boolean(fieldState.error)} component="fieldset">
           <FormLabel component="legend" sx={{ mb: 1 }}>
-            {label}
+            {label ?? t('role')}
           </FormLabel>
           <RadioGroup
             name={field.name}
@@ -57,10 +56,10 @@ export function RoleField<T extends FieldValues>({
                 label={
                   <span>
                     <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                      {TENANT_ROLE_LABELS[role]}
+                      {t(ROLE_KEYS[role].name)}
                     </Typography>
                     <Typography component="span" variant="body2" color="textSecondary">
-                      {ROLE_DESCRIPTIONS[role]}
+                      {t(ROLE_KEYS[role].text)}
                     </Typography>
                   </span>
                 }

@@ -1,5 +1,5 @@
-// The members and invitations lists' columns (features/members/components/*-table/-views.tsx).
-// The rest of the members screens join this namespace as they move (docs/i18n.md).
+// Every word of the members screens: the lists (members and invitations), a member's page,
+// inviting, changing a role, removing (features/members; docs/i18n.md).
 export default {
   name: 'Name',
   phone: 'Phone',
@@ -14,4 +14,123 @@ export default {
   sentOnBy: 'Sent {date} by {name}',
   status: 'Status',
   when: 'When',
+  // Roles as shown, and what each may do.
+  roleOwner: 'Owner',
+  roleAdmin: 'Admin',
+  roleUser: 'Member',
+  roleOwnerText: 'Everything, including other owners, branches and the pharmacy itself.',
+  roleAdminText: 'Invites, changes and removes members (not owners) and opens branches.',
+  roleUserText: 'Works in the pharmacy: sales, stock and reports.',
+  // Invitation states as shown, and the filter of the list.
+  statusPending: 'Waiting for an answer',
+  statusAccepted: 'Accepted',
+  statusDeclined: 'Declined',
+  statusRevoked: 'Withdrawn',
+  statusExpired: 'Expired',
+  allInvitations: 'All invitations',
+  // When an invitation was answered or stops being good.
+  acceptedOn: 'Accepted {date}',
+  declinedOn: 'Declined {date}',
+  withdrawnOn: 'Withdrawn {date}',
+  expiredOn: 'Expired {date}',
+  expiresOn: 'Expires {date}',
+  expiresInUnderAMinute: 'Expires in less than a minute',
+  expiresInMinutes: { one: 'Expires in {count} minute', other: 'Expires in {count} minutes' },
+  expiresInHours: { one: 'Expires in {count} hour', other: 'Expires in {count} hours' },
+  expiresInDays: { one: 'Expires in {count} day', other: 'Expires in {count} days' },
+  // The members page.
+  dashboard: 'Dashboard',
+  members: 'Members',
+  membersNoun: 'members',
+  inviteMember: 'Invite member',
+  loadingMembers: 'Loading members',
+  membersAndInvitations: 'Members and invitations',
+  invitations: 'Invitations',
+  waiting: '{count} waiting',
+  membersIntro:
+    'People who work in {name}. Owners and administrators invite members and change or remove them; administrators cannot change owners.',
+  noMembers: 'No members yet',
+  noMembersText:
+    'Invite the people who work in {name}; each joins by accepting an e-mailed invitation.',
+  disabled: 'Disabled',
+  // A member's row and page.
+  actionsFor: 'Actions for {name}',
+  viewDetails: 'View details',
+  changeRole: 'Change role',
+  removeFromPharmacy: 'Remove from pharmacy',
+  member: 'Member',
+  loadingMember: 'Loading member',
+  notFound: 'Member not found',
+  backToMembers: 'Back to members',
+  notFoundText: 'They may have been removed, or the link belongs to another pharmacy.',
+  notGiven: 'Not given',
+  username: 'Username',
+  notChosen: 'Not chosen yet',
+  memberSince: 'Member since',
+  account: 'Account',
+  active: 'Active',
+  roleOf: '{role} of {name}',
+  you: 'You',
+  editProfile: 'Edit my profile',
+  // Removing one.
+  removed: '{name} was removed from {pharmacy}',
+  removeTitle: 'Remove {name}?',
+  removeMember: 'Remove member?',
+  remove: 'Remove',
+  removeText:
+    'They lose access to {pharmacy} at once: its stock, sales and reports. Their account stays, and you can invite them again later.',
+  // Managers only.
+  loading: 'Loading',
+  seeMembers: 'See the members',
+  onlyManagersInvite: 'Only the owners and administrators of {name} can invite members.',
+  onlyManagersChangeRoles: 'Only the owners and administrators of {name} can change roles.',
+  // Inviting.
+  inviteIntro:
+    'Invite someone who works in {name}. They get an e-mail, and join once they accept the invitation in Dawa, signed in with that address (someone new signs up first). Invitations expire after {days} days.',
+  fullName: 'Full name',
+  fullNameHint: 'How your pharmacy knows them; it does not change their account.',
+  emailHint: 'The invitation goes here; they accept it signed in with this address.',
+  phoneNumber: 'Phone number',
+  sendInvitation: 'Send invitation',
+  invitationEmailed: 'Invitation e-mailed to {email}',
+  invitationEmailedText: 'They join {name} once they accept it, signed in with that address.',
+  invitationSent: 'Invitation sent',
+  invitationSentText:
+    '{email} joins {name} only after accepting, signed in with that address. A new address signs up first. You can withdraw the invitation until then.',
+  email: 'E-mail',
+  expires: 'Expires',
+  inviteAnother: 'Invite someone else',
+  seeInvitations: 'See invitations',
+  // The invitations tab.
+  withdraw: 'Withdraw',
+  withdrawAria: 'Withdraw the invitation to {email}',
+  withdrawn: 'The invitation to {email} was withdrawn',
+  noneWaiting: 'No invitation is waiting for an answer',
+  noInvitations: 'No invitations yet',
+  noInvitationsIn: 'No invitations: {status}',
+  noInvitationsText: 'Invite the people who work in {name}; they join once they accept.',
+  loadingInvitations: 'Loading invitations',
+  invitationsNoun: 'invitations',
+  invitationsIntro:
+    'People invited to {name}. They become members only by accepting; invitations expire after {days} days.',
+  show: 'Show',
+  withdrawTitle: 'Withdraw the invitation to {email}?',
+  withdrawThis: 'Withdraw the invitation to this person?',
+  withdrawText:
+    'They can no longer accept it and will not join {name}. You can invite them again later.',
+  // Changing a role.
+  changeMemberRole: 'Change member role',
+  nobodyElse: 'Nobody else works here yet',
+  nobodyElseText: 'Invite someone first; once they accept, you can change their role here.',
+  changeRoleIntro:
+    'Roles in {name} decide who can manage members, branches and settings. A pharmacy always keeps at least one owner. To change your own role, ask another owner.',
+  firstMembers:
+    'Showing the first {count} members; open anyone else from the Members list and choose Change role there.',
+  chooseMember: 'Choose a member',
+  sameRole: 'Choose a role they do not have yet',
+  nowRole: '{name} is now {role}',
+  newRoleFor: 'New role for {name}',
+  chooseMemberFirst: 'Choose a member to see the roles you can give.',
+  adminNote:
+    'As an administrator you can change administrators and members; only owners change owners or make new ones.',
 } as const;

@@ -7,10 +7,14 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { Link as RouterLink } from 'react-router';
-import type { TModerationItem } from '@dawa/contract';
+import type { Locale, TModerationItem, TPostStatus } from '@dawa/contract';
 import { listingPath } from '../../../components/listing/listing-card.tsx';
 import { ListingRow, type RowBadge } from '../../../components/listing/listing-row.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords, type T } from '../../../i18n/words.ts';
 import { formatDate } from '../../../lib/format.ts';
+import type moderationEn from '../i18n/en.ts';
+import { moderationWords } from '../i18n/index.ts';
 
 export interface ModerationActions {
   onApprove: (item: TModerationItem) => void;
@@ -20,26 +24,37 @@ export interface ModerationActions {
   onDismissReports: (item: TModerationItem) => void;
 }
 
-const COMPLIANCE_LABEL = { PENDING: 'Awaiting review', APPROVED: 'Approved', REJECTED: 'Rejected' };
+/** Each review state's and listing status's words (i18n/). */
+const COMPLIANCE_LABEL = {
+  PENDING: 'awaitingReview',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+} as const;
+const STATUS_LABEL = {
+  DRAFT: 'statusDraft',
+  ACTIVE: 'statusActive',
+  SOLD: 'statusSold',
+  EXPIRED: 'statusExpired',
+  REMOVED: 'statusRemoved',
+} as const satisfies Record<TPostStatus, keyof typeof moderationEn>;
 const COMPLIANCE_COLOR = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
 /** What a moderator reads on a row: the review state, the reports, and any status but active. */
-function moderationBadges(item: TModerationItem): RowBadge[] {
+function moderationBadges(item: TModerationItem, t: T<typeof moderationEn>): RowBadge[] {
   const badges: RowBadge[] = [
     {
-      label: COMPLIANCE_LABEL[item.compliance_status],
+      label: t(COMPLIANCE_LABEL[item.compliance_status]),
       color: COMPLIANCE_COLOR[item.compliance_status],
     },
   ];
   if (item.reports > 0)
     badges.push({
-      label: item.reports === 1 ? '1 report' : `${String(item.reports)} reports`,
+      label: t('reports', { count: item.reports }),
       color: 'error',
       icon: <FlagOutlined />,
     });
   // Not on sale now (a draft waiting to be published, sold, removed): said as a word, not a code.
-  if (item.status !== 'ACTIVE')
-    badges.push({ label: item.status.charAt(0) + item.status.slice(1).toLowerCase() });
+  if (item.status !== 'ACTIVE') badges.push({ label: t(STATUS_LABEL[item.status]) });
   return badges;
 }
 
@@ -55,14 +70,19 @@ export function ModerationCard({
   item: TModerationItem;
   busy: 'approve' | 'dismiss' | 'other' | null;
 }) {
+  const t = useWords(moderationWords);
+  const locale = useLocale();
   const isRemoved = item.status === 'REMOVED';
   const hasReports = item.reports > 0 && !isRemoved;
   return (
     <ListingRow
       post={item}
       subtitle={`${item.categoryName} › ${item.subCategoryName}`}
-      details={`${item.sellerName} · submitted ${formatDate(item.createdAt)}`}
-      badges={moderationBadges(item)}
+      details={t('submitted', {
+        seller: item.sellerName,
+        date: formatDate(item.createdAt, locale),
+      })}
+      badges={moderationBadges(item, t)}
       actions={
         <>
           {item.compliance_status !== 'APPROVED' && !isRemoved && (
@@ -73,9 +93,9 @@ export function ModerationCard({
               onClick={() => onApprove(item)}
               loading={busy === 'approve'}
               disabled={busy !== null}
-              aria-label={`Approve ${item.title}`}
+              aria-label={t('approveName', { title: item.title })}
             >
-              Approve
+              {t('approve')}
             </Button>
           )}
           {item.compliance_status !== 'REJECTED' && !isRemoved && (
@@ -86,9 +106,9 @@ export function ModerationCard({
               startIcon={<CloseOutlined />}
               onClick={() => onReject(item)}
               disabled={busy !== null}
-              aria-label={`Reject ${item.title}`}
+              aria-label={t('rejectName', { title: item.title })}
             >
-              Reject
+              {t('reject')}
             </Button>
           )}
           {hasReports && (
@@ -99,9 +119,9 @@ export function ModerationCard({
               onClick={() => onDismissReports(item)}
               loading={busy === 'dismiss'}
               disabled={busy !== null}
-              aria-label={`Dismiss the reports on ${item.title}`}
+              aria-label={t('dismissReportsOn', { title: item.title })}
             >
-              Dismiss reports
+              {t('dismissReports')}
             </Button>
           )}
           {!isRemoved && (
@@ -112,9 +132,9 @@ export function ModerationCard({
               startIcon={<DeleteOutlined />}
               onClick={() => onRemove(item)}
               disabled={busy !== null}
-              aria-label={`Remove ${item.title}`}
+              aria-label={t('removeName', { title: item.title })}
             >
-              Remove
+              {t('remove')}
             </Button>
           )}
           <Button
@@ -122,9 +142,9 @@ export function ModerationCard({
             component={RouterLink}
             to={listingPath(item.id)}
             startIcon={<OpenInNewOutlined />}
-            aria-label={`Open ${item.title}`}
+            aria-label={t('openName', { title: item.title })}
           >
-            Open
+            {t('open')}
           </Button>
         </>
       }
@@ -132,23 +152,31 @@ export function ModerationCard({
       {item.compliance_status === 'REJECTED' && item.rejection_reason && (
         <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ fontWeight: 600 }}>
-            Reason:{' '}
+            {t('reason')}{' '}
           </Box>
           {item.rejection_reason}
         </Typography>
       )}
-      {hasReports && <OpenReports item={item} />}
+      {hasReports && <OpenReports item={item} t={t} locale={locale} />}
     </ListingRow>
   );
 }
 
 /** What buyers said, newest first (the latest few; the badge counts them all). */
-function OpenReports({ item }: { item: TModerationItem }) {
+function OpenReports({
+  item,
+  t,
+  locale,
+}: {
+  item: TModerationItem;
+  t: T<typeof moderationEn>;
+  locale: Locale;
+}) {
   const more = item.reports - item.openReports.length;
   return (
     <Box
       component="ul"
-      aria-label={`Reports on ${item.title}`}
+      aria-label={t('reportsOn', { title: item.title })}
       sx={{ mt: 1, mb: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}
     >
       {item.openReports.map((report, i) => (
@@ -162,14 +190,14 @@ function OpenReports({ item }: { item: TModerationItem }) {
           <span>
             “{report.reason}”{' '}
             <Typography component="span" variant="caption" color="textSecondary">
-              {formatDate(report.createdAt)}
+              {formatDate(report.createdAt, locale)}
             </Typography>
           </span>
         </Typography>
       ))}
       {more > 0 && (
         <Typography component="li" variant="caption" color="textSecondary">
-          and {more} earlier {more === 1 ? 'report' : 'reports'}
+          {t('earlierReports', { count: more })}
         </Typography>
       )}
     </Box>

@@ -4,12 +4,15 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import type { TModerationSort } from '@dawa/contract';
 import { ListSearchField } from '../../../components/list/list-search-field.tsx';
+import { useWords } from '../../../i18n/words.ts';
 import { parentCategoriesQuery } from '../../../lib/posts.ts';
+import { moderationWords } from '../i18n/index.ts';
 
-const SORT_LABELS: Record<TModerationSort, string> = {
-  oldest: 'Oldest first',
-  newest: 'Newest first',
-};
+/** Each order's words (i18n/). */
+const SORT_LABELS = {
+  oldest: 'oldestFirst',
+  newest: 'newestFirst',
+} as const satisfies Record<TModerationSort, string>;
 
 /** The queue's toolbar: words, a category (its sub-categories included) and the order. */
 export function ModerationFilters({
@@ -27,12 +30,13 @@ export function ModerationFilters({
   sort: TModerationSort;
   onSort: (sort: TModerationSort) => void;
 }) {
+  const t = useWords(moderationWords);
   const categories = useQuery(parentCategoriesQuery);
   const known = categories.data?.some((c) => c.id === category) ?? false;
   return (
     <Box
       role="search"
-      aria-label="Filter the queue"
+      aria-label={t('filterQueue')}
       sx={{
         display: 'grid',
         gap: 1.5,
@@ -46,20 +50,20 @@ export function ModerationFilters({
       <ListSearchField
         value={text}
         onChange={onText}
-        label="Search the queue"
-        placeholder="Title or description"
+        label={t('searchQueue')}
+        placeholder={t('searchPlaceholder')}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
       <TextField
         select
         size="small"
-        label="Category"
+        label={t('category')}
         value={known ? (category ?? '') : ''}
         onChange={(e) => onCategory(e.target.value || null)}
         disabled={!categories.isSuccess}
-        helperText={categories.isError ? 'Categories could not be loaded' : undefined}
+        helperText={categories.isError ? t('categoriesFailed') : undefined}
       >
-        <MenuItem value="">All categories</MenuItem>
+        <MenuItem value="">{t('allCategories')}</MenuItem>
         {(categories.data ?? []).map((c) => (
           <MenuItem key={c.id} value={c.id}>
             {c.name}
@@ -69,13 +73,13 @@ export function ModerationFilters({
       <TextField
         select
         size="small"
-        label="Order"
+        label={t('order')}
         value={sort}
         onChange={(e) => onSort(e.target.value as TModerationSort)}
       >
         {(Object.keys(SORT_LABELS) as TModerationSort[]).map((s) => (
           <MenuItem key={s} value={s}>
-            {SORT_LABELS[s]}
+            {t(SORT_LABELS[s])}
           </MenuItem>
         ))}
       </TextField>

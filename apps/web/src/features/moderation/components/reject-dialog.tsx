@@ -8,6 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { POST_LIMITS, type TComplianceDecisionRequest } from '@dawa/contract';
+import { useWords } from '../../../i18n/words.ts';
+import { moderationWords } from '../i18n/index.ts';
 import { toRejection } from '../rejection.ts';
 
 /** Asks the moderator why a listing is rejected; the seller reads the reason on their adverts. */
@@ -46,6 +48,7 @@ function RejectForm({
   onReject: (decision: TComplianceDecisionRequest) => void;
   onCancel: () => void;
 }) {
+  const t = useWords(moderationWords);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -59,15 +62,12 @@ function RejectForm({
     onReject(result.decision);
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Reject listing">
-      <DialogTitle id="reject-title">Reject “{title}”?</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('rejectListing')}>
+      <DialogTitle id="reject-title">{t('rejectTitle', { title })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          The listing stays hidden from buyers. The seller sees your reason and can edit the listing
-          to send it for review again.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('rejectText')}</DialogContentText>
         <TextField
-          label="Reason for the seller"
+          label={t('reasonLabel')}
           value={reason}
           onChange={(e) => {
             setReason(e.target.value);
@@ -93,10 +93,10 @@ function RejectForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" color="error" variant="contained" loading={pending}>
-          Reject
+          {t('reject')}
         </Button>
       </DialogActions>
     </Box>

@@ -14,7 +14,9 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useWords } from '../../../i18n/words.ts';
 import { useCreateBranch } from '../api/pharmacy-api.ts';
+import { pharmacyWords } from '../i18n/index.ts';
 
 const FIELDS = ['name', 'address', 'city'] as const;
 const EMPTY: TCreateBranchRequest = { name: '', address: '', city: '' };
@@ -33,6 +35,7 @@ export function BranchDialog({
   onClose: () => void;
   onCreated: (branch: TBranch) => void;
 }) {
+  const t = useWords(pharmacyWords);
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const create = useCreateBranch(tenantId);
@@ -70,28 +73,27 @@ export function BranchDialog({
         component="form"
         noValidate
         onSubmit={(e) => void submit(e)}
-        aria-label="New branch"
+        aria-label={t('newBranch')}
         sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
       >
-        <DialogTitle id="branch-dialog-title">Add branch</DialogTitle>
+        <DialogTitle id="branch-dialog-title">{t('addBranch')}</DialogTitle>
         <DialogContent dividers>
           <Typography color="textSecondary" sx={{ mb: 2.5 }}>
-            A branch of {pharmacyName} keeps its own stock, sales and staff. The owners of{' '}
-            {pharmacyName} own it too.
+            {t('branchDialogIntro', { name: pharmacyName })}
           </Typography>
           <Stack spacing={2.5}>
-            <FormTextField control={form.control} name="name" label="Branch name" required />
+            <FormTextField control={form.control} name="name" label={t('branchName')} required />
             <FormTextField
               control={form.control}
               name="address"
-              label="Address"
+              label={t('address')}
               autoComplete="street-address"
               required
             />
             <FormTextField
               control={form.control}
               name="city"
-              label="City"
+              label={t('city')}
               autoComplete="address-level2"
               required
             />
@@ -99,10 +101,10 @@ export function BranchDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, mt: 'auto' }}>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton pending={pending} size="medium">
-            Add branch
+            {t('addBranch')}
           </SubmitButton>
         </DialogActions>
       </Box>

@@ -18,7 +18,9 @@ import { MyInvitations } from '../../../components/invitations/my-invitations.ts
 import { ErrorState } from '../../../components/list/list-states.tsx';
 import { useMyInvitations } from '../../../lib/invitations-api.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useWords } from '../../../i18n/words.ts';
 import { useMyPharmacies } from '../api/pharmacy-api.ts';
+import { pharmacyWords } from '../i18n/index.ts';
 
 /** How often a waiting new joiner's invitations are re-read: one shows up by itself. */
 const CHECK_EVERY_MS = 30_000;
@@ -43,11 +45,12 @@ export function JoinPharmacyCard({
   /** After accepting an invitation and switching to its pharmacy. */
   onJoinedSwitch: (tenant: TTenantDetail) => void;
 }) {
+  const t = useWords(pharmacyWords);
   const mine = useMyPharmacies(0);
   const copy = () => {
     navigator.clipboard.writeText(email).then(
-      () => notify.success('E-mail copied'),
-      () => notify.error('Could not copy. Select the address and copy it instead.'),
+      () => notify.success(t('emailCopied')),
+      () => notify.error(t('copyFailed')),
     );
   };
 
@@ -57,15 +60,13 @@ export function JoinPharmacyCard({
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <GroupAddOutlined color="primary" />
           <Typography id="join-title" variant="h2" component="h2">
-            Join an existing pharmacy
+            {t('joinTitle')}
           </Typography>
         </Stack>
         <Box component="ol" sx={{ pl: 2.5, mt: 2, mb: 2, '& li': { mb: 1 } }}>
+          <li>{t('joinAsk')}</li>
           <li>
-            Ask an owner or administrator of the pharmacy to invite you from its Members page.
-          </li>
-          <li>
-            They invite this e-mail address:
+            {t('joinInviteThis')}
             <Box
               sx={{
                 mt: 0.5,
@@ -81,14 +82,14 @@ export function JoinPharmacyCard({
               }}
             >
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{email}</Typography>
-              <Tooltip title="Copy e-mail">
-                <IconButton size="small" onClick={copy} aria-label="Copy e-mail">
+              <Tooltip title={t('copyEmail')}>
+                <IconButton size="small" onClick={copy} aria-label={t('copyEmail')}>
                   <ContentCopyOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
             </Box>
           </li>
-          <li>The invitation appears here (and in your e-mail): accept it to join.</li>
+          <li>{t('joinAccept')}</li>
         </Box>
         <JoinStatus
           mine={mine}
@@ -136,6 +137,7 @@ function JoinStatus({
 
 /** No invitation yet: say so, when it was last checked, and let the person check now. */
 function WaitingForInvitation() {
+  const t = useWords(pharmacyWords);
   const invitations = useMyInvitations(0);
   return (
     <Alert
@@ -149,13 +151,12 @@ function WaitingForInvitation() {
           onClick={() => void invitations.refetch()}
           loading={invitations.isFetching}
         >
-          Check again
+          {t('checkAgain')}
         </Button>
       }
     >
-      <AlertTitle>Waiting for an invitation</AlertTitle>
-      No pharmacy has invited you yet. We check again every 30 seconds (last checked{' '}
-      {timeOf(invitations.dataUpdatedAt)}).
+      <AlertTitle>{t('waitingTitle')}</AlertTitle>
+      {t('waitingText', { time: timeOf(invitations.dataUpdatedAt) })}
     </Alert>
   );
 }
@@ -169,6 +170,7 @@ function Belongs({
   onOpen: (tenant: TTenantDetail) => void;
   openingId: string | null;
 }) {
+  const t = useWords(pharmacyWords);
   const found = mine.docs;
   return (
     <Alert
@@ -177,7 +179,7 @@ function Belongs({
       sx={{ '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
     >
       <AlertTitle>
-        {found.length === 1 ? 'You belong to a pharmacy' : `You belong to ${mine.total} pharmacies`}
+        {t('belongToPharmacies', { count: found.length === 1 ? 1 : mine.total })}
       </AlertTitle>
       <Stack spacing={1} sx={{ mt: 1 }}>
         {found.slice(0, 3).map((tenant) => (
@@ -192,13 +194,13 @@ function Belongs({
               loading={openingId === tenant.id}
               disabled={openingId !== null}
             >
-              Open
+              {t('open')}
             </Button>
           </Box>
         ))}
         {found.length > 3 && (
           <Button component={RouterLink} to="/pharmacy" size="small" sx={{ alignSelf: 'start' }}>
-            See all in My organisations
+            {t('seeAll')}
           </Button>
         )}
       </Stack>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import {
-  ORG_TYPE_LABELS,
   ORG_TYPES,
   ZCreateTenantRequest,
   type TCreateTenantRequest,
@@ -13,7 +12,10 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useWords } from '../../../i18n/words.ts';
 import { useCreatePharmacy } from '../api/pharmacy-api.ts';
+import { pharmacyWords } from '../i18n/index.ts';
+import { ORG_TYPE_KEYS } from '../i18n/org-type-keys.ts';
 
 const FIELDS = ['name', 'org_type', 'address', 'city', 'tin_number'] as const;
 
@@ -23,11 +25,13 @@ const FIELDS = ['name', 'org_type', 'address', 'city', 'tin_number'] as const;
  */
 export function PharmacyForm({
   onCreated,
-  submitLabel = 'Create pharmacy',
+  submitLabel,
 }: {
   onCreated: (tenant: TTenantDetail) => void;
+  /** The button's words; "Create pharmacy" unless given. */
   submitLabel?: string;
 }) {
+  const t = useWords(pharmacyWords);
   const create = useCreatePharmacy();
   const form = useZodForm(ZCreateTenantRequest, {
     defaultValues: { name: '', org_type: 'PHARMACY', address: '', city: '', tin_number: '' },
@@ -41,48 +45,50 @@ export function PharmacyForm({
   });
   const { control } = form;
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="New pharmacy">
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('newPharmacy')}>
       <Stack spacing={2.5}>
         <FormTextField
           control={control}
           name="name"
-          label="Pharmacy name"
+          label={t('pharmacyName')}
           autoComplete="organization"
           required
         />
-        <FormSelectField control={control} name="org_type" label="Organisation type" required>
+        <FormSelectField control={control} name="org_type" label={t('organisationType')} required>
           {ORG_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {ORG_TYPE_LABELS[type]}
+              {t(ORG_TYPE_KEYS[type])}
             </MenuItem>
           ))}
         </FormSelectField>
         <FormTextField
           control={control}
           name="address"
-          label="Address"
+          label={t('address')}
           autoComplete="street-address"
-          helperText="Street, area or landmark"
+          helperText={t('addressHint')}
           required
         />
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <FormTextField
             control={control}
             name="city"
-            label="City"
+            label={t('city')}
             autoComplete="address-level2"
             required
           />
           <FormTextField
             control={control}
             name="tin_number"
-            label="TIN number"
+            label={t('tinNumber')}
             inputMode="numeric"
             required
           />
         </Box>
         <Box>
-          <SubmitButton pending={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
+          <SubmitButton pending={form.formState.isSubmitting}>
+            {submitLabel ?? t('createPharmacy')}
+          </SubmitButton>
         </Box>
       </Stack>
     </Box>

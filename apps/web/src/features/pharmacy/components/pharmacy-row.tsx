@@ -6,8 +6,11 @@ import Typography from '@mui/material/Typography';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
-import { ORG_TYPE_LABELS, type TTenantDetail, type TTenantRole } from '@dawa/contract';
+import type { TTenantDetail, TTenantRole } from '@dawa/contract';
 import { RoleChip } from '../../../components/account/role-chip.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { pharmacyWords } from '../i18n/index.ts';
+import { ORG_TYPE_KEYS } from '../i18n/org-type-keys.ts';
 
 /**
  * One pharmacy (or branch) in a list: name, kind and place, the user's role there, and either the
@@ -33,9 +36,11 @@ export function PharmacyRow({
   /** Offered for pharmacies the user belongs to. */
   onLeave?: () => void;
 }) {
+  const t = useWords(pharmacyWords);
   const isBranch = tenant.parent_id !== null;
+  const kind = parentName ? t('branchOf', { name: parentName }) : t('branch');
   const details = [
-    isBranch ? `Branch${parentName ? ` of ${parentName}` : ''}` : ORG_TYPE_LABELS[tenant.org_type],
+    isBranch ? kind : t(ORG_TYPE_KEYS[tenant.org_type]),
     tenant.address,
     tenant.city,
   ].filter(Boolean);
@@ -82,13 +87,13 @@ export function PharmacyRow({
         {role ? (
           <RoleChip role={role} />
         ) : (
-          <Chip label="Not a member" size="small" variant="outlined" />
+          <Chip label={t('notAMember')} size="small" variant="outlined" />
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {isCurrent ? (
             <Chip
               icon={<CheckCircleOutlined />}
-              label="Current"
+              label={t('current')}
               color="success"
               size="small"
               sx={{ fontWeight: 600 }}
@@ -100,9 +105,9 @@ export function PharmacyRow({
               onClick={onSwitch}
               loading={isSwitching}
               disabled={isDisabled}
-              aria-label={`Switch to ${tenant.name}`}
+              aria-label={t('switchTo', { name: tenant.name })}
             >
-              Switch
+              {t('switch')}
             </Button>
           ) : null}
           {role && onLeave && (
@@ -111,9 +116,9 @@ export function PharmacyRow({
               color="error"
               onClick={onLeave}
               disabled={isDisabled}
-              aria-label={`Leave ${tenant.name}`}
+              aria-label={t('leaveName', { name: tenant.name })}
             >
-              Leave
+              {t('leave')}
             </Button>
           )}
         </Box>

@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import RemoveModeratorOutlined from '@mui/icons-material/RemoveModeratorOutlined';
 import type { TAdminUser } from '@dawa/contract';
+import { useWords } from '../../../i18n/words.ts';
+import { userWords } from '../i18n/index.ts';
 
 /** Make a platform administrator, or stop being one (both asked first); nothing on one's own row. */
 export function AdminButton({
@@ -15,6 +17,7 @@ export function AdminButton({
   isBusy: boolean;
   onChoose: () => void;
 }) {
+  const t = useWords(userWords);
   if (isSelf) return null;
   return user.isPlatformAdmin ? (
     <Button
@@ -23,9 +26,9 @@ export function AdminButton({
       startIcon={<RemoveModeratorOutlined />}
       onClick={onChoose}
       disabled={isBusy}
-      aria-label={`Remove ${user.fullName} as platform administrator`}
+      aria-label={t('removeAdminName', { name: user.fullName })}
     >
-      Remove admin
+      {t('removeAdmin')}
     </Button>
   ) : (
     <Button
@@ -33,9 +36,9 @@ export function AdminButton({
       startIcon={<AdminPanelSettingsOutlined />}
       onClick={onChoose}
       disabled={isBusy}
-      aria-label={`Make ${user.fullName} a platform administrator`}
+      aria-label={t('makeAdminName', { name: user.fullName })}
     >
-      Make admin
+      {t('makeAdmin')}
     </Button>
   );
 }

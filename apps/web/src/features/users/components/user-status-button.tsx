@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import type { TAdminUser } from '@dawa/contract';
+import { useWords } from '../../../i18n/words.ts';
+import { userWords } from '../i18n/index.ts';
 
 /** Disable (asks first) or enable an account; nothing on one's own row. */
 export function UserStatusButton({
@@ -15,6 +17,7 @@ export function UserStatusButton({
   onDisable: () => void;
   onEnable: () => void;
 }) {
+  const t = useWords(userWords);
   if (isSelf) return null;
   return user.status === 'ACTIVE' ? (
     <Button
@@ -23,9 +26,9 @@ export function UserStatusButton({
       variant="outlined"
       onClick={onDisable}
       disabled={isBusy}
-      aria-label={`Disable ${user.fullName}`}
+      aria-label={t('disableName', { name: user.fullName })}
     >
-      Disable
+      {t('disable')}
     </Button>
   ) : (
     <Button
@@ -33,9 +36,9 @@ export function UserStatusButton({
       variant="outlined"
       onClick={onEnable}
       loading={isBusy}
-      aria-label={`Enable ${user.fullName}`}
+      aria-label={t('enableName', { name: user.fullName })}
     >
-      Enable
+      {t('enable')}
     </Button>
   );
 }

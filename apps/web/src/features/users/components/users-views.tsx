@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { TAdminUser } from '@dawa/contract';
+import type { Locale, TAdminUser } from '@dawa/contract';
 import type { Column } from '../../../components/data-table/data-table.tsx';
 import type { T } from '../../../i18n/words.ts';
 import type userEn from '../i18n/en.ts';
@@ -55,25 +55,29 @@ function Actions({
   );
 }
 
-function Badges({ user }: { user: TAdminUser }) {
+function Badges({ user, t }: { user: TAdminUser; t: T<typeof userEn> }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
       <Chip
-        label={user.status === 'ACTIVE' ? 'Active' : 'Disabled'}
+        label={t(user.status === 'ACTIVE' ? 'active' : 'disabled')}
         color={user.status === 'ACTIVE' ? 'success' : 'warning'}
         variant="outlined"
         size="small"
       />
-      {!user.emailVerified && <Chip label="Unverified" size="small" variant="outlined" />}
+      {!user.emailVerified && <Chip label={t('unverified')} size="small" variant="outlined" />}
       {user.isPlatformAdmin && (
-        <Chip label="Platform admin" color="primary" variant="outlined" size="small" />
+        <Chip label={t('platformAdmin')} color="primary" variant="outlined" size="small" />
       )}
     </Box>
   );
 }
 
 /** The users list's columns (DataTable): a table on desks, cards on phones. */
-export function userColumns(actions: UsersViewProps, t: T<typeof userEn>): Column<TAdminUser>[] {
+export function userColumns(
+  actions: UsersViewProps,
+  t: T<typeof userEn>,
+  locale: Locale,
+): Column<TAdminUser>[] {
   return [
     {
       key: 'user',
@@ -85,17 +89,22 @@ export function userColumns(actions: UsersViewProps, t: T<typeof userEn>): Colum
       ),
     },
     { key: 'username', header: t('username'), card: 'none', cell: (user) => user.username ?? '—' },
-    { key: 'status', header: t('status'), card: 'chips', cell: (user) => <Badges user={user} /> },
+    {
+      key: 'status',
+      header: t('status'),
+      card: 'chips',
+      cell: (user) => <Badges user={user} t={t} />,
+    },
     {
       key: 'joined',
       header: t('joined'),
       card: 'line',
       nowrap: true,
-      cell: (user) => formatDate(user.createdAt),
+      cell: (user) => formatDate(user.createdAt, locale),
       cardCell: (user) =>
         user.username
-          ? t('joinedOnAs', { date: formatDate(user.createdAt), username: user.username })
-          : t('joinedOn', { date: formatDate(user.createdAt) }),
+          ? t('joinedOnAs', { date: formatDate(user.createdAt, locale), username: user.username })
+          : t('joinedOn', { date: formatDate(user.createdAt, locale) }),
     },
     {
       key: 'access',

@@ -1,5 +1,4 @@
-// The platform's users list's columns (features/users/components/users-views.tsx). The rest of
-// the screen joins this namespace as it moves (docs/i18n.md).
+// Every word of the platform's users screen (features/users; docs/i18n.md).
 export default {
   user: 'User',
   username: 'Username',
@@ -8,4 +7,44 @@ export default {
   joinedOn: 'Joined {date}',
   joinedOnAs: 'Joined {date} · @{username}',
   access: 'Access',
+  // The rest of the screen.
+  dashboard: 'Dashboard',
+  users: 'Users',
+  refusal:
+    'Only platform administrators can see and manage every user of Dawa. To manage the people of your pharmacy, use Members.',
+  nowAdmin: '{name} is now a platform administrator',
+  noLongerAdmin: '{name} is no longer a platform administrator',
+  disabledEverywhere: '{name} is disabled and signed out everywhere',
+  canSignInAgain: '{name} can sign in again',
+  searchPlaceholder: 'Name, e-mail or username',
+  searchLabel: 'Search users',
+  loading: 'Loading users',
+  noMatch: 'No user matches “{search}”',
+  noUsers: 'No users yet',
+  clearSearch: 'Clear the search',
+  noMatchText: 'Try part of a name or an e-mail address.',
+  usersNoun: 'users',
+  disableTitle: 'Disable {name}?',
+  disableThis: 'Disable this user?',
+  disable: 'Disable',
+  disableName: 'Disable {name}',
+  disableText:
+    'They are signed out on every device at once and cannot sign in until an administrator enables the account again. Their pharmacies and records stay as they are.',
+  enable: 'Enable',
+  enableName: 'Enable {name}',
+  removeAdminTitle: 'Remove {name} as platform administrator?',
+  makeAdminTitle: 'Make {name} a platform administrator?',
+  makeAdminThis: 'Make this user a platform administrator?',
+  removeAdmin: 'Remove admin',
+  makeAdmin: 'Make admin',
+  removeAdminName: 'Remove {name} as platform administrator',
+  makeAdminName: 'Make {name} a platform administrator',
+  removeAdminText:
+    'They lose access to every user, moderation and the platform settings at once; their own account and pharmacies stay. The change is recorded in the activity log.',
+  makeAdminText:
+    'They will see every user of Dawa, disable accounts, moderate listings and make or remove other administrators. Grant it only to people who run Dawa; the change is recorded in the activity log.',
+  active: 'Active',
+  disabled: 'Disabled',
+  unverified: 'Unverified',
+  platformAdmin: 'Platform admin',
 } as const;
