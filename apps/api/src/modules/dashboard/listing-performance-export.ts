@@ -3,7 +3,11 @@ import type {
   TListingPerformanceCounts,
   TListingPerformanceResponse,
 } from '@dawa/contract';
-import { prepareExport, type ExportColumn, type PreparedExport } from '../../platform/export/index.ts';
+import {
+  prepareExport,
+  type ExportColumn,
+  type PreparedExport,
+} from '../../platform/export/index.ts';
 
 // The listing-performance report as a file (docs/reports.md): exactly the rows of the JSON answer
 // for the same period, in its order, then a totals row with the server's totals. Headers are in
