@@ -79,7 +79,9 @@ function SeriesPanel<Day extends { day: string }>({
   const t = useWords(reportWords);
   const locale = useLocale();
   const theme = useTheme();
-  const colour = theme.palette[series.colour].main;
+  // CSS variables: the same drawing is right in the light and the dark scheme (theme.palette is
+  // always the light one, theme/create-app-theme.ts).
+  const colour = theme.vars.palette[series.colour].main;
   const values = days.map(series.value);
   const peak = Math.max(0, ...values);
   const first = days[0]?.day;
@@ -120,7 +122,7 @@ function SeriesPanel<Day extends { day: string }>({
           x2={days.length * STEP}
           y1={HEIGHT - 0.5}
           y2={HEIGHT - 0.5}
-          stroke={theme.palette.divider}
+          style={{ stroke: theme.vars.palette.divider }}
           strokeWidth={1}
           vectorEffect="non-scaling-stroke"
         />
@@ -134,7 +136,7 @@ function SeriesPanel<Day extends { day: string }>({
               y={HEIGHT - height}
               width={BAR}
               height={height}
-              fill={colour}
+              style={{ fill: colour }}
             >
               <title>{`${formatReportDay(locale, day.day)}: ${formatNumber(value)}`}</title>
             </rect>

@@ -19,6 +19,7 @@ export function performanceColumns(t: T<typeof reportsEn>): Column<TListingPerfo
   return [
     {
       key: 'title',
+      sortKey: 'title',
       header: t('listing'),
       card: 'title',
       maxWidth: 420,
@@ -34,6 +35,7 @@ export function performanceColumns(t: T<typeof reportsEn>): Column<TListingPerfo
     },
     ...MEASURES.map((measure): Column<TListingPerformanceRow> => ({
       key: measure,
+      sortKey: measure,
       header: t(measure),
       // On a phone's card the four figures share one wrapping row.
       card: 'chips',
