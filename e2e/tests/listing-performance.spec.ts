@@ -87,11 +87,11 @@ async function sellerWithActivity(request: Parameters<typeof createAccount>[0]) 
 async function tableRows(page: Page): Promise<string[][]> {
   const table = page.getByRole('table', { name: 'Listings and their figures' });
   await expect(table).toBeVisible();
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.innerText.trim())),
-    );
+  const rows = table.locator('tbody tr');
+  const out: string[][] = [];
+  for (let i = 0; i < (await rows.count()); i += 1)
+    out.push((await rows.nth(i).getByRole('cell').allInnerTexts()).map((text) => text.trim()));
+  return out;
 }
 
 test('a seller sees the figures, changes the period, goes Back, downloads the CSV, and it fits a phone', async ({
