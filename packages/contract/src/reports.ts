@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_DAY_MESSAGES, daysBetween, ZCalendarDay } from './calendar-day.ts';
+import { EXPORT_FORMATS, EXPORT_MESSAGES } from './exports.ts';
 
 // Reports (issue 32's report kit): a report reads a period of whole days in the city's time zone
 // and answers its rows with totals computed by the server. The first is listing performance:
@@ -17,17 +18,49 @@ export const REPORT_MESSAGES = {
   periodTooLong: `A report covers at most ${String(REPORT_MAX_DAYS)} days; choose a shorter period`,
 } as const;
 
-const ZPeriod = z
-  .object({ from: ZCalendarDay, to: ZCalendarDay })
-  .refine((p) => p.from <= p.to, { message: REPORT_MESSAGES.rangeInvalid, path: ['to'] })
-  .refine((p) => p.from > p.to || daysBetween(p.from, p.to) <= REPORT_MAX_DAYS, {
-    message: REPORT_MESSAGES.periodTooLong,
-    path: ['from'],
-  });
+const periodFields = { from: ZCalendarDay, to: ZCalendarDay };
+
+interface Period {
+  from: string;
+  to: string;
+}
+/** A report's period rules, for each query that holds `from` and `to`. */
+const inOrder: [(p: Period) => boolean, { message: string; path: string[] }] = [
+  (p) => p.from <= p.to,
+  { message: REPORT_MESSAGES.rangeInvalid, path: ['to'] },
+];
+const notTooLong: [(p: Period) => boolean, { message: string; path: string[] }] = [
+  (p) => p.from > p.to || daysBetween(p.from, p.to) <= REPORT_MAX_DAYS,
+  { message: REPORT_MESSAGES.periodTooLong, path: ['from'] },
+];
+
+/**
+ * A report's period, `from` and `to` both included: what the API reads and what the web's report
+ * screens read from their address (components/report), so both refuse the same periods.
+ */
+export const ZReportPeriod = z
+  .object(periodFields)
+  .refine(...inOrder)
+  .refine(...notTooLong);
+export type TReportPeriod = z.infer<typeof ZReportPeriod>;
 
 /** GET /reports/listing-performance?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included). */
-export const ZListingPerformanceQuery = ZPeriod;
+export const ZListingPerformanceQuery = ZReportPeriod;
 export type TListingPerformanceQuery = z.infer<typeof ZListingPerformanceQuery>;
+
+/**
+ * A report's route with `format`: left out, the JSON answer; `csv`, `xlsx` or `pdf`, that file of
+ * exactly the period's rows and the totals row (docs/reports.md). Unlike a list's export route
+ * (ZExportFormat) there is no default: the same address answers the screen and the file.
+ */
+export const ZReportFormat = z.enum(EXPORT_FORMATS, { error: EXPORT_MESSAGES.formatInvalid });
+
+/** GET /reports/listing-performance?from&to[&format=csv|xlsx|pdf]. */
+export const ZListingPerformanceRequest = z
+  .object({ ...periodFields, format: ZReportFormat.optional() })
+  .refine(...inOrder)
+  .refine(...notTooLong);
+export type TListingPerformanceRequest = z.infer<typeof ZListingPerformanceRequest>;
 
 const counts = {
   /** Times the listing's page was opened. */

@@ -117,6 +117,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   auth('/report/performance-report', 'Performance report'),
   auth('/report/bulk-credit-report', 'Bulk credit report'),
   auth('/report/credit-contact-report', 'Credit contact report'),
+  // Ours (issue 32): what buyers do with a seller's listings, per listing and per day.
+  auth('/report/listing-performance', 'Listing performance'),
   // Other
   drawn(visitor(TERMS_PATH, 'Terms and Data Use Policy')),
 ];

@@ -65,11 +65,16 @@ describe.each(databases())('OpenAPI (%s)', (driver) => {
         expect(successes.length, path).toBeLessThanOrEqual(2);
         for (const response of Object.values(operation.responses)) {
           // Exports answer a file on success: CSV, XLSX or PDF (docs/exports.md); errors are JSON.
+          // A report answers JSON, or with `format` the file (docs/reports.md).
           const csv = response.content?.['text/csv'];
           if (csv !== undefined) {
-            expect(path, 'text/csv only for exports').toMatch(/\/export(\.csv)?$/);
-            for (const file of Object.values(response.content ?? {}))
-              expect(file.schema, path).toMatchObject({ type: 'string' });
+            expect(path, 'text/csv only for exports and reports').toMatch(
+              /\/export(\.csv)?$|^\/api\/reports\//,
+            );
+            for (const [type, file] of Object.entries(response.content ?? {}))
+              expect(file.schema, path).toMatchObject({
+                type: type === 'application/json' ? 'object' : 'string',
+              });
             continue;
           }
           expect(response.content?.['application/json']?.schema, path).toMatchObject({

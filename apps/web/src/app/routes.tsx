@@ -50,6 +50,7 @@ const PAGES: Record<string, PageModule> = {
   '/moderation': () => import('../features/moderation/moderation-page.tsx'),
   '/logs': () => import('../features/logs/logs-page.tsx'),
   '/jobs': () => import('../features/jobs/jobs-page.tsx'),
+  '/report/listing-performance': () => import('../features/reports/listing-performance-page.tsx'),
   '/profile': () => import('../features/profile/profile-page.tsx'),
   '/profile/detail': () => import('../features/profile/profile-detail-page.tsx'),
   '/shop/step-1-setup-shop': () => import('../features/shop-wizard/pages/step-1-basics-page.tsx'),

@@ -1,6 +1,7 @@
 // The listing-performance report (issue 32, docs/reports.md): views, saves, chats and offers per
 // listing of the seller for a period of Addis Ababa days, the totals and each day's totals.
 import {
+  EXPORT_MESSAGES,
   REPORT_MAX_DAYS,
   REPORT_MESSAGES,
   ZListingPerformanceResponse,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postDailyViews, savedPosts } from '../../db/schema/index.ts';
 import { databases, useTestApp } from '../../test/build-test-app.ts';
+import { readCsv, readPdf, readXlsx } from '../../test/exports.ts';
 import { insertListing, openRoom, say } from '../../test/chat.ts';
 import { as, createSignedInUser, createTestTenant, randomIp } from '../../test/factories.ts';
 
@@ -175,6 +177,113 @@ describe.each(databases())('GET /reports/listing-performance (%s)', (driver) => 
     expect(foreign.json()).toEqual(nowhere.json());
     expect(
       (await app.inject({ url: `/api/reports/listing-performance?${period}` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('answers the same rows and the totals row as CSV, XLSX and PDF, named with the period', async () => {
+    const w = await world(`${driver}-4`);
+    const from = daysAgo(20);
+    const to = daysAgo(0);
+    await t.db.orm.insert(postDailyViews).values([
+      { postId: w.gloves, day: daysAgo(3), views: 4 },
+      { postId: w.masks, day: daysAgo(5), views: 9 },
+      { postId: w.masks, day: daysAgo(30), views: 70 }, // before the period: in no file
+      { postId: w.foreign, day: daysAgo(3), views: 50 },
+    ]);
+    await t.db.orm.insert(savedPosts).values([
+      { userId: w.buyer.user.id, postId: w.gloves, createdAt: new Date(Date.now() - 2 * DAY_MS) },
+      { userId: w.other.user.id, postId: w.gloves, createdAt: new Date(Date.now() - 4 * DAY_MS) },
+    ]);
+    const period = `from=${from}&to=${to}`;
+    const json = await read(w.owner.token, period, w.organisation.id);
+    expect(json.docs.map((row) => row.title)).toEqual([
+      `Surgical masks ${driver}-4`,
+      `Nitrile gloves ${driver}-4`,
+    ]);
+    const file = async (format: string, token = w.owner.token) => {
+      const res = await report(token, `${period}&format=${format}`, w.organisation.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="listing-performance-${from}-to-${to}.${format}"`,
+      );
+      return res;
+    };
+
+    // CSV: machine names as headers, the JSON's rows in its order, then the totals.
+    const csv = await file('csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...lines] = readCsv(csv.rawPayload);
+    expect(header).toEqual(['title', 'views', 'saves', 'chats', 'offers', 'post_id']);
+    const asLine = (r: { title: string; post_id?: string } & typeof json.totals) => [
+      r.title,
+      String(r.views),
+      String(r.saves),
+      String(r.chats),
+      String(r.offers),
+      r.post_id ?? '',
+    ];
+    expect(lines).toEqual([...json.docs.map(asLine), asLine({ title: 'Total', ...json.totals })]);
+    expect(lines.at(-1)).toEqual(['Total', '13', '2', '0', '0', '']);
+
+    // XLSX: people's headers, numbers as number cells.
+    const xlsx = await file('xlsx');
+    const [head, ...sheet] = await readXlsx(xlsx.rawPayload);
+    expect(head).toEqual(['Listing', 'Views', 'Saves', 'Chats', 'Offers', 'Listing id']);
+    expect(sheet).toEqual([
+      ...json.docs.map((r) => [r.title, r.views, r.saves, r.chats, r.offers, r.post_id]),
+      ['Total', 13, 2, 0, 0, null],
+    ]);
+
+    // PDF: the title, the period, each listing and the totals; no ids on paper.
+    const pdf = await file('pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const printed = readPdf(pdf.rawPayload);
+    expect(printed.pages).toBe(1);
+    expect(printed.text).toContain('Listing performance');
+    expect(printed.text).toContain(`${from} to ${to}`);
+    expect(printed.text).toContain('3 rows');
+    for (const row of json.docs) expect(printed.text).toContain(row.title);
+    expect(printed.runs).toEqual(expect.arrayContaining(['Total', '13']));
+    expect(printed.text).not.toContain(w.gloves);
+
+    // A member reads the same file; the person's own file holds the person's listings, not others'.
+    expect((await file('csv', w.staff.token)).rawPayload).toEqual(csv.rawPayload);
+    const own = await report(w.owner.token, `${period}&format=csv`);
+    expect(own.statusCode).toBe(200);
+    const ownIds = readCsv(own.rawPayload).map((line) => line.at(-1));
+    expect(ownIds).toContain(w.own);
+    expect(ownIds).not.toContain(w.foreign);
+  });
+
+  it('refuses an unknown format with the message, and keeps the tenant wall for files too', async () => {
+    const w = await world(`${driver}-5`);
+    const period = `from=${daysAgo(3)}&to=${daysAgo(0)}`;
+    for (const format of ['docx', 'CSV', '']) {
+      const res = await report(w.owner.token, `${period}&format=${format}`, w.organisation.id);
+      expect(res.statusCode, format).toBe(400);
+      expect(res.json<TErrorResponse>().message, format).toBe(EXPORT_MESSAGES.formatInvalid);
+    }
+    // A bad period is refused before any file is written.
+    const backwards = await report(
+      w.owner.token,
+      `from=${daysAgo(0)}&to=${daysAgo(3)}&format=pdf`,
+      w.organisation.id,
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json<TErrorResponse>().message).toBe(REPORT_MESSAGES.rangeInvalid);
+
+    const foreign = await report(w.outsider.token, `${period}&format=csv`, w.organisation.id);
+    const nowhere = await report(
+      w.outsider.token,
+      `${period}&format=csv`,
+      '00000000-0000-4000-8000-000000000000',
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers['content-disposition']).toBeUndefined();
+    expect(foreign.json()).toEqual(nowhere.json());
+    expect(
+      (await app.inject({ url: `/api/reports/listing-performance?${period}&format=xlsx` }))
+        .statusCode,
     ).toBe(401);
   });
 });

@@ -33,6 +33,11 @@ export interface ExportRequest<Row> {
   title: string;
   /** The file name before the date and extension ("audit-log" → audit-log-2027-03-12.csv). */
   filename: string;
+  /**
+   * What follows the name instead of today's date: a report's period ("2026-11-01-to-2026-11-28"),
+   * so two periods downloaded the same day are two files.
+   */
+  filenameStamp?: string;
   columns: readonly ExportColumn<Row>[];
   source: ExportSource<Row>;
   /** At most this many rows (EXPORT_MAX_ROWS unless the list sets a lower cap). */
@@ -164,7 +169,7 @@ export async function prepareExport<Row>(request: ExportRequest<Row>): Promise<P
 
   return {
     contentType: CONTENT_TYPES[request.format],
-    filename: `${request.filename}-${now.toISOString().slice(0, 10)}.${request.format}`,
+    filename: `${request.filename}-${request.filenameStamp ?? now.toISOString().slice(0, 10)}.${request.format}`,
     rows: total,
     body: Readable.from(bytes(), { objectMode: false }),
   };

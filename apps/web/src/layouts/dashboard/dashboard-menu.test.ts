@@ -47,6 +47,17 @@ describe('buildDashboardMenu', () => {
     expect(new Set(titles(menu)).size).toBe(titles(menu).length);
   });
 
+  it('shows the reports to whoever acts for an organisation, whatever the role', () => {
+    for (const person of [PEOPLE.pharmacyUser, PEOPLE.importerAdmin, PEOPLE.adminWithPharmacy]) {
+      const reports = buildDashboardMenu(person!).find((entry) => entry.title === 'Reports');
+      expect(reports?.menu?.map((entry) => [entry.path, entry.title])).toEqual([
+        ['/report/listing-performance', 'Listing performance'],
+      ]);
+    }
+    for (const person of [PEOPLE.newcomer, PEOPLE.ownerNoneChosen, PEOPLE.platformAdmin])
+      expect(titles(buildDashboardMenu(person!))).not.toContain('Reports');
+  });
+
   it('shows administration to platform administrators only', () => {
     for (const [name, person] of Object.entries(PEOPLE)) {
       const admin = paths(buildDashboardMenu(person)).filter((p) =>

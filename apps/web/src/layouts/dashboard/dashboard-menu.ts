@@ -71,6 +71,8 @@ export function buildDashboardMenu(person: MenuPerson): MenuItem[] {
     ]),
   ];
   if (tenant || !isPlatformAdmin) menu.push(group(word, 'pharmacy', organisation));
+  // Reports read the organisation's own figures: for whoever acts for one (docs/reports.md).
+  if (tenant) menu.push(group('Reports', 'assessment', [item('/report/listing-performance')]));
   if (isPlatformAdmin) {
     menu.push(
       group('Administration', 'admin', [
