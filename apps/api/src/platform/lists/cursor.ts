@@ -40,9 +40,9 @@ const ZCursorBody = z.object({ s: z.string(), v: z.string(), i: z.uuid() }).stri
  * the request every time, so a forged cursor can at worst start the same list elsewhere.
  */
 export function encodeCursor(sort: TSort, keyset: Keyset): string {
-  return Buffer.from(JSON.stringify({ s: sortToken(sort), v: keyset.value, i: keyset.id })).toString(
-    'base64url',
-  );
+  return Buffer.from(
+    JSON.stringify({ s: sortToken(sort), v: keyset.value, i: keyset.id }),
+  ).toString('base64url');
 }
 
 /**
