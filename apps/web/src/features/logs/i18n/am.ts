@@ -36,8 +36,8 @@ const am: Translation<typeof en> = {
   entries: 'የመዝገብ ግቤቶች',
   shownNewestFirst: 'ከ{total} ግቤቶች {shown}፣ አዲሱ መጀመሪያ',
   shownOldestFirst: 'ከ{total} ግቤቶች {shown}፣ የቆየው መጀመሪያ',
-  showOlder: 'የቆዩ ግቤቶችን አሳይ',
-  showNewer: 'አዲስ ግቤቶችን አሳይ',
+  showOlder: 'የቆዩ ግቤቶችን ያሳዩ',
+  showNewer: 'አዲስ ግቤቶችን ያሳዩ',
   loadingMore: 'በመጫን ላይ…',
   emptyFilteredTitle: 'ከዚህ ማጣሪያ ጋር የሚስማማ የለም',
   emptyTitle: 'እስካሁን ምንም አልተመዘገበም',
@@ -53,7 +53,6 @@ const am: Translation<typeof en> = {
   unknownAddress: 'ያልታወቀ አድራሻ',
   whenAndWhere: '{when} · {address}',
   subjectNamed: '{kind} “{name}”',
-  openEntry: '{action}፣ በ{who}፣ {when}፦ ዝርዝሩን አሳይ',
 
   address: 'አድራሻ',
   device: 'መሣሪያ',
@@ -62,7 +61,7 @@ const am: Translation<typeof en> = {
   field: 'መስክ',
   before: 'በፊት',
   after: 'በኋላ',
-  close: 'ዝጋ',
+  close: 'ይዝጉ',
 
   actionSignIn: 'ገብቷል',
   actionSignInFailed: 'መግባት አልተሳካም',

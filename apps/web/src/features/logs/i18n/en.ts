@@ -53,7 +53,6 @@ export default {
   unknownAddress: 'unknown address',
   whenAndWhere: '{when} · {address}',
   subjectNamed: '{kind} “{name}”',
-  openEntry: '{action} by {who}, {when}: show details',
 
   address: 'Address',
   device: 'Device',
