@@ -110,7 +110,10 @@ export async function listLogRows(
 }
 
 /** The list's count: exact up to LIST_COUNT_CAP, a bounded walk beyond (docs/lists.md). */
-export function countLogRowsUpToCap(db: Orm, { scope, filter }: { scope: LogScope; filter: LogFilter }) {
+export function countLogRowsUpToCap(
+  db: Orm,
+  { scope, filter }: { scope: LogScope; filter: LogFilter },
+) {
   return countUpTo(db, { table: auditLog, where: whereOf(scope, filter) });
 }
 

@@ -11,11 +11,7 @@ import {
   type TExportFormat,
 } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
-import {
-  keysetParts,
-  readKeysetPage,
-  type Keyset,
-} from '../../platform/lists/index.ts';
+import { keysetParts, readKeysetPage, type Keyset } from '../../platform/lists/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { TenantCall } from '../../platform/auth/caller.ts';
 import {
