@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
 import { CALENDAR_DAY_MESSAGES, ZCalendarDay } from './calendar-day.ts';
 import { ZExportFormat } from './exports.ts';
+import { LIST_MESSAGES, zKeysetPage, zListQuery, type TSort } from './lists.ts';
 
 /**
  * The audit log (issue 12): every action the API records, a closed list. Tenant events carry the
@@ -54,7 +54,7 @@ export const AUDIT_MESSAGES = {
   actionInvalid: 'Choose actions from the list',
   dateInvalid: CALENDAR_DAY_MESSAGES.dateInvalid,
   rangeInvalid: CALENDAR_DAY_MESSAGES.rangeInvalid,
-  cursorInvalid: 'Invalid cursor',
+  cursorInvalid: LIST_MESSAGES.cursorInvalid,
   /** The end of the refusal beyond AUDIT_EXPORT_MAX_ROWS (exportTooLargeMessage). */
   exportNarrow: 'narrow the dates, person or action',
 } as const;
@@ -73,12 +73,14 @@ const ZActionFilter = z
   )
   .pipe(z.array(ZAuditAction, { error: AUDIT_MESSAGES.actionInvalid }).max(AUDIT_ACTIONS.length));
 
-const filterFields = {
+/** The log's filters, one field each; the web reads the address through them (readAuditFilter). */
+export const AUDIT_FILTER_FIELDS = {
   actor: z.uuid('Invalid user id').optional(),
   action: ZActionFilter.optional(),
   from: ZDate.optional(),
   to: ZDate.optional(),
 };
+const filterFields = AUDIT_FILTER_FIELDS;
 const isRangeOrdered = (f: { from?: string | undefined; to?: string | undefined }) =>
   f.from === undefined || f.to === undefined || f.from <= f.to;
 const RANGE_ERROR = { message: AUDIT_MESSAGES.rangeInvalid, path: ['to'] };
@@ -93,17 +95,17 @@ export const ZAuditExportQuery = z
   .refine(isRangeOrdered, RANGE_ERROR);
 export type TAuditExportQuery = z.infer<typeof ZAuditExportQuery>;
 
-export const ZAuditListQuery = z
-  .object({
-    ...filterFields,
-    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-    /** The `nextCursor` of the previous page (opaque). */
-    cursor: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,200}$/, AUDIT_MESSAGES.cursorInvalid)
-      .optional(),
-  })
-  .refine(isRangeOrdered, RANGE_ERROR);
+/** The orders of GET /logs and /admin/logs: by time, newest first unless `sort=createdAt`. */
+export const AUDIT_SORTS = ['createdAt'] as const;
+export type TAuditSortKey = (typeof AUDIT_SORTS)[number];
+export const AUDIT_DEFAULT_SORT: TSort<TAuditSortKey> = { key: 'createdAt', direction: 'desc' };
+
+/** GET /logs and /admin/logs: the filter, and a keyset page of it (docs/lists.md). */
+export const ZAuditListQuery = zListQuery({
+  sorts: AUDIT_SORTS,
+  defaultSort: AUDIT_DEFAULT_SORT,
+  filters: filterFields,
+}).refine(isRangeOrdered, RANGE_ERROR);
 export type TAuditListQuery = z.infer<typeof ZAuditListQuery>;
 
 /**
@@ -145,14 +147,8 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-/** One page, newest first; `nextCursor` continues by keyset (created_at, id), null on the last. */
-export const ZAuditListResponse = z.object({
-  docs: z.array(ZAuditEntry),
-  limit: z.number().int(),
-  hasMore: z.boolean(),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+/** One keyset page of the log (docs/lists.md); `nextCursor` continues by (created_at, id). */
+export const ZAuditListResponse = zKeysetPage(ZAuditEntry);
 export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
 
 /**

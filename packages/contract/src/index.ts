@@ -18,6 +18,7 @@ export * from './tenants.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './pagination.ts';
+export * from './lists.ts';
 export * from './sessions.ts';
 export * from './tenancy.ts';
 export * from './branches.ts';

@@ -1,6 +1,7 @@
-import type { TAuditAction } from '@dawa/contract';
+import type { TAuditAction, TAuditSortKey } from '@dawa/contract';
 import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { countUpTo, type KeysetList, type KeysetParts } from '../../platform/lists/index.ts';
 import {
   auditLog,
   categories,
@@ -23,12 +24,14 @@ export interface LogFilter {
   until?: Date | undefined;
 }
 
-/** Where a page continues: the last row's (created_at, id), created_at in whole microseconds
- * since 1970 (what the database keeps; a JS Date has milliseconds only). */
-export interface LogKeyset {
-  createdAtMicros: number;
-  id: string;
-}
+/**
+ * The log as a keyset list (docs/lists.md): ordered by the time of the entry, ties by id. The
+ * index on (tenant_id, created_at desc, id desc) serves both directions.
+ */
+export const LOG_LIST: KeysetList<TAuditSortKey> = {
+  id: auditLog.id,
+  sorts: { createdAt: { column: auditLog.createdAt, kind: 'timestamp' } },
+};
 
 /**
  * A pharmacy's rows; or the platform's: rows of no pharmacy, and every listing event (listings are
@@ -76,8 +79,6 @@ end`;
 
 const columns = {
   id: auditLog.id,
-  // Exact (numeric extract, PostgreSQL 14+): the keyset must name the row exactly.
-  createdAtMicros: sql<string>`(extract(epoch from ${auditLog.createdAt}) * 1000000)::bigint::text`,
   createdAt: auditLog.createdAt,
   action: auditLog.action,
   entity: auditLog.entity,
@@ -94,37 +95,29 @@ const columns = {
 
 export type LogRow = Awaited<ReturnType<typeof listLogRows>>[number];
 
-/** Newest first, `limit` rows after `after` (keyset: stable while new rows arrive). */
+/** A page of the filter in the order and after the keyset `parts` say (platform/lists). */
 export async function listLogRows(
   db: Orm,
-  {
-    scope,
-    filter,
-    after,
-    limit,
-  }: { scope: LogScope; filter: LogFilter; after?: LogKeyset | undefined; limit: number },
+  { scope, filter, parts }: { scope: LogScope; filter: LogFilter; parts: KeysetParts },
 ) {
-  const at =
-    after === undefined
-      ? undefined
-      : sql`(timestamptz 'epoch' + ${after.createdAtMicros}::bigint * interval '1 microsecond')`;
-  const keyset =
-    after === undefined || at === undefined
-      ? undefined
-      : or(lt(auditLog.createdAt, at), and(eq(auditLog.createdAt, at), lt(auditLog.id, after.id)));
-  return (
-    db
-      .select(columns)
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .where(and(whereOf(scope, filter), keyset))
-      // NULLS LAST as the index is built (drizzle's .desc()); the columns are never null, but the
-      // planner uses an index for ORDER BY only when the null order matches too.
-      .orderBy(sql`${auditLog.createdAt} desc nulls last`, sql`${auditLog.id} desc nulls last`)
-      .limit(limit)
-  );
+  return db
+    .select({ ...columns, ...parts.keyset })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(and(whereOf(scope, filter), parts.after))
+    .orderBy(...parts.orderBy)
+    .limit(parts.limit);
 }
 
+/** The list's count: exact up to LIST_COUNT_CAP, a bounded walk beyond (docs/lists.md). */
+export function countLogRowsUpToCap(
+  db: Orm,
+  { scope, filter }: { scope: LogScope; filter: LogFilter },
+) {
+  return countUpTo(db, { table: auditLog, where: whereOf(scope, filter) });
+}
+
+/** The exact count, for an export, which says how many rows a too-wide filter selects. */
 export async function countLogRows(
   db: Orm,
   { scope, filter }: { scope: LogScope; filter: LogFilter },

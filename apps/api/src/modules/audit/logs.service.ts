@@ -1,5 +1,6 @@
 import type { AUDIT_CSV_COLUMNS } from '@dawa/contract';
 import {
+  AUDIT_DEFAULT_SORT,
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_MESSAGES,
   auditActionLabel,
@@ -9,9 +10,8 @@ import {
   type TAuditListResponse,
   type TExportFormat,
 } from '@dawa/contract';
-import { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
-import { fieldError } from '../../platform/errors.ts';
+import { keysetParts, readKeysetPage, type Keyset } from '../../platform/lists/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { TenantCall } from '../../platform/auth/caller.ts';
 import {
@@ -30,9 +30,10 @@ import {
 import {
   categoryNames,
   countLogRows,
+  countLogRowsUpToCap,
   listLogRows,
+  LOG_LIST,
   type LogFilter,
-  type LogKeyset,
   type LogRow,
   type LogScope,
 } from './logs.repo.ts';
@@ -83,42 +84,19 @@ function toFilter(query: TAuditFilter): LogFilter {
   };
 }
 
-// The cursor is the last row's keyset, base64url JSON: opaque to clients. A forged one can at most
-// start the list elsewhere inside the same log; the scope is applied whatever it says.
-const ZKeyset = z
-  .object({
-    // Microseconds since 1970; the safe-integer bound keeps it below the year 2255.
-    t: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    i: z.uuid(),
-  })
-  .strict();
-
-function encodeCursor(row: LogRow): string {
-  return Buffer.from(JSON.stringify({ t: Number(row.createdAtMicros), i: row.id })).toString(
-    'base64url',
-  );
+/** The names a page's fields refer to (one look-up for the whole page). */
+async function namesOf(db: Orm, rows: readonly LogRow[]): Promise<Names> {
+  const ids = rows.flatMap((r) => categoryIdsOf(r.entity, r.before, r.after));
+  return { categories: await categoryNames(db, ids) };
 }
 
-function decodeCursor(token: string): LogKeyset {
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    // Not JSON: refused below.
-  }
-  const result = ZKeyset.safeParse(parsed);
-  if (!result.success) throw fieldError('cursor', AUDIT_MESSAGES.cursorInvalid);
-  return { createdAtMicros: result.data.t, id: result.data.i };
-}
-
-/** A page of rows, with the names their fields refer to (one look-up for the whole page). */
+/** A page of rows, with the names their fields refer to. */
 async function readPage(
   db: Orm,
   args: Parameters<typeof listLogRows>[1],
 ): Promise<{ rows: LogRow[]; names: Names }> {
   const rows = await listLogRows(db, args);
-  const ids = rows.flatMap((r) => categoryIdsOf(r.entity, r.before, r.after));
-  return { rows, names: { categories: await categoryNames(db, ids) } };
+  return { rows, names: await namesOf(db, rows) };
 }
 
 export function toEntry(row: LogRow, names: Names): TAuditEntry {
@@ -147,33 +125,32 @@ export function toEntry(row: LogRow, names: Names): TAuditEntry {
   };
 }
 
-/** GET /logs and /admin/logs: one page, newest first. */
+/**
+ * GET /logs and /admin/logs: one keyset page of the filter (docs/lists.md), newest first unless
+ * asked otherwise; the count stops at LIST_COUNT_CAP. A bad cursor is a 400.
+ */
 export async function listLogs(
   reader: LogReader,
   query: TAuditListQuery,
 ): Promise<TAuditListResponse> {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const filter = toFilter(query);
-  const { rows, names, total } = await reader.read(async (db) => ({
-    ...(await readPage(db, { scope: reader.scope, filter, after, limit: query.limit + 1 })),
-    total: await countLogRows(db, { scope: reader.scope, filter }),
-  }));
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const hasMore = rows.length > query.limit;
-  return {
-    docs: page.map((row) => toEntry(row, names)),
-    limit: query.limit,
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor(last) : null,
-    total,
-  };
+  const { scope } = reader;
+  return reader.read(async (db) => {
+    const { rows, ...page } = await readKeysetPage({
+      list: LOG_LIST,
+      request: query,
+      rows: (parts) => listLogRows(db, { scope, filter, parts }),
+      count: () => countLogRowsUpToCap(db, { scope, filter }),
+    });
+    const names = await namesOf(db, rows);
+    return { docs: rows.map((row) => toEntry(row, names)), ...page };
+  });
 }
 
 /** An exported entry, and where the next page starts after it. */
 interface ExportRow {
   entry: TAuditEntry;
-  key: LogKeyset;
+  key: Keyset;
 }
 
 type AuditColumn = ExportColumn<ExportRow> & { key: (typeof AUDIT_CSV_COLUMNS)[number] };
@@ -304,13 +281,15 @@ export async function exportLogs(request: LogExport): Promise<PreparedExport> {
     source: {
       count: () => reader.read((db) => countLogRows(db, { scope: reader.scope, filter })),
       // Each page in its own read: the request's transaction has ended by then (LogReader).
+      // Newest first, as the screen shows it by default.
       page: async (after, limit) => {
+        const parts = keysetParts(LOG_LIST, { sort: AUDIT_DEFAULT_SORT, at: after?.key, limit });
         const { rows, names } = await reader.readLater((db) =>
-          readPage(db, { scope: reader.scope, filter, after: after?.key, limit }),
+          readPage(db, { scope: reader.scope, filter, parts }),
         );
         return rows.map((row) => ({
           entry: toEntry(row, names),
-          key: { createdAtMicros: Number(row.createdAtMicros), id: row.id },
+          key: { value: row.keysetValue, id: row.keysetId },
         }));
       },
     },

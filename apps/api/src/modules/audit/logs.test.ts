@@ -1,5 +1,6 @@
 import {
   AUDIT_CSV_COLUMNS,
+  LIST_MESSAGES,
   ZAuditListResponse,
   type TAuditEntry,
   type TErrorResponse,
@@ -468,6 +469,80 @@ describe.each(databases())('audit log (%s)', (driver) => {
     expect((await exportOf('action=member-leave&from=2026-12-31&format=xlsx')).statusCode).toBe(
       200,
     );
+  });
+
+  it('GET /logs is a keyset list (docs/lists.md): equal times once each, both orders, bad paging refused, behind the wall', async () => {
+    const w = await createTestWorld(t.app, t.db);
+    // 7 entries written in one instant (one statement: the same created_at), 3 a second later,
+    // and one in the other pharmacy at the same instant.
+    const at = new Date('2027-03-12T08:00:00.123Z');
+    const entry = (tenantId: string, when: Date) => ({
+      tenantId,
+      actorUserId: w.owner.user.id,
+      action: 'shop-update',
+      entity: 'shop',
+      when,
+    });
+    const rows = [
+      ...Array.from({ length: 7 }, () => entry(w.tenant.id, at)),
+      ...Array.from({ length: 3 }, () => entry(w.tenant.id, new Date(at.getTime() + 1000))),
+    ];
+    await t.db.orm.insert(auditLog).values(
+      [...rows, entry(w.otherTenant.id, at)].map(({ when, ...row }) => ({
+        ...row,
+        createdAt: when,
+      })),
+    );
+    const logs = (query: string, token = w.owner.token, tenant = w.tenant.id) =>
+      call({ method: 'GET', url: `/api/logs${query}`, ...as(token, tenant) });
+    const walk = async (query: string) => {
+      const ids: string[] = [];
+      let cursor = '';
+      for (let i = 0; i < 20; i += 1) {
+        const res = await logs(`${query}${cursor && `&cursor=${cursor}`}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const page = ZAuditListResponse.parse(res.json());
+        expect(page).toMatchObject({ total: 10, isTotalCapped: false });
+        ids.push(...page.docs.map((d) => d.id));
+        if (page.nextCursor === null) return ids;
+        cursor = page.nextCursor;
+      }
+      throw new Error('the walk never ended');
+    };
+    const newest = await walk('?limit=3');
+    expect(newest).toHaveLength(10);
+    expect(new Set(newest).size).toBe(10);
+    const oldest = await walk('?limit=4&sort=createdAt');
+    expect(oldest).toEqual([...newest].reverse());
+
+    // A cursor of one order in the other, a forged or cut one, a bad limit or sort: 400 with words.
+    const first = ZAuditListResponse.parse((await logs('?limit=3')).json());
+    const cursor = first.nextCursor ?? '';
+    for (const [query, message] of [
+      [`?limit=3&sort=createdAt&cursor=${cursor}`, LIST_MESSAGES.cursorInvalid],
+      [`?limit=3&cursor=${cursor.slice(0, -2)}`, LIST_MESSAGES.cursorInvalid],
+      [
+        `?cursor=${Buffer.from('{"s":"-createdAt","v":"x","i":"y"}').toString('base64url')}`,
+        LIST_MESSAGES.cursorInvalid,
+      ],
+      ['?cursor=a%20b', LIST_MESSAGES.cursorInvalid],
+      [`?cursor=${'A'.repeat(3000)}`, LIST_MESSAGES.cursorInvalid],
+      ['?limit=0', LIST_MESSAGES.limitInvalid(100)],
+      ['?limit=101', LIST_MESSAGES.limitInvalid(100)],
+      ['?limit=ten', LIST_MESSAGES.limitInvalid(100)],
+      ['?sort=action', LIST_MESSAGES.sortInvalid(['createdAt', '-createdAt'])],
+      ['?sort=--createdAt', LIST_MESSAGES.sortInvalid(['createdAt', '-createdAt'])],
+    ] as const) {
+      const bad = await logs(query);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json<TErrorResponse>().message, query).toBe(message);
+    }
+
+    // The wall: this pharmacy's cursor, read in the other pharmacy by its owner, shows only theirs.
+    const theirs = ZAuditListResponse.parse(
+      (await logs(`?limit=100&cursor=${cursor}`, w.outsider.token, w.otherTenant.id)).json(),
+    );
+    expect(theirs.docs.filter((d) => newest.includes(d.id))).toEqual([]);
   });
 
   it('is append-only: UPDATE, DELETE and TRUNCATE are refused by the database, for its owner too', async () => {

@@ -133,6 +133,29 @@ describe('DataTable', () => {
     expect(within(cards[0] as HTMLElement).getAllByRole('button')).toHaveLength(1);
     expect(within(cards[1] as HTMLElement).queryAllByRole('button')).toHaveLength(0);
   });
+
+  it('opens a row on a click (not a click on its own control) and a card on a tap', () => {
+    const onRowOpen = vi.fn();
+    table({ onRowOpen });
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    fireEvent.click(within(rows[1] as HTMLElement).getByText('Paracetamol 500 mg'));
+    expect(onRowOpen).toHaveBeenLastCalledWith(DRUGS[1]);
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: /Sell/ }));
+    expect(onRowOpen).toHaveBeenCalledOnce();
+    cleanup();
+
+    setWidth(360);
+    table({ onRowOpen });
+    const cards = within(screen.getByRole('list', { name: 'Medicines' })).getAllByRole('listitem');
+    // The card's words are one button; its footer's buttons stay their own.
+    const [open, sell] = within(cards[0] as HTMLElement).getAllByRole('button');
+    expect(open?.textContent).toContain('Amoxicillin 500 mg');
+    expect(sell?.textContent).toBe('Sell Amoxicillin 500 mg');
+    fireEvent.click(open as HTMLElement);
+    expect(onRowOpen).toHaveBeenLastCalledWith(DRUGS[0]);
+    fireEvent.click(sell as HTMLElement);
+    expect(onRowOpen).toHaveBeenCalledTimes(2);
+  });
 });
 
 function SortedMedicines() {

@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -84,7 +85,10 @@ export interface DataTableProps<Row> {
   empty: ReactNode;
   sort?: SortState | null;
   onSort?: (next: SortState) => void;
-  /** Enter on a focused row (e.g. open its details). */
+  /**
+   * Opens a row (e.g. its details): Enter on a focused row, a click on the row, a tap on its card
+   * (the card's title, chips and lines become one button; keep its buttons in `footer`).
+   */
   onRowOpen?: (row: Row) => void;
 }
 
@@ -103,6 +107,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   if (rows.length === 0) return <>{props.empty}</>;
   return isWide ? <DeskTable {...props} rows={rows} /> : <PhoneCards {...props} rows={rows} />;
 }
+
+/** A click on a control inside the row (a menu, a link) is the control's, not the row's. */
+const isOnControl = (event: MouseEvent<HTMLElement>) =>
+  event.target instanceof Element &&
+  event.target.closest('button, a, input, select, textarea, [role="menuitem"]') !== null &&
+  !event.currentTarget.isSameNode(event.target);
 
 const nextDirection = (sort: SortState | null | undefined, key: string): SortDirection =>
   sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -198,7 +208,14 @@ function DeskTable<Row>({
                   if (event.target === event.currentTarget) setActive(index);
                 }}
                 onKeyDown={(event) => onKeyDown(event, index)}
+                onClick={
+                  onRowOpen &&
+                  ((event) => {
+                    if (!isOnControl(event)) onRowOpen(row);
+                  })
+                }
                 sx={{
+                  ...(onRowOpen && { cursor: 'pointer' }),
                   '&:focus-visible': {
                     outline: 2,
                     outlineColor: 'primary.main',
@@ -233,6 +250,7 @@ function PhoneCards<Row>({
   rows,
   rowKey,
   query,
+  onRowOpen,
 }: DataTableProps<Row> & { rows: readonly Row[] }) {
   const inSlot = (slot: CardSlot) => columns.filter((column) => column.card === slot);
   const slots = {
@@ -252,8 +270,8 @@ function PhoneCards<Row>({
       {rows.map((row) => {
         const chips = slots.chips.map((column) => ({ column, node: show(column, row) }));
         const footer = slots.footer.map((column) => ({ column, node: show(column, row) }));
-        return (
-          <Card component="li" key={rowKey(row)} sx={{ p: 2 }}>
+        const head = (
+          <>
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 {slots.title.map((column) => (
@@ -291,6 +309,17 @@ function PhoneCards<Row>({
                 </Typography>
               ) : null;
             })}
+          </>
+        );
+        return (
+          <Card component="li" key={rowKey(row)} sx={{ p: onRowOpen ? 0 : 2 }}>
+            {onRowOpen ? (
+              <CardActionArea onClick={() => onRowOpen(row)} sx={{ p: 2 }}>
+                {head}
+              </CardActionArea>
+            ) : (
+              head
+            )}
             {footer.some(({ node }) => hasContent(node)) && (
               <Box
                 sx={{
@@ -298,7 +327,7 @@ function PhoneCards<Row>({
                   justifyContent: 'flex-end',
                   flexWrap: 'wrap',
                   gap: 1,
-                  mt: 1,
+                  ...(onRowOpen ? { px: 2, pb: 2 } : { mt: 1 }),
                 }}
               >
                 {footer.map(({ column, node }) => (

@@ -5,29 +5,34 @@ import ButtonGroup from '@mui/material/ButtonGroup';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { EXPORT_FORMATS, type TAuditEntry, type TExportFormat } from '@dawa/contract';
+import {
+  can,
+  EXPORT_FORMATS,
+  formatNumber,
+  type TAuditEntry,
+  type TExportFormat,
+} from '@dawa/contract';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
+import { LoadMore } from '../../components/list/load-more.tsx';
 import { ChoosePharmacyFirst } from '../../components/page/choose-pharmacy-first.tsx';
 import { NotAllowed } from '../../components/page/not-allowed.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useMe } from '../../lib/me.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
+import { useLocale } from '../../i18n/locale.tsx';
 import { useWords } from '../../i18n/words.ts';
-import { logWords } from './i18n/index.ts';
 import { useCurrentPharmacy } from '../../lib/pharmacy.ts';
+import { formatListTotal } from '../../lib/use-keyset-list.ts';
 import { downloadLogs, useLogPeople, useLogs, type LogKind } from './api/logs-api.ts';
 import { LogDetailDialog } from './components/log-detail-dialog.tsx';
-import { LogCards, LogTable } from './components/log-entries.tsx';
+import { logColumns } from './components/log-columns.tsx';
 import { LogFilters } from './components/log-filters.tsx';
+import { logWords } from './i18n/index.ts';
 import { useLogFilter } from './use-log-filter.ts';
-import { can, formatNumber } from '@dawa/contract';
-
-const CRUMBS = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Activity log' }];
 
 /**
  * /logs (issue 12): the chosen pharmacy's audit log for its owners and administrators, and the
@@ -39,9 +44,8 @@ export function Component() {
   const current = useCurrentPharmacy();
   const isAdmin = me.data?.isPlatformAdmin === true;
   const canPharmacy = current.tenantId !== '' && can(current.data?.role, 'logs.view');
-  const { filter, kind, setFilter, setKind, clear, isFiltered } = useLogFilter(
-    canPharmacy || !isAdmin ? 'pharmacy' : 'platform',
-  );
+  const logFilter = useLogFilter(canPharmacy || !isAdmin ? 'pharmacy' : 'platform');
+  const { kind, setKind } = logFilter;
   const shown: LogKind | null =
     kind === 'platform'
       ? isAdmin
@@ -60,7 +64,7 @@ export function Component() {
   const exportAs = async (which: LogKind, format: TExportFormat) => {
     setExporting(format);
     try {
-      await downloadLogs(which, current.tenantId, filter, format);
+      await downloadLogs(which, current.tenantId, logFilter.requested, format);
     } catch (error) {
       notify.error(t('exportFailed'), {
         description: error instanceof ApiError ? error.message : t('tryAgain'),
@@ -72,17 +76,16 @@ export function Component() {
 
   const isLoading = me.isPending || (current.tenantId !== '' && current.isPending);
   let body;
-  if (isLoading) body = <ListSkeleton label="Loading the log" />;
+  if (isLoading) body = <ListSkeleton label={t('loadingLog')} />;
   else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   else if (current.isError && !isAdmin)
     body = <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
   else if (shown === null && current.tenantId === '')
-    body = <ChoosePharmacyFirst what="the activity log" />;
+    body = <ChoosePharmacyFirst what={t('whatChoosePharmacy')} />;
   else if (shown === null)
     body = (
       <NotAllowed>
-        The activity log is for the owners and administrators of{' '}
-        {current.data?.name ?? 'this pharmacy'}.
+        {t('notAllowed', { pharmacy: current.data?.name ?? t('thisPharmacy') })}
       </NotAllowed>
     );
   else
@@ -92,25 +95,22 @@ export function Component() {
           <Tabs
             value={shown}
             onChange={(_, next: LogKind) => setKind(next)}
-            aria-label="Which log"
+            aria-label={t('whichLog')}
             sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
           >
-            <Tab value="pharmacy" label={current.data?.name ?? 'Pharmacy'} id="logs-tab-pharmacy" />
-            <Tab value="platform" label="Platform" id="logs-tab-platform" />
+            <Tab
+              value="pharmacy"
+              label={current.data?.name ?? t('pharmacyTab')}
+              id="logs-tab-pharmacy"
+            />
+            <Tab value="platform" label={t('platformTab')} id="logs-tab-platform" />
           </Tabs>
         )}
         <Box
           role={canPharmacy && isAdmin ? 'tabpanel' : undefined}
           aria-labelledby={`logs-tab-${shown}`}
         >
-          <LogView
-            kind={shown}
-            tenantId={current.tenantId}
-            filter={filter}
-            setFilter={setFilter}
-            clear={clear}
-            isFiltered={isFiltered}
-          />
+          <LogView kind={shown} tenantId={current.tenantId} logFilter={logFilter} />
         </Box>
       </>
     );
@@ -118,8 +118,8 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Activity log"
-        crumbs={CRUMBS}
+        title={t('title')}
+        crumbs={[{ label: t('crumbDashboard'), to: '/dashboard' }, { label: t('title') }]}
         action={
           shown !== null && (
             // One download per format, of exactly the filter shown (docs/exports.md).
@@ -144,73 +144,29 @@ export function Component() {
   );
 }
 
+/** One log: its filters, its entries on the data table, the next page, an entry's details. */
 function LogView({
   kind,
   tenantId,
-  filter,
-  setFilter,
-  clear,
-  isFiltered,
+  logFilter,
 }: {
   kind: LogKind;
   tenantId: string;
-  filter: ReturnType<typeof useLogFilter>['filter'];
-  setFilter: ReturnType<typeof useLogFilter>['setFilter'];
-  clear: () => void;
-  isFiltered: boolean;
+  logFilter: ReturnType<typeof useLogFilter>;
 }) {
-  const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const logs = useLogs(kind, tenantId, filter);
+  const t = useWords(logWords);
+  const locale = useLocale();
+  const { filter, requested, isRangeBad, sort, setSort, setFilter, clear, isFiltered } = logFilter;
+  const logs = useLogs(kind, tenantId, requested, sort);
   const people = useLogPeople(tenantId, kind === 'pharmacy');
   const [open, setOpen] = useState<TAuditEntry | null>(null);
   const peopleList =
     kind === 'pharmacy'
       ? (people.data?.docs.map((m) => ({ id: m.user.id, fullName: m.user.fullName })) ?? [])
       : null;
+  const isNewestFirst = sort.direction === 'desc';
+  const shown = logs.rows?.length ?? 0;
 
-  let list;
-  if (logs.isPending) list = <ListSkeleton rows={5} height={48} label="Loading entries" />;
-  else if (logs.isError)
-    list = <ErrorState error={logs.error} onRetry={() => void logs.refetch()} />;
-  else {
-    const entries = logs.data.pages.flatMap((page) => page.docs);
-    const total = logs.data.pages[0]?.total ?? 0;
-    if (entries.length === 0)
-      list = (
-        <EmptyState
-          icon={<HistoryOutlined />}
-          title={isFiltered ? 'Nothing matches this filter' : 'Nothing recorded yet'}
-          action={isFiltered ? <Button onClick={clear}>Clear filters</Button> : undefined}
-        >
-          {kind === 'pharmacy'
-            ? 'Invitations, role changes, removals and the listings members post for this pharmacy show here, with who, when and from where.'
-            : 'Sign-ins, administrator grants, listings, moderation and category changes show here.'}
-        </EmptyState>
-      );
-    else {
-      const View = isWide ? LogTable : LogCards;
-      list = (
-        <>
-          <Typography color="textSecondary" sx={{ mb: 1.5 }} aria-live="polite">
-            {formatNumber(entries.length)} of {formatNumber(total)} entries, newest first
-          </Typography>
-          <View entries={entries} isStale={logs.isPlaceholderData} onOpen={setOpen} />
-          {logs.hasNextPage && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Button
-                variant="outlined"
-                disabled={logs.isFetchingNextPage}
-                onClick={() => void logs.fetchNextPage()}
-              >
-                {logs.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
-              </Button>
-            </Box>
-          )}
-        </>
-      );
-    }
-  }
   return (
     <>
       <LogFilters
@@ -219,8 +175,43 @@ function LogView({
         onChange={setFilter}
         onClear={clear}
         isFiltered={isFiltered}
+        isRangeBad={isRangeBad}
       />
-      {list}
+      {shown > 0 && !logs.pages.isError && (
+        <Typography color="textSecondary" sx={{ mb: 1.5 }} aria-live="polite">
+          {t(isNewestFirst ? 'shownNewestFirst' : 'shownOldestFirst', {
+            shown: formatNumber(shown),
+            total: formatListTotal(logs.total, logs.isTotalCapped),
+          })}
+        </Typography>
+      )}
+      <DataTable
+        label={t('entries')}
+        loadingLabel={t('loadingEntries')}
+        columns={logColumns(t, locale)}
+        rows={logs.rows}
+        rowKey={(entry) => entry.id}
+        query={logs.pages}
+        sort={sort}
+        onSort={setSort}
+        onRowOpen={setOpen}
+        empty={
+          <EmptyState
+            icon={<HistoryOutlined />}
+            title={isFiltered ? t('emptyFilteredTitle') : t('emptyTitle')}
+            action={isFiltered ? <Button onClick={clear}>{t('clearFilters')}</Button> : undefined}
+          >
+            {kind === 'pharmacy' ? t('emptyPharmacy') : t('emptyPlatform')}
+          </EmptyState>
+        }
+      />
+      {!logs.pages.isError && (
+        <LoadMore
+          query={logs.pages}
+          label={isNewestFirst ? t('showOlder') : t('showNewer')}
+          loadingLabel={t('loadingMore')}
+        />
+      )}
       <LogDetailDialog entry={open} onClose={() => setOpen(null)} />
     </>
   );

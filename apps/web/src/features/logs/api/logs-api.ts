@@ -1,8 +1,16 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TAuditListResponse, TExportFormat, TMemberListResponse } from '@dawa/contract';
+import { useQuery } from '@tanstack/react-query';
+import {
+  sortToken,
+  type TAuditEntry,
+  type TAuditSortKey,
+  type TExportFormat,
+  type TMemberListResponse,
+  type TSort,
+} from '@dawa/contract';
 import { api } from '../../../lib/api.ts';
 import type { QueryValue } from '../../../lib/api-client.ts';
 import { pharmacyKey } from '../../../lib/pharmacy.ts';
+import { useKeysetList } from '../../../lib/use-keyset-list.ts';
 
 export const LOGS_PAGE_SIZE = 25;
 /** The person picker lists up to this many members (the API's largest page). */
@@ -33,22 +41,21 @@ const logsKey = (kind: LogKind, tenantId: string) =>
     ? ([...pharmacyKey(tenantId), 'logs'] as const)
     : (['platform', 'logs'] as const);
 
-/** Pages of the log, newest first, each continuing from the last one's keyset cursor. */
-export function useLogs(kind: LogKind, tenantId: string, filter: LogFilter) {
-  return useInfiniteQuery({
-    queryKey: [...logsKey(kind, tenantId), filter],
-    queryFn: ({ signal, pageParam }) =>
-      api<TAuditListResponse>({
-        path: pathOf(kind),
-        query: { ...queryOf(filter), limit: LOGS_PAGE_SIZE, cursor: pageParam },
-        ...(kind === 'pharmacy' && { tenantId }),
-        redirectOnForbidden: false,
-        signal,
-      }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: kind === 'platform' || tenantId !== '',
-    placeholderData: keepPreviousData,
+/** Pages of the log in the order asked, each continuing from the last one's keyset cursor. */
+export function useLogs(
+  kind: LogKind,
+  tenantId: string,
+  filter: LogFilter,
+  sort: TSort<TAuditSortKey>,
+) {
+  return useKeysetList<TAuditEntry>({
+    queryKey: logsKey(kind, tenantId),
+    path: pathOf(kind),
+    query: { ...queryOf(filter), sort: sortToken(sort) },
+    limit: LOGS_PAGE_SIZE,
+    ...(kind === 'pharmacy' && { tenantId }),
+    isEnabled: kind === 'platform' || tenantId !== '',
+    redirectOnForbidden: false,
   });
 }
 

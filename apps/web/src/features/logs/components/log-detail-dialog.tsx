@@ -14,7 +14,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TAuditEntry } from '@dawa/contract';
 import { FactList } from '../../../components/page/fact-list.tsx';
-import { formatWhen, subjectOf, whoOf } from './log-entries.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { actionWords } from '../action-words.ts';
+import { logWords } from '../i18n/index.ts';
+import { formatWhen, subjectOf, whoOf } from './log-columns.tsx';
 
 /** One entry in full: who, when, from where, and before/after field by field. */
 export function LogDetailDialog({
@@ -27,37 +31,39 @@ export function LogDetailDialog({
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const changes = entry?.changes ?? [];
+  const t = useWords(logWords);
+  const locale = useLocale();
   return (
     <Dialog open={entry !== null} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="sm">
       {entry && (
         <>
-          <DialogTitle>{entry.actionLabel}</DialogTitle>
+          <DialogTitle>{actionWords(t, entry)}</DialogTitle>
           <DialogContent dividers>
             <FactList
               facts={[
-                ['When', formatWhen(entry.createdAt)],
+                [t('when'), formatWhen(locale, entry.createdAt)],
                 [
-                  'Who',
-                  entry.actor ? `${entry.actor.fullName} (${entry.actor.email})` : whoOf(entry),
+                  t('who'),
+                  entry.actor ? `${entry.actor.fullName} (${entry.actor.email})` : whoOf(t, entry),
                 ],
-                ['What', subjectOf(entry)],
-                ['Address', entry.ip ?? '—'],
-                ['Device', entry.userAgent ?? '—'],
+                [t('what'), subjectOf(t, entry)],
+                [t('address'), entry.ip ?? '—'],
+                [t('device'), entry.userAgent ?? '—'],
               ]}
             />
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
-              Before and after
+              {t('beforeAndAfter')}
             </Typography>
             {changes.length === 0 ? (
-              <Typography color="textSecondary">No values were recorded.</Typography>
+              <Typography color="textSecondary">{t('noValues')}</Typography>
             ) : (
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label="Before and after">
+                <Table size="small" aria-label={t('beforeAndAfter')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>Field</TableCell>
-                      <TableCell>Before</TableCell>
-                      <TableCell>After</TableCell>
+                      <TableCell>{t('field')}</TableCell>
+                      <TableCell>{t('before')}</TableCell>
+                      <TableCell>{t('after')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -92,7 +98,7 @@ export function LogDetailDialog({
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('close')}</Button>
           </DialogActions>
         </>
       )}

@@ -3,8 +3,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
-import { AUDIT_ACTION_LABELS, AUDIT_MESSAGES, type TAuditAction } from '@dawa/contract';
+import { useWords } from '../../../i18n/words.ts';
+import { actionChoices } from '../action-words.ts';
 import type { LogFilter } from '../api/logs-api.ts';
+import { logWords } from '../i18n/index.ts';
 
 export interface Person {
   id: string;
@@ -14,8 +16,6 @@ export interface Person {
 /** "Everyone" / "All actions" show in the field rather than an empty box. */
 const EMPTY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
-const ACTIONS = Object.entries(AUDIT_ACTION_LABELS) as [TAuditAction, string][];
-
 /** Person, action and date range; each change is applied at once (and kept in the URL). */
 export function LogFilters({
   filter,
@@ -23,21 +23,25 @@ export function LogFilters({
   onChange,
   onClear,
   isFiltered,
+  isRangeBad,
 }: {
   filter: LogFilter;
+  /** From after To: said on the To field (use-log-filter.ts leaves the end out of the request). */
+  isRangeBad: boolean;
   /** The pharmacy's members; null where there is no list to pick from (the platform log). */
   people: Person[] | null;
   onChange: (patch: Partial<LogFilter>) => void;
   onClear: () => void;
   isFiltered: boolean;
 }) {
-  const isRangeBad = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
+  const t = useWords(logWords);
+  const actions = actionChoices(t);
   const field = { size: 'small', sx: { minWidth: { xs: '100%', sm: 180 } } } as const;
   return (
     <Stack
       component="form"
       role="search"
-      aria-label="Filter the log"
+      aria-label={t('filterLabel')}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1.5}
       useFlexGap
@@ -48,12 +52,12 @@ export function LogFilters({
         <TextField
           {...field}
           select
-          label="Person"
+          label={t('person')}
           slotProps={EMPTY_SHOWN}
           value={people.some((p) => p.id === filter.actor) ? filter.actor : ''}
           onChange={(event) => onChange({ actor: event.target.value })}
         >
-          <MenuItem value="">Everyone</MenuItem>
+          <MenuItem value="">{t('everyone')}</MenuItem>
           {people.map((person) => (
             <MenuItem key={person.id} value={person.id}>
               {person.fullName}
@@ -64,13 +68,13 @@ export function LogFilters({
       <TextField
         {...field}
         select
-        label="Action"
+        label={t('action')}
         slotProps={EMPTY_SHOWN}
-        value={ACTIONS.some(([name]) => name === filter.action) ? filter.action : ''}
+        value={actions.some(([name]) => name === filter.action) ? filter.action : ''}
         onChange={(event) => onChange({ action: event.target.value })}
       >
-        <MenuItem value="">All actions</MenuItem>
-        {ACTIONS.map(([name, label]) => (
+        <MenuItem value="">{t('allActions')}</MenuItem>
+        {actions.map(([name, label]) => (
           <MenuItem key={name} value={name}>
             {label}
           </MenuItem>
@@ -79,7 +83,7 @@ export function LogFilters({
       <TextField
         {...field}
         type="date"
-        label="From"
+        label={t('from')}
         value={filter.from}
         onChange={(event) => onChange({ from: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
@@ -87,11 +91,11 @@ export function LogFilters({
       <TextField
         {...field}
         type="date"
-        label="To"
+        label={t('to')}
         value={filter.to}
         onChange={(event) => onChange({ to: event.target.value })}
         error={isRangeBad}
-        helperText={isRangeBad ? AUDIT_MESSAGES.rangeInvalid : undefined}
+        helperText={isRangeBad ? t('rangeInvalid') : undefined}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       {isFiltered && (
@@ -100,7 +104,7 @@ export function LogFilters({
           startIcon={<FilterAltOffOutlined />}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         >
-          Clear filters
+          {t('clearFilters')}
         </Button>
       )}
     </Stack>
