@@ -6,7 +6,7 @@ import en from '../i18n/en.ts';
 // chat shows a message it knows in the reader's language, through its `contract*` catalogue keys
 // (features/chat/i18n/en.ts, docs/i18n.md), and any other as it came.
 
-type Key = keyof typeof en & string;
+type Key = Extract<keyof typeof en, string>;
 
 const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
