@@ -32,23 +32,6 @@ export function formatMoneyIn(
   return `${currency} ${number}`;
 }
 
-/**
- * `formatMoneyIn` for an amount kept in santim (docs/money.md): the same writing, built from the
- * integer, so a total computed in santim shows exactly what was counted ("ETB 0.87", "ብር 1,250").
- */
-export function formatCentsIn(
-  locale: Locale,
-  amount: Cents,
-  currency: string = DEFAULT_CURRENCY,
-): string {
-  const abs = Math.abs(amount);
-  const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const santim = abs % 100;
-  const number = `${amount < 0 ? '-' : ''}${whole}${santim === 0 ? '' : `.${String(santim).padStart(2, '0')}`}`;
-  const sign = CURRENCY_SIGNS[locale]?.[currency];
-  return sign ? `${sign}\u00a0${number}` : `${currency} ${number}`;
-}
-
 /** CLDR's abbreviated months (`month: 'short'`), as `en` and `am-ET` write them. */
 export const SHORT_MONTHS: Readonly<Record<Locale, readonly string[]>> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],

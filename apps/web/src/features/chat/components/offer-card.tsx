@@ -13,7 +13,7 @@ import {
   type TOfferStatus,
 } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
-import { formatCentsIn } from '../../../i18n/format.ts';
+import { formatMoneyIn } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { useWords } from '../../../i18n/words.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -116,7 +116,7 @@ export function OfferCard({
         >
           {t('quantityTimesPrice', {
             quantity: String(offer.quantity),
-            price: formatCentsIn(locale, fromWire(offer.unit_price)),
+            price: formatMoneyIn(locale, fromWire(offer.unit_price)),
           })}
         </Typography>
         <Typography
@@ -125,7 +125,7 @@ export function OfferCard({
           color="secondary"
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {formatCentsIn(locale, fromWire(offer.total))}
+          {formatMoneyIn(locale, fromWire(offer.total))}
         </Typography>
         {isPending && canDecide && (
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toDecimalText, fromWire, type TChatListingCard } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
-import { formatCentsIn } from '../../../i18n/format.ts';
+import { formatMoneyIn } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { useWords } from '../../../i18n/words.ts';
 import { useMakeOffer } from '../api/chat-api.ts';
@@ -104,7 +104,7 @@ export function OfferDialog({
             required
           />
           <Typography aria-live="polite" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {t('total')} <strong>{reading.ok ? formatCentsIn(locale, reading.total) : '—'}</strong>
+            {t('total')} <strong>{reading.ok ? formatMoneyIn(locale, reading.total) : '—'}</strong>
           </Typography>
           {errors.form && (
             <Typography color="error" role="alert" variant="body2">

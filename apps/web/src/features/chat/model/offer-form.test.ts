@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, POST_MESSAGES, type Cents } from '@dawa/contract';
-import { formatCentsIn, formatMoneyIn } from '../../../i18n/format.ts';
+import { CHAT_MESSAGES, POST_MESSAGES } from '@dawa/contract';
+import { formatMoneyIn } from '../../../i18n/format.ts';
 import { readOfferForm } from './offer-form.ts';
 
 // The offer dialog reads money with the contract's money module (docs/money.md): typed decimal
@@ -71,17 +71,14 @@ describe('readOfferForm', () => {
   });
 });
 
-describe('formatCentsIn', () => {
-  it('writes santim as the money formatter writes birr, in both languages', () => {
-    expect(formatCentsIn('en', 87 as Cents)).toBe('ETB 0.87');
-    expect(formatCentsIn('am', 87 as Cents)).toBe('ብር\u00a00.87');
-    expect(formatCentsIn('en', 125_000 as Cents)).toBe('ETB 1,250');
-    expect(formatCentsIn('en', 99_999_999_999_000 as Cents)).toBe('ETB 999,999,999,990');
-    expect(formatCentsIn('en', 999_999_999_999_999 as Cents)).toBe('ETB 9,999,999,999,999.99');
-    for (const amount of [0, 5, 1234.5, 1_000_000, 12.05])
-      for (const locale of ['en', 'am'] as const)
-        expect(formatCentsIn(locale, Math.round(amount * 100) as Cents)).toBe(
-          formatMoneyIn(locale, amount),
-        );
+describe('the offer total on screen', () => {
+  it('is the counted santim, written exactly in both languages', () => {
+    const reading = read('3', '0.29');
+    if (!reading.ok) throw new Error('0.29 is a price');
+    expect(formatMoneyIn('en', reading.total)).toBe('ETB 0.87');
+    expect(formatMoneyIn('am', reading.total)).toBe('ብር\u00a00.87');
+    const large = read('1000', '999999999.99');
+    if (!large.ok) throw new Error('a large offer within the limits');
+    expect(formatMoneyIn('en', large.total)).toBe('ETB 999,999,999,990');
   });
 });
