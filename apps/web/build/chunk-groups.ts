@@ -234,6 +234,8 @@ export const CHUNK_GROUPS: Group[] = [
         'components/page/fact-list',
         'components/page/breadcrumb-trail',
         'components/chat/chat-with-seller-button',
+        'i18n/chat/en',
+        'i18n/chat/index',
       ),
       mui('material', 'Avatar'),
       icons('ContentCopy', 'Phone', 'ChevronLeft', 'ChevronRight', 'Flag'),

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { Link as RouterLink } from 'react-router';
+import { chatPartsWords } from '../../i18n/chat/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /**
  * "Chat with seller": /chat?seller=…&post=… opens (or makes) the one room with that seller and
@@ -22,6 +24,7 @@ export function ChatWithSellerButton({
   postId?: string;
   fullWidth?: boolean;
 }) {
+  const t = useWords(chatPartsWords);
   return (
     <Button
       component={RouterLink}
@@ -30,7 +33,7 @@ export function ChatWithSellerButton({
       fullWidth={fullWidth}
       startIcon={<ChatBubbleOutlineOutlined />}
     >
-      Chat with seller
+      {t('chatWithSeller')}
     </Button>
   );
 }

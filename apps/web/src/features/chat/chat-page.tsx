@@ -9,6 +9,8 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { openRoom } from './api/chat-api.ts';
 import { Conversation } from './components/conversation.tsx';
 import { RoomList } from './components/room-list.tsx';
+import { useWords } from '../../i18n/words.ts';
+import { chatWords } from './i18n/index.ts';
 
 /** The top bar and page padding the chat panes live under: the panes fill the rest. */
 const PANE_HEIGHT = { xs: 'calc(100dvh - 60px - 48px)', md: 'calc(100dvh - 60px - 48px)' };
@@ -19,6 +21,7 @@ const PANE_HEIGHT = { xs: 'calc(100dvh - 60px - 48px)', md: 'calc(100dvh - 60px 
  * the room first and replaces itself with `?room=`.
  */
 export function Component() {
+  const t = useWords(chatWords);
   const userId = useAuthStore((s) => s.userInfo?.id ?? '');
   const [params] = useSearchParams();
   const roomId = params.get('room');
@@ -65,7 +68,7 @@ export function Component() {
           <Conversation key={validRoom} userId={userId} roomId={validRoom} />
         ) : (
           <Box sx={{ m: 'auto', p: 3, color: 'text.secondary', textAlign: 'center' }}>
-            Choose a conversation to read it here.
+            {t('chooseConversation')}
           </Box>
         )}
       </Paper>
@@ -74,6 +77,7 @@ export function Component() {
 }
 
 function OpenRoom({ sellerId, postId }: { sellerId: string; postId: string | null }) {
+  const t = useWords(chatWords);
   const navigate = useNavigate();
   const open = useMutation({
     mutationFn: () =>
@@ -88,5 +92,5 @@ function OpenRoom({ sellerId, postId }: { sellerId: string; postId: string | nul
   }, [open]);
 
   if (open.isError) return <ErrorState error={open.error} onRetry={() => open.mutate()} />;
-  return <ListSkeleton rows={4} label="Opening the conversation" />;
+  return <ListSkeleton rows={4} label={t('openingConversation')} />;
 }

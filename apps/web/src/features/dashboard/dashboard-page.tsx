@@ -6,13 +6,14 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Link as RouterLink } from 'react-router';
-import { DASHBOARD_PATH, findRoute } from '@dawa/contract';
 import { ErrorState, ListSkeleton } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
+import { useWords } from '../../i18n/words.ts';
 import { useMe } from '../../lib/me.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { useTenantStore } from '../../stores/tenant-store.ts';
 import { mostlyBuys, panelsFor, type DashboardPanel } from './dashboard-panels.ts';
+import { dashboardWords } from './i18n/index.ts';
 
 /** One lazy component per panel, made once. */
 const lazyPanels = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -31,6 +32,7 @@ function lazyPanel(panel: DashboardPanel) {
  * administrator's queue and newest organisations.
  */
 export function Component() {
+  const t = useWords(dashboardWords);
   const me = useMe();
   const userId = useAuthStore((s) => s.userInfo?.id ?? '');
   const tenant = useTenantStore((s) => s.tenantDetail);
@@ -44,7 +46,7 @@ export function Component() {
 
   let body;
   // Who the person is decides the panels: wait for it, once.
-  if (me.isPending) body = <ListSkeleton rows={3} height={160} label="Loading your dashboard" />;
+  if (me.isPending) body = <ListSkeleton rows={3} height={160} label={t('loadingDashboard')} />;
   else if (me.isError) body = <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   else
     body = (
@@ -81,7 +83,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={findRoute(DASHBOARD_PATH)?.title ?? 'Dashboard'}
+        title={t('title')}
         action={
           isBuyer ? (
             // An organisation that mostly buys: finding and its conversations first, selling after.
@@ -92,7 +94,7 @@ export function Component() {
                 variant="contained"
                 startIcon={<SearchOutlined />}
               >
-                Find supplies
+                {t('findSupplies')}
               </Button>
               <Button
                 component={RouterLink}
@@ -100,14 +102,14 @@ export function Component() {
                 variant="outlined"
                 startIcon={<ChatOutlined />}
               >
-                Messages
+                {t('messages')}
               </Button>
               <Button
                 component={RouterLink}
                 to="/post/step-1-media-upload"
                 startIcon={<AddOutlined />}
               >
-                Post a listing
+                {t('postListing')}
               </Button>
             </Box>
           ) : (
@@ -118,7 +120,7 @@ export function Component() {
                 variant="contained"
                 startIcon={<AddOutlined />}
               >
-                Post a listing
+                {t('postListing')}
               </Button>
             )
           )

@@ -4,24 +4,26 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findRoute } from '@dawa/contract';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { HELP_TOPICS } from './help-topics.tsx';
+import { useWords } from '../../i18n/words.ts';
+import { HELP_TOPICS, helpParagraph } from './help-topics.tsx';
+import { helpWords } from './i18n/index.ts';
 
 /** /help: public answers to the questions a new organisation asks first (issue 13). */
 export function Component() {
+  const t = useWords(helpWords);
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <PageHeader title={findRoute('/help')?.title ?? 'Help'} />
-      <Card component="nav" aria-label="Help topics" sx={{ mb: 3 }}>
+      <PageHeader title={t('title')} />
+      <Card component="nav" aria-label={t('helpTopics')} sx={{ mb: 3 }}>
         <CardContent>
           <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-            Questions
+            {t('questions')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {HELP_TOPICS.map((topic) => (
               <li key={topic.id}>
-                <Link href={`#${topic.id}`}>{topic.question}</Link>
+                <Link href={`#${topic.id}`}>{t(topic.question)}</Link>
               </li>
             ))}
           </Box>
@@ -32,11 +34,13 @@ export function Component() {
           <Card key={topic.id} component="section" id={topic.id} aria-labelledby={`${topic.id}-q`}>
             <CardContent>
               <Typography id={`${topic.id}-q`} variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-                {topic.question}
+                {t(topic.question)}
               </Typography>
               <Stack spacing={1.25}>
-                {topic.answer.map((paragraph, i) => (
-                  <Typography key={i}>{paragraph}</Typography>
+                {topic.answer.map((paragraph) => (
+                  <Typography key={typeof paragraph === 'string' ? paragraph : paragraph.text}>
+                    {helpParagraph(paragraph, t)}
+                  </Typography>
                 ))}
               </Stack>
             </CardContent>

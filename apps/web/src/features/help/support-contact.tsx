@@ -1,7 +1,10 @@
 import Link from '@mui/material/Link';
 import type { TPublicConfig } from '@dawa/contract';
 import { publicConfig } from '../../config/public-config.ts';
+import { withParts } from '../../i18n/rich.tsx';
+import { useWords } from '../../i18n/words.ts';
 import { formatPhone, telHref } from '../../lib/format.ts';
+import { helpWords } from './i18n/index.ts';
 
 /**
  * The platform team's contact as configured (SUPPORT_EMAIL, SUPPORT_PHONE, carried by the
@@ -10,26 +13,15 @@ import { formatPhone, telHref } from '../../lib/format.ts';
  * uses the configuration it was given.
  */
 export function SupportContact({ config = publicConfig }: { config?: TPublicConfig }) {
+  const t = useWords(helpWords);
   const { supportEmail: email, supportPhone: phone } = config;
-  if (!email && !phone)
-    return (
-      <>
-        For your account, your organisation or anything else: this installation of Dawa has no
-        platform contact configured yet. Ask the person who gave you access to Dawa.
-      </>
-    );
+  if (!email && !phone) return t('noSupportContact');
   const mail = email && <Link href={`mailto:${email}`}>{email}</Link>;
   const call = phone && (
     <Link href={telHref(phone)} className="tabular-nums">
       {formatPhone(phone)}
     </Link>
   );
-  return (
-    <>
-      For your account, your organisation or anything else, contact the platform team:{' '}
-      {mail && <>write to {mail}</>}
-      {mail && call && ' or '}
-      {call && <>call {call}</>}.
-    </>
-  );
+  const words = mail && call ? 'supportByEmailOrPhone' : mail ? 'supportByEmail' : 'supportByPhone';
+  return withParts(t(words), { email: mail, phone: call });
 }

@@ -5,18 +5,22 @@ import Typography from '@mui/material/Typography';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { withParts } from '../../i18n/rich.tsx';
+import { useWords } from '../../i18n/words.ts';
+import { notFoundWords } from './i18n/index.ts';
 
 /** Any path outside the route table (the server answers it with status 404 too). */
 export function Component() {
+  const t = useWords(notFoundWords);
   const { pathname } = useLocation();
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 4, md: 8 }, maxWidth: 560, mx: 'auto' }}>
       <SearchOffOutlined sx={{ fontSize: 56, color: 'text.secondary', mb: 2 }} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
-        Page not found
+        {t('title')}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 4, overflowWrap: 'anywhere' }}>
-        There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+        {withParts(t('noPageAt'), { path: <code>{pathname}</code> })}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -24,10 +28,10 @@ export function Component() {
         sx={{ justifyContent: 'center' }}
       >
         <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeOutlined />}>
-          Back to home
+          {t('backHome')}
         </Button>
         <Button component={RouterLink} to="/help" variant="outlined">
-          Get help
+          {t('getHelp')}
         </Button>
       </Stack>
     </Box>

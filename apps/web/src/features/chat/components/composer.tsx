@@ -9,6 +9,9 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import { CHAT_LIMITS, UPLOAD_MIME_TYPES, ZChatText } from '@dawa/contract';
 import { notify } from '../../../lib/notify.ts';
 import { checkUploadFile } from '../../../lib/uploads.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { chatWords } from '../i18n/index.ts';
+import { chatMessage } from '../model/chat-messages.ts';
 
 /** How often typing frames go out while the user types. */
 const TYPING_EVERY_MS = 3_000;
@@ -29,6 +32,7 @@ export function Composer({
   /** Why the user cannot send here (blocked), or null. */
   disabledReason: string | null;
 }) {
+  const t = useWords(chatWords);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const lastTyping = useRef(0);
@@ -39,7 +43,8 @@ export function Composer({
     const parsed = ZChatText.safeParse(text);
     if (!parsed.success) {
       // An empty box just does nothing; too long says why.
-      if (text.trim()) setError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      if (text.trim()) setError(message ? chatMessage(t, message) : null);
       return;
     }
     setError(null);
@@ -91,10 +96,10 @@ export function Composer({
           e.target.value = '';
         }}
       />
-      <Tooltip title="Send a photo">
+      <Tooltip title={t('sendPhoto')}>
         <span>
           <IconButton
-            aria-label="Send a photo"
+            aria-label={t('sendPhoto')}
             disabled={disabled}
             onClick={() => fileInput.current?.click()}
           >
@@ -103,9 +108,9 @@ export function Composer({
         </span>
       </Tooltip>
       {onOffer && (
-        <Tooltip title="Make an offer">
+        <Tooltip title={t('makeOffer')}>
           <span>
-            <IconButton aria-label="Make an offer" disabled={disabled} onClick={onOffer}>
+            <IconButton aria-label={t('makeOffer')} disabled={disabled} onClick={onOffer}>
               <LocalOfferOutlined />
             </IconButton>
           </span>
@@ -120,7 +125,7 @@ export function Composer({
             submit();
           }
         }}
-        placeholder={disabledReason ?? 'Write a message'}
+        placeholder={disabledReason ?? t('writeMessage')}
         disabled={disabled}
         multiline
         maxRows={5}
@@ -129,10 +134,10 @@ export function Composer({
         error={!!error}
         helperText={error}
         slotProps={{
-          htmlInput: { 'aria-label': 'Message', maxLength: CHAT_LIMITS.messageMax + 200 },
+          htmlInput: { 'aria-label': t('message'), maxLength: CHAT_LIMITS.messageMax + 200 },
         }}
       />
-      <IconButton type="submit" aria-label="Send" color="primary" disabled={disabled}>
+      <IconButton type="submit" aria-label={t('send')} color="primary" disabled={disabled}>
         <SendOutlined />
       </IconButton>
     </Box>

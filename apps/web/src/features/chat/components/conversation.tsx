@@ -11,7 +11,7 @@ import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { CHAT_MESSAGES, type TChatRoom } from '@dawa/contract';
+import type { TChatRoom } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { initials } from '../../../lib/format.ts';
@@ -33,8 +33,12 @@ import { OfferDialog } from './offer-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { TypingHint } from './typing-hint.tsx';
 import { useOutbox } from './use-outbox.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { chatWords } from '../i18n/index.ts';
+import { chatMessage } from '../model/chat-messages.ts';
 
 export function Conversation({ userId, roomId }: { userId: string; roomId: string }) {
+  const t = useWords(chatWords);
   const room = useQuery(roomQuery(userId, roomId));
   const setOpenRoom = useChatLiveStore((s) => s.setOpenRoom);
   useEffect(() => {
@@ -46,7 +50,7 @@ export function Conversation({ userId, roomId }: { userId: string; roomId: strin
     return (
       <Box sx={{ p: 2 }}>
         <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
-        <ListSkeleton rows={5} height={40} label="Loading the conversation" />
+        <ListSkeleton rows={5} height={40} label={t('loadingConversation')} />
       </Box>
     );
   if (room.isError)
@@ -60,11 +64,12 @@ export function Conversation({ userId, roomId }: { userId: string; roomId: strin
 }
 
 function BackLink() {
+  const t = useWords(chatWords);
   return (
     <IconButton
       component={RouterLink}
       to="/chat"
-      aria-label="Back to conversations"
+      aria-label={t('backToConversations')}
       sx={{ display: { md: 'none' } }}
     >
       <ArrowBackOutlined />
@@ -73,8 +78,9 @@ function BackLink() {
 }
 
 function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
+  const t = useWords(chatWords);
   const roomId = room.id;
-  const counterpart = counterpartOf(room, userId);
+  const counterpart = counterpartOf(room, userId, t);
   const { name } = counterpart;
   const sides = useMemo(() => sidesOf(room, userId), [room, userId]);
   const messages = useInfiniteQuery(messagesQuery(userId, roomId));
@@ -103,9 +109,9 @@ function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
   }, [newestTheirs, room.last_read_seq, mark, isMarking]);
 
   const blockedReason = room.blocked_by_me
-    ? CHAT_MESSAGES.blockedByMe
+    ? t('contractBlockedByMe')
     : room.blocked_by_other
-      ? CHAT_MESSAGES.blockedByOther
+      ? t('contractBlockedByOther')
       : null;
   const canOffer = !!room.post && room.post.available && !isListingSeller(room, userId);
 
@@ -152,7 +158,9 @@ function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
           <TypingHint
             roomId={roomId}
             name={
-              room.organisation && room.buyer_id === userId ? name : (name.split(' ')[0] ?? 'They')
+              room.organisation && room.buyer_id === userId
+                ? name
+                : (name.split(' ')[0] ?? t('they'))
             }
           />
         </Box>
@@ -167,7 +175,7 @@ function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
       )}
       {messages.isPending ? (
         <Box sx={{ p: 2, flex: 1 }}>
-          <ListSkeleton rows={5} height={40} label="Loading messages" />
+          <ListSkeleton rows={5} height={40} label={t('loadingMessages')} />
         </Box>
       ) : messages.isError ? (
         <Box sx={{ p: 2, flex: 1 }}>
@@ -176,7 +184,7 @@ function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
       ) : list.length === 0 && outbox.items.length === 0 ? (
         <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
           <Typography color="textSecondary">
-            No messages yet. Say hello{room.post ? ` and ask about ${room.post.title}` : ''}.
+            {room.post ? t('sayHelloAbout', { title: room.post.title }) : t('sayHello')}
           </Typography>
         </Box>
       ) : (
@@ -213,6 +221,7 @@ function RoomView({ room, userId }: { room: TChatRoom; userId: string }) {
 }
 
 function RoomMenu({ room, userId }: { room: TChatRoom; userId: string }) {
+  const t = useWords(chatWords);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [reporting, setReporting] = useState(false);
   const block = useBlock(userId, room.id);
@@ -220,7 +229,7 @@ function RoomMenu({ room, userId }: { room: TChatRoom; userId: string }) {
   return (
     <>
       <IconButton
-        aria-label="Conversation options"
+        aria-label={t('conversationOptions')}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
@@ -233,14 +242,12 @@ function RoomMenu({ room, userId }: { room: TChatRoom; userId: string }) {
             close();
             block.mutate(!room.blocked_by_me, {
               onSuccess: (next) =>
-                notify.success(
-                  next.blocked_by_me ? 'Conversation blocked' : 'Conversation unblocked',
-                ),
-              onError: (error) => notify.error(errorMessage(error)),
+                notify.success(next.blocked_by_me ? t('blocked') : t('unblocked')),
+              onError: (error) => notify.error(chatMessage(t, errorMessage(error))),
             });
           }}
         >
-          {room.blocked_by_me ? 'Unblock' : 'Block'}
+          {room.blocked_by_me ? t('unblock') : t('block')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -248,7 +255,7 @@ function RoomMenu({ room, userId }: { room: TChatRoom; userId: string }) {
             setReporting(true);
           }}
         >
-          Report conversation
+          {t('reportConversation')}
         </MenuItem>
       </Menu>
       {reporting && <ReportDialog roomId={room.id} onClose={() => setReporting(false)} />}

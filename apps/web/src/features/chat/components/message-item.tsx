@@ -10,6 +10,10 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TChatListingCard, TChatMessage } from '@dawa/contract';
 import { formatPrice } from '../../../components/listing/listing-format.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { chatWords } from '../i18n/index.ts';
+import { chatMessage } from '../model/chat-messages.ts';
 import { clockTime } from '../model/day-groups.ts';
 import { senderLabel, type RoomSides } from '../model/room.ts';
 import { OfferCard, OfferUpdate } from './offer-card.tsx';
@@ -97,17 +101,18 @@ function SenderName({ name }: { name: string }) {
 
 /** Sent, or seen by the other member: icon plus words for screen readers (colour is not enough). */
 function ReadTick({ seen }: { seen: boolean }) {
+  const t = useWords(chatWords);
   const Icon = seen ? DoneAllOutlined : DoneOutlined;
   return (
     <Box
       component="span"
       sx={{ display: 'inline-flex' }}
-      title={seen ? 'Seen' : 'Sent'}
+      title={seen ? t('seen') : t('sent')}
       data-testid={seen ? 'tick-seen' : 'tick-sent'}
     >
       <Icon sx={{ fontSize: 16 }} aria-hidden />
       <Box component="span" sx={visuallyHidden}>
-        {seen ? 'Seen' : 'Sent'}
+        {seen ? t('seen') : t('sent')}
       </Box>
     </Box>
   );
@@ -123,6 +128,8 @@ const visuallyHidden = {
 } as const;
 
 export function ListingCardView({ listing }: { listing: TChatListingCard }) {
+  const t = useWords(chatWords);
+  const locale = useLocale();
   return (
     <Link
       component={RouterLink}
@@ -145,7 +152,7 @@ export function ListingCardView({ listing }: { listing: TChatListingCard }) {
           {listing.title}
         </Typography>
         <Typography variant="caption" component="p">
-          {listing.available ? formatPrice(listing) : 'No longer available'}
+          {listing.available ? formatPrice(listing, locale) : t('noLongerAvailable')}
         </Typography>
       </Box>
     </Link>
@@ -164,6 +171,7 @@ export function MessageItem({
   mine: boolean;
   otherReadSeq: number;
 }) {
+  const t = useWords(chatWords);
   const { userId } = sides;
   const tick = mine ? <ReadTick seen={message.seq <= otherReadSeq} /> : undefined;
   const sender = senderLabel(sides, message);
@@ -185,7 +193,7 @@ export function MessageItem({
               <Box
                 component="img"
                 src={message.image.thumbnailUrl}
-                alt={message.message || 'Photo'}
+                alt={message.message || t('photo')}
                 data-testid="message-image"
                 sx={{ display: 'block', maxWidth: '100%', width: 240, borderRadius: '8px' }}
               />
@@ -234,15 +242,16 @@ export function OutgoingItem({
   onRetry: () => void;
   onDiscard: () => void;
 }) {
+  const t = useWords(chatWords);
   const failed = item.status === 'failed';
   return (
     <Box sx={{ opacity: failed ? 1 : 0.75 }} data-testid="message-outgoing">
-      <Bubble mine label={failed ? 'Not sent' : 'Sending'}>
+      <Bubble mine label={failed ? t('notSent') : t('sending')}>
         {item.previewUrl && (
           <Box
             component="img"
             src={item.previewUrl}
-            alt="Photo being sent"
+            alt={t('photoBeingSent')}
             sx={{ display: 'block', maxWidth: '100%', width: 240, borderRadius: '8px' }}
           />
         )}
@@ -250,7 +259,7 @@ export function OutgoingItem({
           <LinearProgress
             variant="determinate"
             value={Math.round(item.progress * 100)}
-            aria-label="Upload progress"
+            aria-label={t('uploadProgress')}
             color="inherit"
             sx={{ mt: 0.5 }}
           />
@@ -282,13 +291,13 @@ export function OutgoingItem({
           }}
         >
           <Typography variant="caption" color="error" role="alert">
-            {item.error ?? 'Not sent'}
+            {item.error ? chatMessage(t, item.error) : t('notSent')}
           </Typography>
           <Button size="small" onClick={onRetry}>
-            Retry
+            {t('retry')}
           </Button>
           <Button size="small" color="inherit" onClick={onDiscard}>
-            Discard
+            {t('discard')}
           </Button>
         </Box>
       )}

@@ -5,6 +5,9 @@ import Chip from '@mui/material/Chip';
 import Fab from '@mui/material/Fab';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import type { TChatMessage } from '@dawa/contract';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { chatWords } from '../i18n/index.ts';
 import { groupByDay } from '../model/day-groups.ts';
 import { isMySide, type RoomSides } from '../model/room.ts';
 import { MessageItem, OutgoingItem } from './message-item.tsx';
@@ -42,6 +45,8 @@ export function MessageList({
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
 }) {
+  const t = useWords(chatWords);
+  const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   /** Distance from the bottom before older messages were asked for. */
@@ -54,7 +59,10 @@ export function MessageList({
     [messages],
   );
   const pending = outgoing.filter((o) => !confirmed.has(o.client_id));
-  const days = useMemo(() => groupByDay(messages), [messages]);
+  const days = useMemo(
+    () => groupByDay(messages, new Date(), { t, locale }),
+    [messages, t, locale],
+  );
 
   const oldestId = messages[0]?.id;
   const newest = messages[messages.length - 1];
@@ -112,7 +120,7 @@ export function MessageList({
         ref={scroller}
         onScroll={onScroll}
         role="log"
-        aria-label="Messages"
+        aria-label={t('messages')}
         aria-live="polite"
         tabIndex={0}
         data-testid="message-list"
@@ -121,7 +129,7 @@ export function MessageList({
         {hasOlder && (
           <Box sx={{ textAlign: 'center', py: 1 }}>
             <Button size="small" onClick={askOlder} disabled={isLoadingOlder}>
-              {isLoadingOlder ? 'Loading older messages…' : 'Load older messages'}
+              {isLoadingOlder ? t('loadingOlder') : t('loadOlder')}
             </Button>
           </Box>
         )}
@@ -159,7 +167,7 @@ export function MessageList({
           sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)' }}
         >
           <ArrowDownwardOutlined sx={{ mr: 0.5 }} />
-          New messages
+          {t('newMessages')}
         </Fab>
       )}
     </Box>

@@ -6,9 +6,12 @@ import {
   askNotificationPermission,
   notificationsSupported,
 } from '../../../lib/realtime/chat-notifications.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { chatWords } from '../i18n/index.ts';
 
 /** Asks for notification permission on a click only (never on load); hidden once decided. */
 export function NotificationsToggle() {
+  const t = useWords(chatWords);
   const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() =>
     notificationsSupported() ? Notification.permission : 'unsupported',
   );
@@ -16,7 +19,7 @@ export function NotificationsToggle() {
   if (permission === 'denied')
     return (
       <Typography variant="caption" color="textSecondary">
-        Notifications are blocked for this site in your browser settings.
+        {t('notificationsBlocked')}
       </Typography>
     );
   return (
@@ -26,7 +29,7 @@ export function NotificationsToggle() {
       onClick={() => void askNotificationPermission().then(setPermission)}
       sx={{ justifySelf: 'start' }}
     >
-      Turn on notifications
+      {t('turnOnNotifications')}
     </Button>
   );
 }

@@ -5,21 +5,39 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import type { TChatMessage, TChatOffer, TOfferDecision, TOfferStatus } from '@dawa/contract';
+import {
+  fromWire,
+  type TChatMessage,
+  type TChatOffer,
+  type TOfferDecision,
+  type TOfferStatus,
+} from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
-import { formatMoney } from '../../../components/listing/listing-format.ts';
+import { formatMoneyIn } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDecideOffer } from '../api/chat-api.ts';
+import { chatWords } from '../i18n/index.ts';
+import { chatMessage } from '../model/chat-messages.ts';
 
-const STATUS: Record<
+const STATUS = {
+  PENDING: { label: 'statusPending', color: 'warning' },
+  ACCEPTED: { label: 'statusAccepted', color: 'success' },
+  DECLINED: { label: 'statusDeclined', color: 'error' },
+  WITHDRAWN: { label: 'statusWithdrawn', color: 'default' },
+} as const satisfies Record<
   TOfferStatus,
   { label: string; color: 'default' | 'success' | 'error' | 'warning' }
-> = {
-  PENDING: { label: 'Waiting for the seller', color: 'warning' },
-  ACCEPTED: { label: 'Accepted', color: 'success' },
-  DECLINED: { label: 'Declined', color: 'error' },
-  WITHDRAWN: { label: 'Withdrawn', color: 'default' },
-};
+>;
+
+/** An answer to an offer, as its line says it ("Offer accepted by Selam"). */
+const UPDATE_WORDS = {
+  PENDING: 'offerMadeBy',
+  ACCEPTED: 'offerAcceptedBy',
+  DECLINED: 'offerDeclinedBy',
+  WITHDRAWN: 'offerWithdrawnBy',
+} as const satisfies Record<TOfferStatus, string>;
 
 /**
  * The offer itself, in its current state; the seller answers it (in a shared inbox, anyone of the
@@ -44,13 +62,16 @@ export function OfferCard({
   sender?: string | null;
   tick?: ReactNode;
 }) {
+  const t = useWords(chatWords);
+  const locale = useLocale();
   const decide = useDecideOffer(userId, message.chat_room_id);
   const status = STATUS[offer.status];
+  const statusLabel = t(status.label);
   const isPending = offer.status === 'PENDING';
   const answer = (next: TOfferDecision) =>
     decide.mutate(
       { offerId: offer.id, status: next },
-      { onError: (error) => notify.error(errorMessage(error)) },
+      { onError: (error) => notify.error(chatMessage(t, errorMessage(error))) },
     );
   const title = message.listing?.title;
   return (
@@ -71,7 +92,7 @@ export function OfferCard({
       <Paper
         variant="outlined"
         role="article"
-        aria-label={`Offer, ${status.label}`}
+        aria-label={t('offerAria', { status: statusLabel })}
         data-testid="offer-card"
         data-status={offer.status}
         sx={{ p: 1.5, borderRadius: '12px', width: 'min(100%, 320px)' }}
@@ -79,9 +100,9 @@ export function OfferCard({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <LocalOfferOutlined color="secondary" fontSize="small" aria-hidden />
           <Typography variant="subtitle2" sx={{ flex: 1 }}>
-            Offer
+            {t('offer')}
           </Typography>
-          <Chip size="small" label={status.label} color={status.color} variant="outlined" />
+          <Chip size="small" label={statusLabel} color={status.color} variant="outlined" />
         </Box>
         {title && (
           <Typography variant="body2" noWrap>
@@ -93,7 +114,10 @@ export function OfferCard({
           color="textSecondary"
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {offer.quantity} × {formatMoney(offer.unit_price)}
+          {t('quantityTimesPrice', {
+            quantity: String(offer.quantity),
+            price: formatMoneyIn(locale, fromWire(offer.unit_price)),
+          })}
         </Typography>
         <Typography
           variant="h6"
@@ -101,7 +125,7 @@ export function OfferCard({
           color="secondary"
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {formatMoney(offer.total)}
+          {formatMoneyIn(locale, fromWire(offer.total))}
         </Typography>
         {isPending && canDecide && (
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
@@ -111,7 +135,7 @@ export function OfferCard({
               disabled={decide.isPending}
               onClick={() => answer('ACCEPTED')}
             >
-              Accept
+              {t('accept')}
             </Button>
             <Button
               variant="outlined"
@@ -120,7 +144,7 @@ export function OfferCard({
               disabled={decide.isPending}
               onClick={() => answer('DECLINED')}
             >
-              Decline
+              {t('decline')}
             </Button>
           </Box>
         )}
@@ -131,7 +155,7 @@ export function OfferCard({
             disabled={decide.isPending}
             onClick={() => answer('WITHDRAWN')}
           >
-            Withdraw offer
+            {t('withdrawOffer')}
           </Button>
         )}
         {tick && (
@@ -146,13 +170,8 @@ export function OfferCard({
 
 /** An answer to an offer, as a line in the conversation ("Offer accepted"). */
 export function OfferUpdate({ message }: { message: TChatMessage }) {
+  const t = useWords(chatWords);
   const status = message.offer_status ?? 'PENDING';
-  const words: Record<TOfferStatus, string> = {
-    PENDING: 'Offer made',
-    ACCEPTED: 'Offer accepted',
-    DECLINED: 'Offer declined',
-    WITHDRAWN: 'Offer withdrawn',
-  };
   return (
     <Box
       sx={{ display: 'flex', justifyContent: 'center', py: 0.5 }}
@@ -162,7 +181,7 @@ export function OfferUpdate({ message }: { message: TChatMessage }) {
       <Chip
         size="small"
         icon={<LocalOfferOutlined />}
-        label={`${words[status]} by ${message.sender_user.fullName}`}
+        label={t(UPDATE_WORDS[status], { name: message.sender_user.fullName })}
         color={STATUS[status].color}
         variant="outlined"
       />

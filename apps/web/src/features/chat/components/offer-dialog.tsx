@@ -8,10 +8,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ZCreateOfferRequest, type TChatListingCard } from '@dawa/contract';
+import { toDecimalText, fromWire, type TChatListingCard } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
-import { formatMoney } from '../../../components/listing/listing-format.ts';
+import { formatMoneyIn } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
 import { useMakeOffer } from '../api/chat-api.ts';
+import { chatWords } from '../i18n/index.ts';
+import { chatMessage } from '../model/chat-messages.ts';
+import { readOfferForm } from '../model/offer-form.ts';
 
 /** The buyer's offer on the room's listing: quantity and unit price (ETB, 2 decimals), total shown. */
 export function OfferDialog({
@@ -27,45 +32,38 @@ export function OfferDialog({
   userId: string;
   roomId: string;
 }) {
+  const t = useWords(chatWords);
+  const locale = useLocale();
   const make = useMakeOffer(userId, roomId);
   const [quantity, setQuantity] = useState('1');
-  const [unitPrice, setUnitPrice] = useState(listing.price != null ? listing.price.toFixed(2) : '');
+  const [unitPrice, setUnitPrice] = useState(
+    listing.price != null ? toDecimalText(fromWire(listing.price)) : '',
+  );
   const [errors, setErrors] = useState<{ quantity?: string; unit_price?: string; form?: string }>(
     {},
   );
   const [clientId] = useState(() => crypto.randomUUID());
 
-  const parsed = ZCreateOfferRequest.safeParse({
-    post_id: listing.id,
-    quantity: quantity.trim() === '' ? Number.NaN : Number(quantity),
-    unit_price: unitPrice.trim() === '' ? Number.NaN : Number(unitPrice),
-    client_id: clientId,
-  });
-  // Cents, so the total shown is exact (the server computes the real one).
-  const totalCents = parsed.success
-    ? parsed.data.quantity * Math.round(parsed.data.unit_price * 100)
-    : null;
+  // Santim from the typed text, the total counted in santim (docs/money.md); the server computes
+  // the real one.
+  const reading = readOfferForm({ postId: listing.id, quantity, unitPrice, clientId });
 
   const submit = () => {
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'quantity' || field === 'unit_price') next[field] ??= issue.message;
-      }
-      setErrors(next);
+    if (!reading.ok) {
+      setErrors(reading.errors);
       return;
     }
     setErrors({});
-    make.mutate(parsed.data, {
+    make.mutate(reading.request, {
       onSuccess: onClose,
       onError: (error) => setErrors({ form: errorMessage(error) }),
     });
   };
+  const shown = (message: string | undefined) => message && chatMessage(t, message);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="offer-title">
-      <DialogTitle id="offer-title">Make an offer</DialogTitle>
+      <DialogTitle id="offer-title">{t('makeOffer')}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -82,41 +80,43 @@ export function OfferDialog({
             {listing.title}
           </Typography>
           <TextField
-            label="Quantity"
+            label={t('quantity')}
             value={quantity}
             onChange={(e) => setQuantity(e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             error={!!errors.quantity}
-            helperText={errors.quantity}
+            helperText={shown(errors.quantity)}
             required
             autoFocus
           />
           <TextField
-            label="Unit price"
+            label={t('unitPrice')}
             value={unitPrice}
             onChange={(e) => setUnitPrice(e.target.value)}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
-              input: { startAdornment: <InputAdornment position="start">ETB</InputAdornment> },
+              input: {
+                startAdornment: <InputAdornment position="start">{t('currency')}</InputAdornment>,
+              },
             }}
             error={!!errors.unit_price}
-            helperText={errors.unit_price}
+            helperText={shown(errors.unit_price)}
             required
           />
           <Typography aria-live="polite" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            Total: <strong>{totalCents === null ? '—' : formatMoney(totalCents / 100)}</strong>
+            {t('total')} <strong>{reading.ok ? formatMoneyIn(locale, reading.total) : '—'}</strong>
           </Typography>
           {errors.form && (
             <Typography color="error" role="alert" variant="body2">
-              {errors.form}
+              {shown(errors.form)}
             </Typography>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button type="submit" form="offer-form" variant="contained" disabled={make.isPending}>
-          Send offer
+          {t('sendOffer')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -10,33 +10,38 @@ import { CHAT_LIMITS, ZReportChatRequest } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { reportRoom } from '../api/chat-api.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { chatWords } from '../i18n/index.ts';
+import { chatMessage } from '../model/chat-messages.ts';
 
 /** Reports the conversation to the moderators, with a reason. */
 export function ReportDialog({ roomId, onClose }: { roomId: string; onClose: () => void }) {
+  const t = useWords(chatWords);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const report = useMutation({
     mutationFn: (text: string) => reportRoom(roomId, text),
     onSuccess: () => {
-      notify.success('Thank you. A moderator will look at this conversation.');
+      notify.success(t('reportThanks'));
       onClose();
     },
-    onError: (e) => setError(errorMessage(e)),
+    onError: (e) => setError(chatMessage(t, errorMessage(e))),
   });
   const submit = () => {
     const parsed = ZReportChatRequest.safeParse({ reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? chatMessage(t, message) : null);
       return;
     }
     report.mutate(parsed.data.reason);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="report-title">
-      <DialogTitle id="report-title">Report conversation</DialogTitle>
+      <DialogTitle id="report-title">{t('reportConversation')}</DialogTitle>
       <DialogContent>
         <TextField
-          label="What is wrong?"
+          label={t('whatIsWrong')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           multiline
@@ -45,15 +50,19 @@ export function ReportDialog({ roomId, onClose }: { roomId: string; onClose: () 
           autoFocus
           error={!!error}
           helperText={
-            error ?? `${String(reason.trim().length)}/${String(CHAT_LIMITS.reportReasonMax)}`
+            error ??
+            t('reasonLength', {
+              length: String(reason.trim().length),
+              max: String(CHAT_LIMITS.reportReasonMax),
+            })
           }
           sx={{ mt: 1 }}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button variant="contained" onClick={submit} disabled={report.isPending}>
-          Report
+          {t('report')}
         </Button>
       </DialogActions>
     </Dialog>

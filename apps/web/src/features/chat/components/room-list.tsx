@@ -11,7 +11,7 @@ import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutl
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { DEBOUNCE_MS, type TChatRoom } from '@dawa/contract';
+import { DEBOUNCE_MS, type TChatLastMessage, type TChatRoom } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { initials } from '../../../lib/format.ts';
 import { messagePreview } from '../../../lib/realtime/chat-notifications.ts';
@@ -19,6 +19,10 @@ import { roomsQuery } from '../api/chat-api.ts';
 import { relativeTime } from '../model/day-groups.ts';
 import { counterpartOf, isMySide, sidesOf } from '../model/room.ts';
 import { NotificationsToggle } from './notifications-toggle.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords, type T } from '../../../i18n/words.ts';
+import type en from '../i18n/en.ts';
+import { chatWords } from '../i18n/index.ts';
 
 /** The user's conversations, most recent first, searchable by the other member or the listing. */
 export function RoomList({
@@ -28,6 +32,7 @@ export function RoomList({
   userId: string;
   activeRoomId: string | null;
 }) {
+  const t = useWords(chatWords);
   const [search, setSearch] = useState('');
   const searched = useDebouncedValue(search.trim(), DEBOUNCE_MS);
   // Every room the user has, not only the loaded pages, is searched by the API; the previous list
@@ -43,12 +48,12 @@ export function RoomList({
     <>
       <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}>
         <Typography variant="h6" component="h1">
-          Messages
+          {t('messages')}
         </Typography>
         <TextField
           size="small"
           type="search"
-          label="Search conversations"
+          label={t('searchConversations')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -57,7 +62,7 @@ export function RoomList({
       <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {rooms.isPending ? (
           <Box sx={{ p: 1.5 }}>
-            <ListSkeleton rows={5} height={64} label="Loading conversations" />
+            <ListSkeleton rows={5} height={64} label={t('loadingConversations')} />
           </Box>
         ) : rooms.isError ? (
           <Box sx={{ p: 1.5 }}>
@@ -66,21 +71,21 @@ export function RoomList({
         ) : shown.length === 0 && !isSearching ? (
           <EmptyState
             icon={<ChatBubbleOutlineOutlined />}
-            title="No conversations yet"
+            title={t('noConversations')}
             action={
               <Button component={RouterLink} to="/search" variant="contained">
-                Find listings
+                {t('findListings')}
               </Button>
             }
           >
-            Open a listing and choose Chat with seller to ask about it.
+            {t('noConversationsHint')}
           </EmptyState>
         ) : shown.length === 0 ? (
           <Typography sx={{ p: 2 }} color="textSecondary">
-            No conversation matches “{searched}”.
+            {t('noMatch', { query: searched })}
           </Typography>
         ) : (
-          <List disablePadding aria-label="Conversations">
+          <List disablePadding aria-label={t('conversations')}>
             {shown.map((room) => (
               <RoomRow
                 key={room.id}
@@ -94,7 +99,7 @@ export function RoomList({
         {rooms.hasNextPage && (
           <Box sx={{ p: 1.5, textAlign: 'center' }}>
             <Button onClick={() => void rooms.fetchNextPage()} disabled={rooms.isFetchingNextPage}>
-              {rooms.isFetchingNextPage ? 'Loading…' : 'Load more conversations'}
+              {rooms.isFetchingNextPage ? t('loading') : t('loadMoreConversations')}
             </Button>
           </Box>
         )}
@@ -112,26 +117,30 @@ function RoomRow({
   userId: string;
   isActive: boolean;
 }) {
-  const counterpart = counterpartOf(room, userId);
+  const t = useWords(chatWords);
+  const locale = useLocale();
+  const counterpart = counterpartOf(room, userId, t);
   const { name } = counterpart;
   const isBuyerOfShared = room.organisation !== null && room.buyer_id === userId;
   const last = room.last_message;
   const unread = room.unread_count;
   // "You:" for the user's own last message; "Team:" for a colleague's in a shared inbox.
-  const lastPrefix = !last
-    ? ''
-    : last.sender_id === userId
-      ? 'You: '
-      : room.organisation && !isBuyerOfShared && isMySide(sidesOf(room, userId), last.sender_id)
-        ? 'Team: '
-        : '';
+  const lastLine = (message: TChatLastMessage) => {
+    const text = previewOf(message, t);
+    if (message.sender_id === userId) return t('youSaid', { text });
+    if (room.organisation && !isBuyerOfShared && isMySide(sidesOf(room, userId), message.sender_id))
+      return t('teamSaid', { text });
+    return text;
+  };
   return (
     <ListItemButton
       component={RouterLink}
       to={`/chat?room=${room.id}`}
       selected={isActive}
       aria-current={isActive ? 'page' : undefined}
-      aria-label={`${name}${counterpart.detail ? `, ${counterpart.detail}` : ''}${unread > 0 ? `, ${String(unread)} unread` : ''}`}
+      aria-label={[name, counterpart.detail, unread > 0 && t('unread', { count: unread })]
+        .filter(Boolean)
+        .join(', ')}
       sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.25, borderBottom: 1, borderColor: 'divider' }}
     >
       <Avatar src={counterpart.picture ?? undefined} alt="" sx={{ mt: 0.25 }}>
@@ -143,7 +152,7 @@ function RoomRow({
             {name}
           </Typography>
           <Typography variant="caption" color="textSecondary" sx={{ flexShrink: 0 }}>
-            {relativeTime(last?.createdAt ?? room.updatedAt)}
+            {relativeTime(last?.createdAt ?? room.updatedAt, new Date(), { t, locale })}
           </Typography>
         </Box>
         {counterpart.detail && (
@@ -169,7 +178,7 @@ function RoomRow({
             noWrap
             sx={{ flex: 1, minWidth: 0 }}
           >
-            {last ? `${lastPrefix}${messagePreview(last)}` : 'No messages yet'}
+            {last ? lastLine(last) : t('noMessagesYet')}
           </Typography>
           {unread > 0 && (
             <Badge
@@ -184,6 +193,23 @@ function RoomRow({
       </Box>
     </ListItemButton>
   );
+}
+
+/**
+ * A message as one line of the room list: its text, or what it is ("Photo", "Listing: …"). An
+ * offer's line is the text the server wrote for it (lib/realtime/chat-notifications.ts).
+ */
+function previewOf(message: TChatLastMessage, t: T<typeof en>): string {
+  switch (message.message_type) {
+    case 'TEXT':
+      return message.message;
+    case 'IMAGE':
+      return message.message ? t('photoPreviewWith', { text: message.message }) : t('photoPreview');
+    case 'LISTING':
+      return t('listingPreview', { text: message.message });
+    case 'OFFER':
+      return messagePreview(message) || t('offerPreview');
+  }
 }
 
 /** `value`, once it has stayed the same for `delayMs` (the spec's debounce for typed searches). */

@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { CHAT_LIMITS } from '@dawa/contract';
 import { useChatLiveStore } from '../../../lib/realtime/chat-live-store.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { chatWords } from '../i18n/index.ts';
 
 /** "Selam is typing…" for CHAT_LIMITS.typingShowMs after the other member's last typing frame. */
 export function TypingHint({ roomId, name }: { roomId: string; name: string }) {
+  const t = useWords(chatWords);
   const at = useChatLiveStore((s) => s.typingAt[roomId] ?? 0);
   // The frame at `at` stops showing typingShowMs later (each new frame starts over).
   const [expiredAt, setExpiredAt] = useState(0);
@@ -22,7 +25,7 @@ export function TypingHint({ roomId, name }: { roomId: string; name: string }) {
       sx={{ px: 2, minHeight: 20, display: 'block', fontStyle: 'italic' }}
       data-testid="typing-hint"
     >
-      {isTyping ? `${name} is typing…` : ''}
+      {isTyping ? t('isTyping', { name }) : ''}
     </Typography>
   );
 }

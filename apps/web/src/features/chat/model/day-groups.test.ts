@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, groupByDay, relativeTime } from './day-groups.ts';
+import { translator } from '../../../i18n/words.ts';
+import am from '../i18n/am.ts';
+import { dayKey, dayLabel, groupByDay, relativeTime } from './day-groups.ts';
 
 // Local times on purpose: the grouping is by the reader's calendar day.
 const at = (y: number, mo: number, d: number, h = 12, mi = 0) => new Date(y, mo - 1, d, h, mi);
@@ -46,5 +48,24 @@ describe('relativeTime', () => {
     expect(relativeTime(at(2027, 3, 11, 20).toISOString(), now)).toBe('Yesterday');
     expect(relativeTime(at(2027, 3, 8, 20).toISOString(), now)).toBe('Mon');
     expect(relativeTime(at(2027, 2, 20).toISOString(), now)).toBe('20 Feb');
+  });
+});
+
+describe('in Amharic', () => {
+  const now = at(2027, 3, 12, 15);
+  const words = { t: translator(am, 'am'), locale: 'am' as const };
+  it('says days and short times in Amharic, 0 and 1 alike', () => {
+    expect(
+      groupByDay(
+        [msg('a', at(2027, 3, 1)), msg('b', at(2027, 3, 11)), msg('c', now)],
+        now,
+        words,
+      ).map((g) => g.label),
+    ).toEqual(['1 ማርች', 'ትናንት', 'ዛሬ']);
+    expect(dayLabel(at(2026, 12, 31).toISOString(), now, words)).toBe('31 ዲሴም 2026');
+    expect(relativeTime(at(2027, 3, 12, 14, 55).toISOString(), now, words)).toBe('5 ደቂቃ');
+    expect(relativeTime(at(2027, 3, 12, 9).toISOString(), now, words)).toBe('6 ሰዓት');
+    expect(relativeTime(at(2027, 3, 8, 20).toISOString(), now, words)).toBe('ሰኞ');
+    expect(relativeTime(new Date(now.getTime() - 5_000).toISOString(), now, words)).toBe('አሁን');
   });
 });

@@ -1,4 +1,7 @@
 import type { TChatMember, TChatMessage, TChatRoom } from '@dawa/contract';
+import { wordsIn, type T } from '../../../i18n/words.ts';
+import type en from '../i18n/en.ts';
+import { chatWords } from '../i18n/index.ts';
 
 /** The member of a room who is not the user (to the team of a shared inbox: the buyer). */
 export const otherMember = (
@@ -48,20 +51,26 @@ export const senderLabel = (
 /**
  * Whom the room is with, as its header and the room list name it: to the buyer of a shared inbox,
  * the organisation (with the person it was opened with); to its team, the buyer and the
- * organisation they answer for; otherwise the other person.
+ * organisation they answer for; otherwise the other person. In the reader's words (`t` of
+ * useWords(chatWords); English when not given).
  */
 export function counterpartOf(
   room: Pick<TChatRoom, 'chat_members' | 'organisation' | 'buyer_id'>,
   userId: string,
+  t: T<typeof en> = wordsIn(chatWords, 'en'),
 ): { name: string; detail: string | null; picture: string | null } {
   const other = otherMember(room, userId);
-  const person = other?.fullName ?? 'Conversation';
+  const person = other?.fullName ?? t('conversation');
   if (!room.organisation) return { name: person, detail: null, picture: other?.picture ?? null };
   return room.buyer_id === userId
-    ? { name: room.organisation.name, detail: other ? `Listed by ${person}` : null, picture: null }
+    ? {
+        name: room.organisation.name,
+        detail: other ? t('listedBy', { name: person }) : null,
+        picture: null,
+      }
     : {
         name: person,
-        detail: `For ${room.organisation.name}`,
+        detail: t('forOrganisation', { name: room.organisation.name }),
         picture: other?.picture ?? null,
       };
 }

@@ -4,22 +4,27 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { ORG_TYPE_LABELS, type TAdminOverview, formatNumber } from '@dawa/contract';
+import { type TAdminOverview, formatNumber } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { adminOverviewQuery } from '../api/dashboard-api.ts';
 import { PanelCard } from '../components/panel-card.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { ORG_TYPE_WORDS } from '../dashboard-words.ts';
+import { dashboardWords } from '../i18n/index.ts';
 
 /** A platform administrator's view: the moderation queue and the newest organisations. */
 export default function AdminOverviewPanel() {
+  const t = useWords(dashboardWords);
   const overview = useQuery(adminOverviewQuery);
   let body;
-  if (overview.isPending) body = <ListSkeleton rows={2} height={88} label="Loading the overview" />;
+  if (overview.isPending) body = <ListSkeleton rows={2} height={88} label={t('loadingOverview')} />;
   else if (overview.isError)
     body = <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   else body = <Overview data={overview.data} />;
   return (
-    <PanelCard id="admin-overview" title="Platform overview">
+    <PanelCard id="admin-overview" title={t('platformOverview')}>
       {body}
     </PanelCard>
   );
@@ -48,6 +53,8 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
 }
 
 function Overview({ data }: { data: TAdminOverview }) {
+  const t = useWords(dashboardWords);
+  const locale = useLocale();
   return (
     <>
       <Box
@@ -58,27 +65,29 @@ function Overview({ data }: { data: TAdminOverview }) {
           mb: 3,
         }}
       >
-        <Figure label="Awaiting review" value={data.moderation.pending} to="/moderation" />
-        <Figure label="Reported" value={data.moderation.reported} to="/moderation?queue=reported" />
-        <Figure label="Organisations" value={data.organisations} />
-        <Figure label="Users" value={data.users} to="/users" />
+        <Figure label={t('awaitingReview')} value={data.moderation.pending} to="/moderation" />
+        <Figure
+          label={t('reported')}
+          value={data.moderation.reported}
+          to="/moderation?queue=reported"
+        />
+        <Figure label={t('organisations')} value={data.organisations} />
+        <Figure label={t('users')} value={data.users} to="/users" />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
         <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mr: 'auto' }}>
-          Newest organisations
+          {t('newestOrganisations')}
         </Typography>
         <Button component={RouterLink} to="/moderation" size="small">
-          Open the moderation queue
+          {t('openModeration')}
         </Button>
       </Box>
       {data.newestOrganisations.length === 0 ? (
-        <EmptyState title="No organisations yet">
-          Organisations appear here as they sign up.
-        </EmptyState>
+        <EmptyState title={t('noOrganisations')}>{t('noOrganisationsHint')}</EmptyState>
       ) : (
         <Box
           component="ul"
-          aria-label="Newest organisations"
+          aria-label={t('newestOrganisations')}
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
           {data.newestOrganisations.map((org) => (
@@ -95,10 +104,10 @@ function Overview({ data }: { data: TAdminOverview }) {
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{org.name}</Typography>
               <Typography variant="body2" color="textSecondary">
                 {[
-                  ORG_TYPE_LABELS[org.org_type],
+                  t(ORG_TYPE_WORDS[org.org_type]),
                   org.city,
-                  `${String(org.members)} member${org.members === 1 ? '' : 's'}`,
-                  `joined ${formatDate(org.createdAt)}`,
+                  t('members', { count: org.members }),
+                  t('joined', { date: formatDate(org.createdAt, locale) }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

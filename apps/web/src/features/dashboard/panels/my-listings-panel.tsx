@@ -12,12 +12,10 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import {
-  DASHBOARD_LISTING_STATE_LABELS,
   DASHBOARD_LISTING_STATES,
   type TDashboardListing,
   type TDashboardListingCounts,
   type TDashboardListingState,
-  formatNumber,
 } from '@dawa/contract';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { Pager } from '../../../components/list/pager.tsx';
@@ -29,6 +27,10 @@ import { useTenantStore } from '../../../stores/tenant-store.ts';
 import { DASHBOARD_LISTINGS_LIMIT, myListingsQuery } from '../api/dashboard-api.ts';
 import { PanelCard } from '../components/panel-card.tsx';
 import { mostlyBuys } from '../dashboard-panels.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { STATE_WORDS } from '../dashboard-words.ts';
+import { dashboardWords } from '../i18n/index.ts';
 
 // Awaiting review is not a fault (issue 31): it reads as information, not a warning.
 const STATE_COLORS: Record<TDashboardListingState, 'success' | 'info' | 'error' | 'default'> = {
@@ -40,10 +42,9 @@ const STATE_COLORS: Record<TDashboardListingState, 'success' | 'info' | 'error' 
   EXPIRED: 'default',
 };
 
-const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
-
 /** The seller's listings by state, with what happened to each (issue 13). */
 export default function MyListingsPanel() {
+  const t = useWords(dashboardWords);
   const userId = useAuthStore((s) => s.userInfo?.id ?? '');
   const selling = useSellingAs();
   // A clinic or agency mostly buys: selling is offered, not led with (issue 31).
@@ -60,22 +61,20 @@ export default function MyListingsPanel() {
   };
 
   let body;
-  if (listings.isPending)
-    body = <ListSkeleton rows={3} height={72} label="Loading your listings" />;
+  if (listings.isPending) body = <ListSkeleton rows={3} height={72} label={t('loadingListings')} />;
   else if (listings.isError)
     body = <ErrorState error={listings.error} onRetry={() => void listings.refetch()} />;
   else if (listings.data.total === 0 && state === null && !selling.canSell)
     body = (
-      <EmptyState icon={<Inventory2Outlined />} title="No listings yet">
-        The listings {selling.organisation?.name} sells appear here once its owners or
-        administrators post them.
+      <EmptyState icon={<Inventory2Outlined />} title={t('noListings')}>
+        {t('organisationListingsHint', { organisation: selling.organisation?.name ?? '' })}
       </EmptyState>
     );
   else if (listings.data.total === 0 && state === null)
     body = (
       <EmptyState
         icon={<Inventory2Outlined />}
-        title={isBuyer ? 'Nothing listed' : 'No listings yet'}
+        title={isBuyer ? t('nothingListed') : t('noListings')}
         action={
           <Button
             component={RouterLink}
@@ -83,13 +82,15 @@ export default function MyListingsPanel() {
             variant={isBuyer ? 'outlined' : 'contained'}
             startIcon={<AddOutlined />}
           >
-            Post a listing
+            {t('postListing')}
           </Button>
         }
       >
         {isBuyer
-          ? `If ${selling.organisation?.name ?? 'your organisation'} has supplies to sell too, post them here: buyers across the city find them.`
-          : 'Post what you sell: buyers across the city find it here, and you see its views and saves.'}
+          ? t('buyerPostHint', {
+              organisation: selling.organisation?.name ?? t('yourOrganisation'),
+            })
+          : t('sellerPostHint')}
       </EmptyState>
     );
   else
@@ -98,12 +99,12 @@ export default function MyListingsPanel() {
         <StateTabs counts={listings.data.counts} state={state} onChange={choose} />
         {listings.data.docs.length === 0 ? (
           <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
-            No listings {DASHBOARD_LISTING_STATE_LABELS[state ?? 'LIVE'].toLowerCase()}.
+            {t(STATE_WORDS[state ?? 'LIVE'].empty)}
           </Typography>
         ) : (
           <Box
             component="ul"
-            aria-label="My listings"
+            aria-label={t('myListings')}
             sx={{ listStyle: 'none', m: 0, p: 0, opacity: listings.isPlaceholderData ? 0.6 : 1 }}
           >
             {listings.data.docs.map((listing) => (
@@ -111,12 +112,12 @@ export default function MyListingsPanel() {
             ))}
           </Box>
         )}
-        <Pager data={listings.data} page={page} onPage={setPage} noun="listings" />
+        <Pager data={listings.data} page={page} onPage={setPage} noun={t('listingsNoun')} />
       </>
     );
 
   return (
-    <PanelCard id="my-listings" title="My listings">
+    <PanelCard id="my-listings" title={t('myListings')}>
       {body}
     </PanelCard>
   );
@@ -131,6 +132,7 @@ function StateTabs({
   state: TDashboardListingState | null;
   onChange: (state: TDashboardListingState | null) => void;
 }) {
+  const t = useWords(dashboardWords);
   const all = DASHBOARD_LISTING_STATES.reduce((sum, s) => sum + counts[s], 0);
   // Expired shows only when there is one: most sellers never see the word.
   const states = DASHBOARD_LISTING_STATES.filter((s) => s !== 'EXPIRED' || counts[s] > 0);
@@ -143,15 +145,15 @@ function StateTabs({
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile
-      aria-label="Listings by state"
+      aria-label={t('listingsByState')}
       sx={{ mb: 1.5, borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
     >
-      <Tab value="ALL" label={`All (${String(all)})`} sx={{ minHeight: 40 }} />
+      <Tab value="ALL" label={t('allCount', { count: String(all) })} sx={{ minHeight: 40 }} />
       {states.map((s) => (
         <Tab
           key={s}
           value={s}
-          label={`${DASHBOARD_LISTING_STATE_LABELS[s]} (${String(counts[s])})`}
+          label={t('stateCount', { state: t(STATE_WORDS[s].label), count: String(counts[s]) })}
           sx={{ minHeight: 40 }}
         />
       ))}
@@ -160,11 +162,13 @@ function StateTabs({
 }
 
 function ListingLine({ listing }: { listing: TDashboardListing }) {
+  const t = useWords(dashboardWords);
+  const locale = useLocale();
   // Messages show once the platform counts them (chat); until then nothing is made up.
   const stats = [
-    plural(listing.views, 'view'),
-    plural(listing.saves, 'save'),
-    ...(listing.messages === null ? [] : [plural(listing.messages, 'message')]),
+    t('views', { count: listing.views }),
+    t('saves', { count: listing.saves }),
+    ...(listing.messages === null ? [] : [t('messageCount', { count: listing.messages })]),
   ].join(' · ');
   return (
     <Box
@@ -219,18 +223,18 @@ function ListingLine({ listing }: { listing: TDashboardListing }) {
             size="small"
             variant="outlined"
             color={STATE_COLORS[listing.state]}
-            label={DASHBOARD_LISTING_STATE_LABELS[listing.state]}
+            label={t(STATE_WORDS[listing.state].label)}
           />
         </Box>
         <Typography sx={{ color: 'secondary.main', fontWeight: 700 }} className="tabular-nums">
-          {formatPrice(listing)}
+          {formatPrice(listing, locale)}
         </Typography>
         <Typography variant="body2" color="textSecondary">
           {stats}
         </Typography>
         {listing.state === 'REJECTED' && listing.rejection_reason && (
           <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            Rejected: {listing.rejection_reason}
+            {t('rejectedBecause', { reason: listing.rejection_reason })}
           </Typography>
         )}
         {(listing.state === 'REJECTED' || listing.state === 'DRAFT') && (
@@ -240,7 +244,7 @@ function ListingLine({ listing }: { listing: TDashboardListing }) {
             size="small"
             sx={{ mt: 0.5, ml: -1 }}
           >
-            {listing.state === 'REJECTED' ? 'Fix and resubmit' : 'Finish and publish'}
+            {listing.state === 'REJECTED' ? t('fixAndResubmit') : t('finishAndPublish')}
           </Button>
         )}
       </Box>

@@ -12,6 +12,8 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useRecentSearchesStore } from '../../../stores/recent-searches-store.ts';
 import { BUYER_PANEL_SIZE, newInCategoryQuery } from '../api/dashboard-api.ts';
 import { PanelCard } from '../components/panel-card.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { dashboardWords } from '../i18n/index.ts';
 
 /** How many of the buyer's categories the panel follows. */
 const CATEGORIES_FOLLOWED = 3;
@@ -21,6 +23,7 @@ const CATEGORIES_FOLLOWED = 3;
  * saved listings, newest listings first, without their own and the ones they already saved.
  */
 export default function NewListingsPanel() {
+  const t = useWords(dashboardWords);
   const userId = useAuthStore((s) => s.userInfo?.id ?? 'guest');
   const searches = useRecentSearchesStore((s) => s.searches);
   const saved = useInfiniteQuery(savedPostsQuery({ limit: BUYER_PANEL_SIZE }));
@@ -50,27 +53,19 @@ export default function NewListingsPanel() {
 
   let body;
   if (!saved.isPending && categories.length === 0)
-    body = (
-      <Typography color="textSecondary">
-        Save listings or search a category, and the newest listings in those categories show here.
-      </Typography>
-    );
+    body = <Typography color="textSecondary">{t('noCategories')}</Typography>;
   else if (isPending)
-    body = <ListingGridSkeleton count={BUYER_PANEL_SIZE} label="Loading new listings" />;
+    body = <ListingGridSkeleton count={BUYER_PANEL_SIZE} label={t('loadingNew')} />;
   else if (failed)
     body = (
       <ErrorState error={failed.error} onRetry={() => lists.forEach((l) => void l.refetch())} />
     );
   else if (posts.length === 0)
-    body = (
-      <Typography color="textSecondary">
-        Nothing new in your categories right now. Come back later.
-      </Typography>
-    );
-  else body = <ListingCards posts={posts} label="New listings in your categories" />;
+    body = <Typography color="textSecondary">{t('nothingNew')}</Typography>;
+  else body = <ListingCards posts={posts} label={t('newListings')} />;
 
   return (
-    <PanelCard id="new-in-categories" title="New in your categories">
+    <PanelCard id="new-in-categories" title={t('newInCategories')}>
       {categories.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
           {categories.map((id) => {
@@ -91,7 +86,7 @@ export default function NewListingsPanel() {
       {body}
       {posts.length > 0 && (
         <Button component={RouterLink} to="/search" size="small" sx={{ mt: 1.5 }}>
-          Search the marketplace
+          {t('searchMarketplace')}
         </Button>
       )}
     </PanelCard>

@@ -11,6 +11,9 @@ import {
   type RecentSearch,
 } from '../../../stores/recent-searches-store.ts';
 import { PanelCard } from '../components/panel-card.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { dashboardWords } from '../i18n/index.ts';
+import { withParts } from '../../../i18n/rich.tsx';
 
 const searchPath = (s: RecentSearch) => {
   const params = new URLSearchParams();
@@ -21,6 +24,7 @@ const searchPath = (s: RecentSearch) => {
 
 /** The buyer's recent searches, kept on this device only; one tap runs one again. */
 export default function RecentSearchesPanel() {
+  const t = useWords(dashboardWords);
   const searches = useRecentSearchesStore((s) => s.searches);
   const clear = useRecentSearchesStore((s) => s.clear);
   const categories = useQuery(parentCategoriesQuery);
@@ -29,11 +33,11 @@ export default function RecentSearchesPanel() {
   return (
     <PanelCard
       id="recent-searches"
-      title="Recent searches"
+      title={t('recentSearches')}
       action={
         searches.length > 0 && (
           <Button size="small" onClick={clear}>
-            Clear
+            {t('clear')}
           </Button>
         )
       }
@@ -42,21 +46,27 @@ export default function RecentSearchesPanel() {
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', color: 'text.secondary' }}>
           <HistoryOutlined aria-hidden />
           <Typography>
-            Your searches on this device show here, so you can run them again.{' '}
-            <RouterLink to="/search">Search the marketplace</RouterLink>
+            {withParts(t('noSearches'), {
+              search: <RouterLink to="/search">{t('searchMarketplace')}</RouterLink>,
+            })}
           </Typography>
         </Box>
       ) : (
         <Box
           component="ul"
-          aria-label="Recent searches"
+          aria-label={t('recentSearches')}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
         >
           {searches.map((s) => {
             const category = nameOf(s.category);
-            const label = [s.q && `“${s.q}”`, category && `in ${category}`]
-              .filter(Boolean)
-              .join(' ');
+            const label =
+              s.q && category
+                ? t('searchForIn', { query: s.q, category })
+                : s.q
+                  ? t('searchFor', { query: s.q })
+                  : category
+                    ? t('searchIn', { category })
+                    : '';
             return (
               <li key={`${s.q}|${s.category ?? ''}`}>
                 <Chip
@@ -64,7 +74,7 @@ export default function RecentSearchesPanel() {
                   to={searchPath(s)}
                   clickable
                   variant="outlined"
-                  label={label || 'All listings'}
+                  label={label || t('allListings')}
                   sx={{ maxWidth: '100%' }}
                 />
               </li>
