@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { isLocale, LOCALE_NAMES, LOCALES, type TUser } from '@dawa/contract';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale, type TUser } from '@dawa/contract';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { useWords, wordsIn } from '../../../i18n/words.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -23,10 +23,11 @@ import { profileWords } from '../i18n/index.ts';
 export function LanguageSettings({ user }: { user: TUser }) {
   const t = useWords(profileWords);
   const locale = useLocale();
-  const [isSaving, setIsSaving] = useState(false);
+  // The choice being applied: checked at once, while its words load and the account saves it.
+  const [chosen, setChosen] = useState<Locale | null>(null);
   const choose = async (value: string) => {
     if (!isLocale(value) || value === locale) return;
-    setIsSaving(true);
+    setChosen(value);
     try {
       const saved = await switchLocale(value);
       // Said in the language just chosen: its words are loaded by the switch.
@@ -34,7 +35,7 @@ export function LanguageSettings({ user }: { user: TUser }) {
       if (saved === 'failed') notify.error(said('languageNotSaved'));
       else notify.success(said('languageSaved'));
     } finally {
-      setIsSaving(false);
+      setChosen(null);
     }
   };
   return (
@@ -43,14 +44,14 @@ export function LanguageSettings({ user }: { user: TUser }) {
         <Typography id="profile-language-title" variant="h3" component="h2" sx={{ mb: 2 }}>
           {t('languageTitle')}
         </Typography>
-        <FormControl component="fieldset" disabled={isSaving}>
+        <FormControl component="fieldset" disabled={chosen !== null}>
           <FormLabel component="legend" sx={{ mb: 0.5 }}>
             {t('languageLabel')}
           </FormLabel>
           <RadioGroup
             row
             name="language"
-            value={locale}
+            value={chosen ?? locale}
             onChange={(e) => void choose(e.target.value)}
             data-account-language={user.language ?? ''}
           >
