@@ -16,7 +16,7 @@ import { as, createTestWorld, signIn } from '../../test/factories.ts';
 describe.each(databases())('account language (%s)', (driver) => {
   const t = useTestApp(driver);
   const call = (options: InjectOptions) => t.app.inject(options);
-  const put = (token: string, id: string, payload: unknown, tenantId?: string) =>
+  const put = (token: string, id: string, payload: Record<string, unknown>, tenantId?: string) =>
     call({ method: 'PUT', url: `/api/user/${id}`, payload, ...as(token, tenantId) });
 
   it('is null until chosen, then stored and answered at sign-in and by /auth/me', async () => {
