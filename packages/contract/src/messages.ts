@@ -8,6 +8,7 @@ export const MESSAGES = {
   emailInvalid: 'Invalid email format',
   emailRequired: 'Enter your e-mail address', // ours: an empty field is not a wrong address
   pictureInvalid: 'Invalid picture URL',
+  languageInvalid: 'Choose English (en) or Amharic (am)', // ours
   orgNameMax: 'Organization name must be up to 100 characters',
   orgNameRequired: 'Organization name is required', // ours
   orgTypeInvalid: 'Choose an organisation type', // ours

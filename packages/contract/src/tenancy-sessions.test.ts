@@ -58,6 +58,7 @@ describe('ZSessionResponse', () => {
       fullName: 'A',
       phoneNumber: null,
       username: null,
+      language: null,
       status: 'ACTIVE',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',

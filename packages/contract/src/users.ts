@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ZEmail, ZPhoneNumber, ZStatus, zUrl } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { isValidUrl } from './helpers.ts';
+import { LOCALES } from './i18n.ts';
 import { MESSAGES } from './messages.ts';
+
+/** A language the product speaks, as an account stores it (docs/decisions/024-language-per-account.md). */
+export const ZLocale = z.enum(LOCALES, { error: MESSAGES.languageInvalid });
 
 /** A user as the API returns it (docs/product.md#users). */
 export const ZUser = z.object({
@@ -14,6 +18,8 @@ export const ZUser = z.object({
   fullName: z.string(),
   phoneNumber: z.string().nullable(),
   username: z.string().nullable(),
+  /** The language the account holder chose; null until they choose one. */
+  language: z.enum(LOCALES).nullable(),
   status: ZStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -53,6 +59,8 @@ export const ZUpdateUserRequest = z.object({
     .refine((v) => v.startsWith('/api/files/') || isValidUrl(v), MESSAGES.pictureInvalid)
     .nullable()
     .optional(),
+  /** The account's language: a signed-in device takes it over (docs/decisions/024-language-per-account.md). */
+  language: ZLocale.optional(),
 });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { selectIsAuthenticated, useAuthStore } from '../stores/auth-store.ts';
+import { adoptAccountLanguage } from '../stores/locale-store.ts';
 
 /**
  * On start, a stored session is checked with the API once (GET /auth/me): the user's details are
@@ -18,7 +19,10 @@ export function useSessionCheck(): void {
     void import('../lib/me.ts')
       .then(({ meQuery }) => client.fetchQuery(meQuery))
       .then((me) => {
-        if (live) useAuthStore.getState().setUserInfo(me.user);
+        if (!live) return;
+        useAuthStore.getState().setUserInfo(me.user);
+        // Chosen on another device since: this one follows (docs/decisions/024-language-per-account.md).
+        void adoptAccountLanguage(me.user.language);
       })
       .catch(() => undefined); // 401 already signed out; offline keeps the stored session
     return () => {

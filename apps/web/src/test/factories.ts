@@ -19,6 +19,7 @@ export function createTestUser(overrides: Partial<TUser> = {}): TUser {
     fullName: 'Abebe Kebede',
     phoneNumber: '+251911000000',
     username: null,
+    language: null,
     status: 'ACTIVE',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

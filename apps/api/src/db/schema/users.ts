@@ -2,6 +2,7 @@ import type { TOrgType } from '@dawa/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -52,12 +53,16 @@ export const users = pgTable(
     pendingOrganisation: jsonb().$type<PendingOrganisation>(),
     // A new e-mail the holder asked for, waiting for its code (purpose email-change) to be entered.
     pendingEmail: text(),
+    // The language the holder chose for their account (docs/decisions/024-language-per-account.md);
+    // null until they choose one. Its values are the contract's LOCALES.
+    language: text({ enum: ['en', 'am'] }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   // Unique among live accounts only: deleting an account frees its e-mail for a new sign-up.
   (t) => [
+    check('users_language_check', sql`${t.language} IN ('en', 'am')`),
     uniqueIndex('users_email_live_idx')
       .on(t.email)
       .where(sql`deleted_at is null`),

@@ -12,6 +12,7 @@ export function toUser(row: UserRow): TUser {
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
     username: row.username,
+    language: row.language,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

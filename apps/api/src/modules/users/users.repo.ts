@@ -73,6 +73,7 @@ export interface UserChanges {
   phoneNumber?: string | null;
   username?: string | null;
   picture?: string | null;
+  language?: UserRow['language'];
   pendingOrganisation?: PendingOrganisation | null;
   pendingEmail?: string | null;
   isPlatformAdmin?: boolean;

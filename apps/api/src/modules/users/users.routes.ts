@@ -123,7 +123,7 @@ export const userRoutes: FastifyPluginCallbackZod<UserRoutesOptions> = (
       schema: {
         tags,
         summary:
-          'Update my own profile (name, username, phone, picture); the e-mail changes through /user/email-change',
+          'Update my own profile (name, username, phone, picture, language); the e-mail changes through /user/email-change',
         params: ZUserIdParams,
         body: ZUpdateUserRequest,
         response: { 200: ZUser, ...ERROR_RESPONSES },

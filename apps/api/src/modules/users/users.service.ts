@@ -56,7 +56,8 @@ const CONFIRM_NEW_EMAIL =
   'To change your e-mail, confirm the new address with the code we send to it (Account, Change e-mail).';
 
 /**
- * PUT /user/{id}: the account holder edits their own profile. Nobody else may, not even a manager
+ * PUT /user/{id}: the account holder edits their own profile, their language included (decision
+ * 024: the same holder-only rule as the name; a manager never chooses someone's language). Nobody else may, not even a manager
  * of a shared pharmacy (a pharmacy's power stops at the pharmacy) nor a platform administrator:
  * the login identity (e-mail, password) changes only through the holder's own confirmed flows.
  */
@@ -75,6 +76,7 @@ export async function updateUserProfile(
   if (input.full_name !== undefined) changes.fullName = input.full_name;
   if (input.phone_number !== undefined) changes.phoneNumber = input.phone_number;
   if (input.username !== undefined) changes.username = input.username;
+  if (input.language !== undefined) changes.language = input.language;
   if (input.picture === null) changes.picture = null;
   else if (input.picture !== undefined && input.picture !== target.picture) {
     // Only the holder's own finished uploads: no hot-linking, no tracking pixels, no one else's photo.

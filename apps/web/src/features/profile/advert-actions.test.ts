@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../../i18n/words.ts';
 import { advertBadges, profileTabOf, statusMoveOf } from './advert-actions.ts';
+import { profileWords } from './i18n/index.ts';
+
+const t = wordsIn(profileWords, 'en');
 
 describe('profileTabOf', () => {
   it('keeps a known tab and falls back to adverts', () => {
@@ -12,27 +16,34 @@ describe('profileTabOf', () => {
 
 describe('statusMoveOf', () => {
   it('offers the one move each status allows', () => {
-    expect(statusMoveOf({ status: 'ACTIVE' })?.status).toBe('SOLD');
-    expect(statusMoveOf({ status: 'SOLD' })).toMatchObject({ status: 'ACTIVE', label: 'Relist' });
-    expect(statusMoveOf({ status: 'EXPIRED' })?.status).toBe('ACTIVE');
-    expect(statusMoveOf({ status: 'DRAFT' })).toMatchObject({ status: 'ACTIVE', label: 'Publish' });
-    expect(statusMoveOf({ status: 'REMOVED' })).toBeNull();
+    const move = (status: Parameters<typeof statusMoveOf>[0]['status']) => {
+      const found = statusMoveOf({ status });
+      return found && { status: found.status, label: t(found.label) };
+    };
+    expect(move('ACTIVE')).toEqual({ status: 'SOLD', label: 'Mark sold' });
+    expect(move('SOLD')).toEqual({ status: 'ACTIVE', label: 'Relist' });
+    expect(move('EXPIRED')?.status).toBe('ACTIVE');
+    expect(move('DRAFT')).toEqual({ status: 'ACTIVE', label: 'Publish' });
+    expect(move('REMOVED')).toBeNull();
+    expect(t(statusMoveOf({ status: 'ACTIVE' })!.done, { title: 'Amoxicillin' })).toBe(
+      '“Amoxicillin” marked as sold',
+    );
   });
 });
 
 describe('advertBadges', () => {
   it('shows the status, and the review state unless approved (never "Live" while hidden)', () => {
+    const labels = (post: Parameters<typeof advertBadges>[0]) =>
+      advertBadges(post).map((b) => t(b.label));
     expect(advertBadges({ status: 'ACTIVE', compliance_status: 'APPROVED' })).toEqual([
-      { label: 'Live', color: 'success' },
+      { label: 'statusLive', color: 'success' },
     ]);
-    expect(
-      advertBadges({ status: 'ACTIVE', compliance_status: 'PENDING' }).map((b) => b.label),
-    ).toEqual(['Awaiting review']);
-    expect(
-      advertBadges({ status: 'ACTIVE', compliance_status: 'REJECTED' }).map((b) => b.label),
-    ).toEqual(['Rejected']);
-    expect(
-      advertBadges({ status: 'DRAFT', compliance_status: 'REJECTED' }).map((b) => b.label),
-    ).toEqual(['Draft', 'Rejected']);
+    expect(labels({ status: 'ACTIVE', compliance_status: 'APPROVED' })).toEqual(['Live']);
+    expect(labels({ status: 'ACTIVE', compliance_status: 'PENDING' })).toEqual(['Awaiting review']);
+    expect(labels({ status: 'ACTIVE', compliance_status: 'REJECTED' })).toEqual(['Rejected']);
+    expect(labels({ status: 'DRAFT', compliance_status: 'REJECTED' })).toEqual([
+      'Draft',
+      'Rejected',
+    ]);
   });
 });

@@ -12,16 +12,21 @@ import { Link as RouterLink } from 'react-router';
 import type { TMeResponse } from '@dawa/contract';
 import { RoleChip } from '../../../components/account/role-chip.tsx';
 import { FactList } from '../../../components/page/fact-list.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
 import { formatDate, initials } from '../../../lib/format.ts';
 import { useTenantStore } from '../../../stores/tenant-store.ts';
+import { profileWords } from '../i18n/index.ts';
+import { LanguageSettings } from './language-settings.tsx';
 
 /** Who I am, above the tabs: picture, name, e-mail and username, verification and role. */
 export function ProfileSummary({ me }: { me: TMeResponse }) {
+  const t = useWords(profileWords);
   const { user } = me;
   return (
     <Box
       component="section"
-      aria-label="Account summary"
+      aria-label={t('accountSummary')}
       sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}
     >
       <Avatar
@@ -48,16 +53,16 @@ export function ProfileSummary({ me }: { me: TMeResponse }) {
           {user.emailVerified ? (
             <Chip
               icon={<VerifiedOutlined />}
-              label="Verified"
+              label={t('verified')}
               color="success"
               variant="outlined"
               size="small"
             />
           ) : (
-            <Chip label="Not verified" color="warning" variant="outlined" size="small" />
+            <Chip label={t('notVerified')} color="warning" variant="outlined" size="small" />
           )}
           {me.isPlatformAdmin && (
-            <Chip label="Platform admin" color="primary" variant="outlined" size="small" />
+            <Chip label={t('platformAdmin')} color="primary" variant="outlined" size="small" />
           )}
         </Box>
       </Box>
@@ -67,19 +72,21 @@ export function ProfileSummary({ me }: { me: TMeResponse }) {
 
 /** The Account tab: my account details, and the pharmacy I am working in. */
 export function AccountOverview({ me }: { me: TMeResponse }) {
+  const t = useWords(profileWords);
+  const locale = useLocale();
   const { user } = me;
   const facts: [string, ReactNode][] = [
-    ['E-mail', user.email],
-    ['Username', user.username ?? 'Not chosen yet'],
-    ['Phone', user.phoneNumber ?? 'Not given'],
-    ['Member since', formatDate(user.createdAt)],
+    [t('factEmail'), user.email],
+    [t('factUsername'), user.username ?? t('usernameNotChosen')],
+    [t('factPhone'), user.phoneNumber ?? t('phoneNotGiven')],
+    [t('memberSince'), formatDate(user.createdAt, locale)],
   ];
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
       <Card component="section" aria-labelledby="profile-account-title">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="profile-account-title" variant="h3" component="h2" sx={{ mb: 2 }}>
-            Account details
+            {t('accountDetails')}
           </Typography>
           <FactList facts={facts} />
           <Button
@@ -89,16 +96,18 @@ export function AccountOverview({ me }: { me: TMeResponse }) {
             size="small"
             sx={{ mt: 2.5 }}
           >
-            Edit details
+            {t('editDetails')}
           </Button>
         </CardContent>
       </Card>
+      <LanguageSettings user={user} />
       <PharmacyCard />
     </Box>
   );
 }
 
 function PharmacyCard() {
+  const t = useWords(profileWords);
   const tenant = useTenantStore((s) => s.tenantDetail);
   return (
     <Card component="section" aria-labelledby="profile-pharmacy-title">
@@ -106,7 +115,7 @@ function PharmacyCard() {
         <LocalPharmacyOutlined color="primary" aria-hidden />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography id="profile-pharmacy-title" variant="h3" component="h2" sx={{ mb: 1 }}>
-            Working in
+            {t('workingIn')}
           </Typography>
           {tenant ? (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -116,15 +125,15 @@ function PharmacyCard() {
               <RoleChip role={tenant.role} />
             </Box>
           ) : (
-            <Typography color="textSecondary">No organisation chosen.</Typography>
+            <Typography color="textSecondary">{t('noOrganisation')}</Typography>
           )}
           <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/pharmacy" variant="outlined" size="small">
-              My organisations
+              {t('myOrganisations')}
             </Button>
             {tenant && (
               <Button component={RouterLink} to="/members" size="small">
-                Members
+                {t('members')}
               </Button>
             )}
           </Box>

@@ -7,8 +7,11 @@ import { Link as RouterLink } from 'react-router';
 import type { TPost } from '@dawa/contract';
 import { formatAge } from '../../../components/listing/listing-format.ts';
 import { ListingRow } from '../../../components/listing/listing-row.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
 import { editListingPath } from '../../../lib/posts.ts';
 import { advertBadges, statusMoveOf, type StatusMove } from '../advert-actions.ts';
+import { profileWords } from '../i18n/index.ts';
 
 /** One of my listings: photo, title, price, status and review badges, and what I can do with it. */
 export function AdvertRow({
@@ -22,12 +25,15 @@ export function AdvertRow({
   onMove: (post: TPost, move: StatusMove) => void;
   onDelete: (post: TPost) => void;
 }) {
+  const t = useWords(profileWords);
+  const locale = useLocale();
   const move = statusMoveOf(post);
+  const age = formatAge(post.createdAt, undefined, locale);
   return (
     <ListingRow
       post={post}
-      details={`Posted ${formatAge(post.createdAt)}${post.location ? ` · ${post.location}` : ''}`}
-      badges={advertBadges(post)}
+      details={`${t('posted', { age })}${post.location ? ` · ${post.location}` : ''}`}
+      badges={advertBadges(post).map((badge) => ({ ...badge, label: t(badge.label) }))}
       actions={
         <>
           <Button
@@ -36,9 +42,9 @@ export function AdvertRow({
             component={RouterLink}
             to={editListingPath(post.id)}
             startIcon={<EditOutlined />}
-            aria-label={`Edit ${post.title}`}
+            aria-label={t('editNamed', { title: post.title })}
           >
-            Edit
+            {t('edit')}
           </Button>
           {move && (
             <Button
@@ -46,9 +52,9 @@ export function AdvertRow({
               variant="outlined"
               onClick={() => onMove(post, move)}
               loading={isBusy}
-              aria-label={`${move.label}: ${post.title}`}
+              aria-label={t('moveNamed', { move: t(move.label), title: post.title })}
             >
-              {move.label}
+              {t(move.label)}
             </Button>
           )}
           <Button
@@ -58,24 +64,25 @@ export function AdvertRow({
             startIcon={<DeleteOutlined />}
             onClick={() => onDelete(post)}
             disabled={isBusy}
-            aria-label={`Delete ${post.title}`}
+            aria-label={t('deleteNamed', { title: post.title })}
           >
-            Delete
+            {t('delete')}
           </Button>
         </>
       }
     >
       {post.compliance_status === 'PENDING' && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-          Buyers see it once an administrator approves it (regulated category).
+          {t('pendingNote')}
         </Typography>
       )}
       {post.compliance_status === 'REJECTED' && (
         <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ fontWeight: 600, color: 'error.main' }}>
-            Not approved:{' '}
+            {t('notApproved')}
           </Box>
-          {post.rejection_reason ?? 'No reason given.'} Edit the listing to send it again.
+          {post.rejection_reason ?? t('noReason')}
+          {t('editToResend')}
         </Typography>
       )}
     </ListingRow>

@@ -16,17 +16,17 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { requestEmailChange } from '../../../lib/email-change.ts';
 import { notify } from '../../../lib/notify.ts';
-
-const SAME_EMAIL = 'This is already your e-mail.';
+import { useWords } from '../../../i18n/words.ts';
+import { profileWords } from '../i18n/index.ts';
 
 /** The contract's request; a blank password is not sent (an account without one has none to give). */
-const changeEmailForm = (current: string) =>
+const changeEmailForm = (current: string, sameEmail: string) =>
   ZEmailChangeRequest.extend({
     password: z.preprocess(
       (v) => (typeof v === 'string' && v === '' ? undefined : v),
       ZEmailChangeRequest.shape.password,
     ),
-  }).refine((v) => v.email !== current.toLowerCase(), { message: SAME_EMAIL, path: ['email'] });
+  }).refine((v) => v.email !== current.toLowerCase(), { message: sameEmail, path: ['email'] });
 
 /**
  * Starts an e-mail change (POST /user/email-change): the new address and, when the account has
@@ -41,8 +41,9 @@ export function ChangeEmailDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useWords(profileWords);
   const navigate = useNavigate();
-  const form = useZodForm(changeEmailForm(user.email), {
+  const form = useZodForm(changeEmailForm(user.email, t('sameEmail')), {
     defaultValues: { email: '', password: '' },
   });
   const pending = form.formState.isSubmitting;
@@ -54,7 +55,7 @@ export function ChangeEmailDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       const started = await requestEmailChange(user.id, values);
-      notify.success('Code sent', { description: started.message });
+      notify.success(t('codeSent'), { description: started.message });
       onClose();
       await navigate('/otp');
     } catch (error) {
@@ -84,18 +85,22 @@ export function ChangeEmailDialog({
       maxWidth="xs"
       fullWidth
     >
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Change e-mail">
-        <DialogTitle id="change-email-title">Change e-mail</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label={t('changeEmail')}
+      >
+        <DialogTitle id="change-email-title">{t('changeEmail')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            You sign in with {user.email} today. We send a 6-digit code to the new address; the
-            change happens when you enter it. Other devices are then signed out.
+            {t('changeEmailIntro', { email: user.email })}
           </DialogContentText>
           <Stack spacing={2.5}>
             <EmailField
               control={form.control}
               name="email"
-              label="New e-mail"
+              label={t('newEmail')}
               autoComplete="email"
               autoFocus
               required
@@ -103,18 +108,18 @@ export function ChangeEmailDialog({
             <PasswordField
               control={form.control}
               name="password"
-              label="Current password"
+              label={t('currentPassword')}
               autoComplete="current-password"
-              helperText="Leave empty only if you have never set one (you sign in with Google)."
+              helperText={t('emptyPasswordHelp')}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={pending}>
-            Send code
+            {t('sendCode')}
           </Button>
         </DialogActions>
       </Box>

@@ -14,6 +14,8 @@ import { PasswordField } from '../../../components/form/password-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { profileWords } from '../i18n/index.ts';
 import { useChangePassword } from '../api/profile-api.ts';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -21,6 +23,7 @@ const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 /** POST /user/password: the current password, then the new one twice (the spec's messages). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useWords(profileWords);
   const change = useChangePassword();
   const form = useZodForm(ZChangePasswordRequest, { defaultValues: EMPTY });
   const pending = form.formState.isSubmitting;
@@ -32,9 +35,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const submit = form.handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values);
-      notify.success('Password changed', {
-        description: 'Other devices were signed out; this one stays signed in.',
-      });
+      notify.success(t('passwordChanged'), { description: t('passwordChangedDetail') });
       form.reset(EMPTY);
       onClose();
     } catch (error) {
@@ -62,47 +63,46 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         component="form"
         noValidate
         onSubmit={(e) => void submit(e)}
-        aria-label="Change password"
+        aria-label={t('changePassword')}
       >
-        <DialogTitle id="change-password-title">Change password</DialogTitle>
+        <DialogTitle id="change-password-title">{t('changePassword')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Other devices are signed out when your password changes. Never set one (you sign in with
-            Google)?{' '}
+            {t('changePasswordIntro')}{' '}
             <Link component={RouterLink} to="/forgot-password">
-              Set one with an e-mailed code
+              {t('setPasswordByCode')}
             </Link>
-            .
+            {t('sentenceEnd')}
           </DialogContentText>
           <Stack spacing={2.5}>
             <PasswordField
               control={form.control}
               name="current_password"
-              label="Current password"
+              label={t('currentPassword')}
               autoComplete="current-password"
               autoFocus
             />
             <PasswordField
               control={form.control}
               name="new_password"
-              label="New password"
+              label={t('newPassword')}
               autoComplete="new-password"
-              helperText="At least 6 characters."
+              helperText={t('passwordMinHelp')}
             />
             <PasswordField
               control={form.control}
               name="confirm_password"
-              label="Confirm new password"
+              label={t('confirmNewPassword')}
               autoComplete="new-password"
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={pending}>
-            Change password
+            {t('changePassword')}
           </Button>
         </DialogActions>
       </Box>

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { ListingRows } from '../../../components/listing/listing-row.tsx';
+import { useWords } from '../../../i18n/words.ts';
 import { notify } from '../../../lib/notify.ts';
 import { pagePosts } from '../../../lib/posts.ts';
 import {
@@ -20,17 +21,21 @@ import {
   type AdvertFilter,
 } from '../api/my-adverts-api.ts';
 import type { StatusMove } from '../advert-actions.ts';
+import { profileWords } from '../i18n/index.ts';
+import type en from '../i18n/en.ts';
 import { AdvertRow } from './advert-row.tsx';
 
-const FILTERS: { value: AdvertFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'ACTIVE', label: 'Live' },
-  { value: 'DRAFT', label: 'Drafts' },
-  { value: 'SOLD', label: 'Sold' },
+/** Each filter's chip, and what the list says when nothing matches it (features/profile/i18n). */
+const FILTERS: { value: AdvertFilter; label: keyof typeof en; empty: keyof typeof en }[] = [
+  { value: 'ALL', label: 'filterAll', empty: 'noListings' },
+  { value: 'ACTIVE', label: 'filterLive', empty: 'noLiveListings' },
+  { value: 'DRAFT', label: 'filterDrafts', empty: 'noDraftListings' },
+  { value: 'SOLD', label: 'filterSold', empty: 'noSoldListings' },
 ];
 
 /** The Adverts tab: every listing I posted (but removed ones), with edit, sold/relist, delete. */
 export function MyAdverts({ userId }: { userId: string }) {
+  const t = useWords(profileWords);
   const [filter, setFilter] = useState<AdvertFilter>('ALL');
   const adverts = useMyAdverts(userId, filter);
   const setStatus = useSetAdvertStatus();
@@ -41,21 +46,21 @@ export function MyAdverts({ userId }: { userId: string }) {
     setStatus.mutate(
       { id: post.id, status: move.status },
       {
-        onSuccess: () => notify.success(`“${post.title}” ${move.done}`),
+        onSuccess: () => notify.success(t(move.done, { title: post.title })),
         onError: (error) => notify.error(errorMessage(error)),
       },
     );
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => notify.success(`“${deleting.title}” deleted`),
+      onSuccess: () => notify.success(t('deleted', { title: deleting.title })),
       onError: (error) => notify.error(errorMessage(error)),
       onSettled: () => setDeleting(null),
     });
   };
 
   const posts = pagePosts(adverts.data);
-  const label = FILTERS.find((f) => f.value === filter)?.label ?? 'All';
+  const empty = FILTERS.find((f) => f.value === filter)?.empty ?? 'noListings';
   return (
     <>
       <Box
@@ -70,13 +75,13 @@ export function MyAdverts({ userId }: { userId: string }) {
       >
         <Box
           role="group"
-          aria-label="Filter by status"
+          aria-label={t('filterByStatus')}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
         >
           {FILTERS.map((f) => (
             <Chip
               key={f.value}
-              label={f.label}
+              label={t(f.label)}
               color={filter === f.value ? 'primary' : 'default'}
               variant={filter === f.value ? 'filled' : 'outlined'}
               onClick={() => setFilter(f.value)}
@@ -91,32 +96,32 @@ export function MyAdverts({ userId }: { userId: string }) {
           variant="contained"
           size="small"
         >
-          Post a listing
+          {t('postListing')}
         </Button>
       </Box>
       {adverts.isPending ? (
-        <ListSkeleton rows={3} height={128} label="Loading your listings" />
+        <ListSkeleton rows={3} height={128} label={t('loadingListings')} />
       ) : adverts.isError && !adverts.data ? (
         <ErrorState error={adverts.error} onRetry={() => void adverts.refetch()} />
       ) : posts.length === 0 ? (
         <EmptyState
           icon={<SellOutlined />}
-          title={filter === 'ALL' ? 'No listings yet' : `No ${label.toLowerCase()} listings`}
+          title={t(empty)}
           action={
             filter === 'ALL' ? (
               <Button component={RouterLink} to="/post/step-1-media-upload" variant="contained">
-                Post your first listing
+                {t('postFirstListing')}
               </Button>
             ) : (
-              <Button onClick={() => setFilter('ALL')}>Show all listings</Button>
+              <Button onClick={() => setFilter('ALL')}>{t('showAllListings')}</Button>
             )
           }
         >
-          {filter === 'ALL' ? 'Listings you post appear here, with their status.' : undefined}
+          {filter === 'ALL' ? t('listingsAppearHere') : undefined}
         </EmptyState>
       ) : (
         <>
-          <ListingRows label="My adverts" dimmed={adverts.isPlaceholderData}>
+          <ListingRows label={t('myAdverts')} dimmed={adverts.isPlaceholderData}>
             {posts.map((post) => (
               <li key={post.id}>
                 <AdvertRow
@@ -134,7 +139,7 @@ export function MyAdverts({ userId }: { userId: string }) {
               sx={{ mt: 2 }}
               action={
                 <Button color="inherit" size="small" onClick={() => void adverts.fetchNextPage()}>
-                  Retry
+                  {t('retry')}
                 </Button>
               }
             >
@@ -148,7 +153,7 @@ export function MyAdverts({ userId }: { userId: string }) {
                 onClick={() => void adverts.fetchNextPage()}
                 loading={adverts.isFetchingNextPage}
               >
-                Load more
+                {t('loadMore')}
               </Button>
             </Box>
           )}
@@ -156,14 +161,13 @@ export function MyAdverts({ userId }: { userId: string }) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete “${deleting?.title ?? 'this listing'}”?`}
-        confirmLabel="Delete"
+        title={deleting ? t('deleteTitle', { title: deleting.title }) : t('deleteThisListing')}
+        confirmLabel={t('delete')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        The listing disappears from the marketplace and from the favourites of buyers who saved it.
-        This cannot be undone; to pause it, mark it sold instead.
+        {t('deleteBody')}
       </ConfirmDialog>
     </>
   );

@@ -12,6 +12,8 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { initials } from '../../../lib/format.ts';
 import { UploadError, uploadImage } from '../../../lib/uploads.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { profileWords } from '../i18n/index.ts';
 
 /**
  * My profile picture, chosen only by uploading it (issue 12: a picture is one of my own uploads,
@@ -30,6 +32,7 @@ export function PictureField<T extends FieldValues>({
   /** Lets the form wait for an upload in flight before saving. */
   onBusyChange?: (isBusy: boolean) => void;
 }) {
+  const t = useWords(profileWords);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,12 +65,12 @@ export function PictureField<T extends FieldValues>({
         return (
           <Box role="group" aria-labelledby="profile-picture-label">
             <Typography id="profile-picture-label" variant="subtitle2" sx={{ mb: 1 }}>
-              Picture (optional)
+              {t('pictureLabel')}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
               <Avatar
                 src={value}
-                alt={value ? 'Your picture' : undefined}
+                alt={value ? t('yourPicture') : undefined}
                 sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: '1.4rem' }}
               >
                 {initials(fullName)}
@@ -80,7 +83,7 @@ export function PictureField<T extends FieldValues>({
                   disabled={isUploading}
                   ref={field.ref}
                 >
-                  {value ? 'Upload a new picture' : 'Upload a picture'}
+                  {value ? t('uploadNewPicture') : t('uploadPicture')}
                 </Button>
                 {value && (
                   <Button
@@ -89,7 +92,7 @@ export function PictureField<T extends FieldValues>({
                     onClick={() => field.onChange(null)}
                     disabled={isUploading}
                   >
-                    Remove
+                    {t('remove')}
                   </Button>
                 )}
               </Box>
@@ -98,7 +101,7 @@ export function PictureField<T extends FieldValues>({
                 type="file"
                 hidden
                 accept={UPLOAD_MIME_TYPES.join(',')}
-                aria-label="Picture file"
+                aria-label={t('pictureFile')}
                 data-testid="profile-picture-input"
                 onChange={(e) => void pick(e)}
               />
@@ -107,13 +110,11 @@ export function PictureField<T extends FieldValues>({
               <LinearProgress
                 variant="determinate"
                 value={Math.round(progress * 100)}
-                aria-label="Uploading picture"
+                aria-label={t('uploadingPicture')}
                 sx={{ mt: 1.5, maxWidth: 320 }}
               />
             )}
-            <FormHelperText error={Boolean(message)}>
-              {message ?? 'A JPEG, PNG or WebP photo from your device.'}
-            </FormHelperText>
+            <FormHelperText error={Boolean(message)}>{message ?? t('pictureHelp')}</FormHelperText>
           </Box>
         );
       }}

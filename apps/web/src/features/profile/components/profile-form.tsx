@@ -13,6 +13,8 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { profileWords } from '../i18n/index.ts';
 import { useUpdateMyProfile } from '../api/profile-api.ts';
 import { profileChanges, type ProfileFormValues } from '../profile-changes.ts';
 import { PictureField } from './picture-field.tsx';
@@ -32,14 +34,12 @@ const ZProfileForm = z.object({
 
 const FIELDS = ['full_name', 'username', 'phone_number', 'picture'] as const;
 
-/** The username rule as the field explains it before anything is typed. */
-const USERNAME_HELP = `${LIMITS.usernameMin} to ${LIMITS.usernameMax} characters: letters, numbers, dots, hyphens and underscores, starting and ending with a letter or number. Optional.`;
-
 /**
  * Edit my profile (PUT /user/{id}): name, username, phone and picture, with the spec's messages
  * under the fields. The e-mail and password change in Sign-in details, each confirmed.
  */
 export function ProfileForm({ user }: { user: TUser }) {
+  const t = useWords(profileWords);
   const navigate = useNavigate();
   const update = useUpdateMyProfile(user.id);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function ProfileForm({ user }: { user: TUser }) {
     setConflict(null);
     try {
       await update.mutateAsync(profileChanges(values, user));
-      notify.success('Profile saved');
+      notify.success(t('profileSaved'));
       void navigate('/profile');
     } catch (error) {
       // A username someone else holds: say so beside the form, not in a passing toast.
@@ -70,7 +70,12 @@ export function ProfileForm({ user }: { user: TUser }) {
   });
   const { control } = form;
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Edit profile">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('editProfileForm')}
+    >
       <Stack spacing={2.5}>
         <PictureField
           control={control}
@@ -81,33 +86,34 @@ export function ProfileForm({ user }: { user: TUser }) {
         <FormTextField
           control={control}
           name="full_name"
-          label="Full name"
+          label={t('fullName')}
           autoComplete="name"
           required
         />
         <FormTextField
           control={control}
           name="username"
-          label="Username"
+          label={t('username')}
           autoComplete="username"
-          helperText={USERNAME_HELP}
+          // The username rule as the field explains it before anything is typed.
+          helperText={t('usernameHelp', { min: LIMITS.usernameMin, max: LIMITS.usernameMax })}
         />
         <FormTextField
           control={control}
           name="phone_number"
-          label="Phone number"
+          label={t('phoneNumber')}
           type="tel"
           autoComplete="tel"
           placeholder="+251911223344"
-          helperText="Optional."
+          helperText={t('optional')}
         />
         {conflict && <Alert severity="error">{conflict}</Alert>}
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
           <SubmitButton pending={form.formState.isSubmitting} disabled={isUploading}>
-            Save changes
+            {t('saveChanges')}
           </SubmitButton>
           <Button component={RouterLink} to="/profile" size="large">
-            Cancel
+            {t('cancel')}
           </Button>
         </Box>
       </Stack>

@@ -13,6 +13,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { readPendingEmailChange } from '../../../lib/email-change.ts';
 import { useJourneysStore } from '../../../stores/journeys-store.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { profileWords } from '../i18n/index.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
@@ -21,6 +23,7 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx';
  * new address, the current password), never by a pharmacy's managers (issue 12).
  */
 export function SignInDetails({ user }: { user: TUser }) {
+  const t = useWords(profileWords);
   const [dialog, setDialog] = useState<'email' | 'password' | null>(null);
   const [openedAt] = useState(() => Date.now());
   const pending = useJourneysStore((s) => readPendingEmailChange(s, user.id, openedAt));
@@ -28,15 +31,15 @@ export function SignInDetails({ user }: { user: TUser }) {
     <Card component="section" aria-labelledby="sign-in-details-title" sx={{ maxWidth: 640 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="sign-in-details-title" variant="h3" component="h2" sx={{ mb: 2 }}>
-          Sign-in details
+          {t('signInDetails')}
         </Typography>
         <Row
           icon={<AlternateEmailOutlined />}
-          label="E-mail"
+          label={t('email')}
           value={user.email}
           action={
             <Button variant="outlined" size="small" onClick={() => setDialog('email')}>
-              Change e-mail
+              {t('changeEmail')}
             </Button>
           }
         />
@@ -46,21 +49,21 @@ export function SignInDetails({ user }: { user: TUser }) {
             sx={{ mt: 1.5, overflowWrap: 'anywhere' }}
             action={
               <Button component={RouterLink} to="/otp" color="inherit" size="small">
-                Enter code
+                {t('enterCode')}
               </Button>
             }
           >
-            A code went to {pending.email}. Your e-mail changes once you enter it.
+            {t('codeWentTo', { email: pending.email })}
           </Alert>
         )}
         <Divider sx={{ my: 2 }} />
         <Row
           icon={<PasswordOutlined />}
-          label="Password"
-          value="Changing it signs out your other devices."
+          label={t('password')}
+          value={t('passwordRowHelp')}
           action={
             <Button variant="outlined" size="small" onClick={() => setDialog('password')}>
-              Change password
+              {t('changePassword')}
             </Button>
           }
         />
