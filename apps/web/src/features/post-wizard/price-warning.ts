@@ -1,5 +1,7 @@
-import { POST_MESSAGES, isPriceOutlier, type TPriceGuide } from '@dawa/contract';
-import { formatBirr } from './format-birr.ts';
+import { POST_MESSAGES, isPriceOutlier, type Locale, type TPriceGuide } from '@dawa/contract';
+import { formatMoneyIn } from '../../i18n/format.ts';
+import { wordsIn } from '../../i18n/words.ts';
+import { postWizardWords } from './i18n/index.ts';
 
 /**
  * The warning under a price far outside its sub-category's usual range (the contract's
@@ -9,9 +11,15 @@ export function priceWarning(
   price: number | null | undefined,
   guide: TPriceGuide | undefined,
   subCategoryName: string | undefined,
+  locale: Locale = 'en',
 ): string | null {
   if (!guide || guide.p05 === null || guide.p95 === null || !isPriceOutlier(price, guide))
     return null;
-  const what = subCategoryName ? `${subCategoryName} listings` : 'listings in this sub-category';
-  return `Most ${what} are ${formatBirr(guide.p05)}–${formatBirr(guide.p95)}. ${POST_MESSAGES.priceOutlier}.`;
+  const t = wordsIn(postWizardWords, locale);
+  const range = { low: formatMoneyIn(locale, guide.p05), high: formatMoneyIn(locale, guide.p95) };
+  const usual = subCategoryName
+    ? t('usualPriceNamed', { name: subCategoryName, ...range })
+    : t('usualPrice', range);
+  // The rule's own words come from the contract, as the API would say them.
+  return `${usual} ${POST_MESSAGES.priceOutlier}.`;
 }

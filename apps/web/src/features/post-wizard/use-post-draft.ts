@@ -13,7 +13,10 @@ export function useEditId(): string | null {
   return params.get('edit') || null;
 }
 
-/** Why a listing cannot be edited here: not signed in, or not its seller. */
+/**
+ * Why a listing cannot be edited here: not signed in, or not its seller. The page says the first
+ * in the reader's language (needsSignIn); the second is the contract's message.
+ */
 export class EditRefused extends Error {
   readonly needsSignIn: boolean;
   constructor(message: string, needsSignIn = false) {

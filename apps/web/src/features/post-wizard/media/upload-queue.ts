@@ -109,6 +109,8 @@ export interface BatchOptions {
   onFailed: (id: string, message: string) => void;
   signalFor?: (id: string) => AbortSignal | undefined;
   describe?: (file: File) => Promise<TPresignRequest>;
+  /** What a file without an upload link says, in the reader's language (the page's catalogue). */
+  noLinkMessage?: string;
 }
 
 const reason = (error: unknown): string =>
@@ -127,6 +129,7 @@ export async function runUploadBatch({
   onFailed,
   signalFor = () => undefined,
   describe = describeUpload,
+  noLinkMessage = 'The server gave no upload link. Please retry.',
 }: BatchOptions): Promise<void> {
   if (items.length === 0) return;
   let targets: TPresignResponse[];
@@ -141,7 +144,7 @@ export async function runUploadBatch({
     items.map(async (item, i) => {
       const target = targets[i];
       if (!target) {
-        onFailed(item.id, 'The server gave no upload link. Please retry.');
+        onFailed(item.id, noLinkMessage);
         return;
       }
       try {

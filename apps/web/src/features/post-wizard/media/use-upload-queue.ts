@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useWords } from '../../../i18n/words.ts';
 import { presignUploads, putWithProgress, type StoredImage } from '../../../lib/uploads.ts';
+import { postWizardWords } from '../i18n/index.ts';
 import { queueReducer, releasable, runUploadBatch, type QueueItem } from './upload-queue.ts';
 
 /**
@@ -8,6 +10,8 @@ import { queueReducer, releasable, runUploadBatch, type QueueItem } from './uplo
  * waits for Retry or Remove.
  */
 export function useUploadQueue(onStored: (image: StoredImage) => void) {
+  const t = useWords(postWizardWords);
+  const noLinkMessage = t('noUploadLink');
   const [items, dispatch] = useReducer(queueReducer, []);
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Map<string, string>());
@@ -33,6 +37,7 @@ export function useUploadQueue(onStored: (image: StoredImage) => void) {
       presign: presignUploads,
       put: putWithProgress,
       signalFor: (id) => controllers.current.get(id)?.signal,
+      noLinkMessage,
       onProgress: (id, progress) => dispatch({ type: 'progress', id, progress }),
       onStored: (id, image) => {
         if (!controllers.current.has(id)) return; // removed meanwhile
@@ -43,7 +48,7 @@ export function useUploadQueue(onStored: (image: StoredImage) => void) {
         dispatch({ type: 'fail', id, error });
       },
     });
-  }, []);
+  }, [noLinkMessage]);
 
   const add = useCallback(
     (files: readonly File[]) => {
