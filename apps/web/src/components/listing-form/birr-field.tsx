@@ -17,7 +17,9 @@ export function BirrField<T extends FieldValues>(props: BirrFieldProps<T>) {
       autoComplete="off"
       {...props}
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start">{t('currency')}</InputAdornment> },
+        input: {
+          startAdornment: <InputAdornment position="start">{t('currency')}</InputAdornment>,
+        },
         htmlInput: { inputMode: 'decimal' },
       }}
     />

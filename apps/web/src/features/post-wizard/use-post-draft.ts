@@ -5,6 +5,7 @@ import { POST_MESSAGES } from '@dawa/contract';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { usePostAddJourneyStore, type PostDraft } from '../../stores/post-add-journey-store.ts';
 import { fetchPost, postKey } from './api/post-wizard-api.ts';
+import { postWizardWords } from './i18n/index.ts';
 import { draftFromPost } from './post-payload.ts';
 
 /** The listing being edited (`?edit=<id>`), or null for a new ad. */
@@ -72,7 +73,7 @@ export function usePostDraft(): DraftState {
   if (userId === null)
     return {
       status: 'error',
-      error: new EditRefused('Sign in to edit your listing.', true),
+      error: new EditRefused(postWizardWords.en.signInToEdit, true),
       retry: () => undefined,
     };
   if (isLoaded) return { status: 'ready', context: { editId, draft: edit.draft, update } };

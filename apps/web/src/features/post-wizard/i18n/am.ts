@@ -71,8 +71,7 @@ const am: Translation<typeof en> = {
   newOnly: 'ሁኔታ፦ አዲስ። መድኃኒቶችና ሌሎች ቁጥጥር የሚደረግባቸው ምርቶች የሚሸጡት አዲስ ብቻ ነው።',
   condition: 'ሁኔታ',
   productDetails: 'የምርቱ ዝርዝሮች',
-  productDetailsText:
-    'አማራጭ። ገዢዎች በቀሪ የአገልግሎት ጊዜ ይለያሉ፤ ማስታወቂያ ደግሞ የሚያበቃበት ቀን ባለፈ ማግስት ከገበያው ይወርዳል።',
+  productDetailsText: 'አማራጭ። ገዢዎች በቀሪ የአገልግሎት ጊዜ ይለያሉ፤ ማስታወቂያ ደግሞ የሚያበቃበት ቀን ባለፈ ማግስት ከገበያው ይወርዳል።',
   expiryDate: 'የሚያበቃበት ቀን',
   expiryHint: 'በእሽጉ ላይ እንደታተመው፦ YYYY-MM (የወሩ መጨረሻ) ወይም YYYY-MM-DD።',
   packSize: 'የእሽግ መጠን',
@@ -146,8 +145,7 @@ const am: Translation<typeof en> = {
   submittedForReview: 'ለግምገማ ቀርቧል',
   changesSaved: 'ለውጦችዎ ተቀምጠዋል',
   listingLive: 'ማስታወቂያዎ ተለጥፏል',
-  pendingText:
-    'በዚህ ምድብ ያሉ ማስታወቂያዎች ከመታየታቸው በፊት በዳዋ ይገመገማሉ። ሲጸድቅ እናሳውቅዎታለን።',
+  pendingText: 'በዚህ ምድብ ያሉ ማስታወቂያዎች ከመታየታቸው በፊት በዳዋ ይገመገማሉ። ሲጸድቅ እናሳውቅዎታለን።',
   savedText: 'ገዢዎች የተሻሻለውን ማስታወቂያ አሁን ያያሉ።',
   liveText: 'ገዢዎች አሁን ሊያገኙት እና በሰጡት ስልክ ቁጥር ሊያገኙዎት ይችላሉ። በፍጥነት እንዲገኝ ያጋሩት።',
   viewListing: 'ማስታወቂያውን ይመልከቱ',

@@ -69,8 +69,7 @@ export default {
   titlePlaceholder: 'Paracetamol 500 mg tablets, box of 100',
   titleHint: 'What you sell, as a buyer would search for it.',
   description: 'Description',
-  descriptionHint:
-    'At least {min} characters: manufacturer, expiry, storage, what is included.',
+  descriptionHint: 'At least {min} characters: manufacturer, expiry, storage, what is included.',
 
   // Step 3: details
   detailText: 'Where the listing is filed, what it costs and how buyers reach you.',

@@ -7,6 +7,7 @@ import {
   type PutOptions,
   type StoredImage,
 } from '../../../lib/uploads.ts';
+import { postWizardWords } from '../i18n/index.ts';
 
 // The photos being sent right now. Finished ones leave the queue for the draft; failed ones stay
 // with their reason and a Retry. Pure functions here, the React state in use-upload-queue.ts.
@@ -129,7 +130,7 @@ export async function runUploadBatch({
   onFailed,
   signalFor = () => undefined,
   describe = describeUpload,
-  noLinkMessage = 'The server gave no upload link. Please retry.',
+  noLinkMessage = postWizardWords.en.noUploadLink,
 }: BatchOptions): Promise<void> {
   if (items.length === 0) return;
   let targets: TPresignResponse[];

@@ -29,26 +29,29 @@ export function useUploadQueue(onStored: (image: StoredImage) => void) {
     dispatch({ type: 'remove', id });
   }, []);
 
-  const run = useCallback((batch: readonly Pick<QueueItem, 'id' | 'file'>[]) => {
-    for (const item of batch) controllers.current.set(item.id, new AbortController());
-    dispatch({ type: 'start', ids: batch.map((i) => i.id) });
-    void runUploadBatch({
-      items: batch,
-      presign: presignUploads,
-      put: putWithProgress,
-      signalFor: (id) => controllers.current.get(id)?.signal,
-      noLinkMessage,
-      onProgress: (id, progress) => dispatch({ type: 'progress', id, progress }),
-      onStored: (id, image) => {
-        if (!controllers.current.has(id)) return; // removed meanwhile
-        dispatch({ type: 'stored', id, image });
-      },
-      onFailed: (id, error) => {
-        if (controllers.current.get(id)?.signal.aborted !== false) return;
-        dispatch({ type: 'fail', id, error });
-      },
-    });
-  }, [noLinkMessage]);
+  const run = useCallback(
+    (batch: readonly Pick<QueueItem, 'id' | 'file'>[]) => {
+      for (const item of batch) controllers.current.set(item.id, new AbortController());
+      dispatch({ type: 'start', ids: batch.map((i) => i.id) });
+      void runUploadBatch({
+        items: batch,
+        presign: presignUploads,
+        put: putWithProgress,
+        signalFor: (id) => controllers.current.get(id)?.signal,
+        noLinkMessage,
+        onProgress: (id, progress) => dispatch({ type: 'progress', id, progress }),
+        onStored: (id, image) => {
+          if (!controllers.current.has(id)) return; // removed meanwhile
+          dispatch({ type: 'stored', id, image });
+        },
+        onFailed: (id, error) => {
+          if (controllers.current.get(id)?.signal.aborted !== false) return;
+          dispatch({ type: 'fail', id, error });
+        },
+      });
+    },
+    [noLinkMessage],
+  );
 
   const add = useCallback(
     (files: readonly File[]) => {

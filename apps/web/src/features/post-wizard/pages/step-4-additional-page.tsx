@@ -131,12 +131,7 @@ function AdditionalStep({ context }: { context: DraftContext }) {
           }}
         >
           <FieldPair>
-            <BirrField
-              control={form.control}
-              name="bulk_price"
-              label={t('bulkPrice')}
-              required
-            />
+            <BirrField control={form.control} name="bulk_price" label={t('bulkPrice')} required />
             <FormTextField
               control={form.control}
               name="bulk_quantity"

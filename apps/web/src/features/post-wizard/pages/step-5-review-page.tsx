@@ -120,11 +120,7 @@ function ReviewStep({ context }: { context: DraftContext }) {
     <PostWizardStep
       step="review"
       context={context}
-      description={
-        isEdit
-          ? t('reviewEditText')
-          : t('reviewText')
-      }
+      description={isEdit ? t('reviewEditText') : t('reviewText')}
       onSubmit={(e) => {
         e.preventDefault();
         void publish();
