@@ -35,7 +35,7 @@ const am: Translation<typeof en> = {
   dropPhotos: 'ፎቶዎችን እዚህ ይጣሉ',
   or: 'ወይም',
   choosePhotos: 'ፎቶዎችን ይምረጡ',
-  photoCount: 'ከ{max} ፎቶዎች {count}',
+  photoCount: '{count} / {max} ፎቶዎች',
   uploadingCount: '{count} እየተጫኑ ነው',
   oneFileRejected: 'አንድ ፋይል አልተጨመረም፦',
   someFilesRejected: 'አንዳንድ ፋይሎች አልተጨመሩም፦',
