@@ -1,5 +1,11 @@
-import { POST_MESSAGES, isPriceOutlier, type Locale, type TPriceGuide } from '@dawa/contract';
-import { formatMoneyIn } from '../../i18n/format.ts';
+import {
+  DEFAULT_CURRENCY,
+  POST_MESSAGES,
+  isPriceOutlier,
+  type Locale,
+  type TPriceGuide,
+} from '@dawa/contract';
+import { formatMoney } from '../../components/listing/listing-format.ts';
 import { wordsIn } from '../../i18n/words.ts';
 import { postWizardWords } from './i18n/index.ts';
 
@@ -16,7 +22,8 @@ export function priceWarning(
   if (!guide || guide.p05 === null || guide.p95 === null || !isPriceOutlier(price, guide))
     return null;
   const t = wordsIn(postWizardWords, locale);
-  const range = { low: formatMoneyIn(locale, guide.p05), high: formatMoneyIn(locale, guide.p95) };
+  const money = (amount: number) => formatMoney(amount, DEFAULT_CURRENCY, locale);
+  const range = { low: money(guide.p05), high: money(guide.p95) };
   const usual = subCategoryName
     ? t('usualPriceNamed', { name: subCategoryName, ...range })
     : t('usualPrice', range);

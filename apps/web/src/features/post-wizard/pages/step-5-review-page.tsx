@@ -10,11 +10,14 @@ import Typography from '@mui/material/Typography';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatNumber, type TPost } from '@dawa/contract';
-import { conditionLabel, formatExpiry } from '../../../components/listing/listing-format.ts';
+import { DEFAULT_CURRENCY, formatNumber, type TPost } from '@dawa/contract';
+import {
+  conditionLabel,
+  formatExpiry,
+  formatMoney,
+} from '../../../components/listing/listing-format.ts';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { isRegulated } from '../../../components/listing-form/category-fields.tsx';
-import { formatMoneyIn } from '../../../i18n/format.ts';
 import { listingFormWords } from '../../../i18n/listing-form/index.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { useWords } from '../../../i18n/words.ts';
@@ -52,7 +55,7 @@ function ReviewStep({ context }: { context: DraftContext }) {
   const t = useWords(postWizardWords);
   const fieldWords = useWords(listingFormWords);
   const locale = useLocale();
-  const money = (amount: number) => formatMoneyIn(locale, amount);
+  const money = (amount: number) => formatMoney(amount, DEFAULT_CURRENCY, locale);
   const yesNo = (value: boolean | undefined) => (value ? t('yes') : t('no'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import type { Locale } from '@dawa/contract';
+import { DEFAULT_CURRENCY, type Locale } from '@dawa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../components/form/api-errors.ts';
-import { formatMoneyIn } from '../../../i18n/format.ts';
+import { formatMoney } from '../../../components/listing/listing-format.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import type { T } from '../../../i18n/words.ts';
 import type en from '../i18n/en.ts';
@@ -31,7 +31,7 @@ const dash = (value: string | undefined | null) => (value?.trim() ? value : '—
 
 function priceText(product: ProductDraft, t: T<typeof en>, locale: Locale): string {
   const price = parseAmount(product.price);
-  const amount = price === undefined ? null : formatMoneyIn(locale, price);
+  const amount = price === undefined ? null : formatMoney(price, DEFAULT_CURRENCY, locale);
   if (amount && product.negotiable) return t('priceNegotiable', { amount });
   return amount ?? (product.negotiable ? t('negotiable') : '—');
 }
@@ -193,7 +193,11 @@ export function Component() {
               t('bulkOfferFact'),
               product.bulk_available
                 ? t('bulkTerms', {
-                    price: formatMoneyIn(locale, parseAmount(product.bulk_price) ?? 0),
+                    price: formatMoney(
+                      parseAmount(product.bulk_price) ?? 0,
+                      DEFAULT_CURRENCY,
+                      locale,
+                    ),
                     quantity: dash(product.bulk_quantity),
                   })
                 : t('no'),
