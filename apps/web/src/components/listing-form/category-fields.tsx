@@ -9,8 +9,8 @@ import { Controller, type Control, type UseFormSetValue } from 'react-hook-form'
 import type { TCategory } from '@dawa/contract';
 import { errorMessage } from '../form/api-errors.ts';
 import { parentCategoriesQuery, subCategoriesQuery } from '../../lib/posts.ts';
-
-export const REGULATED_NOTICE = 'Listings in this category are reviewed by Dawa before they appear';
+import { listingFormWords } from '../../i18n/listing-form/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 /** Listings in a regulated category (or sub-category) wait for Dawa's review. */
 export const isRegulated = (...categories: (TCategory | undefined)[]): boolean =>
@@ -37,6 +37,7 @@ export function CategoryFields<T extends CategoryValues>({
   subCategory: string;
 }) {
   // The component only touches the two category fields.
+  const t = useWords(listingFormWords);
   const control = anyControl as unknown as Control<CategoryValues>;
   const setValue = anySetValue as unknown as UseFormSetValue<CategoryValues>;
   const parents = useQuery(parentCategoriesQuery);
@@ -50,22 +51,22 @@ export function CategoryFields<T extends CategoryValues>({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void parents.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >
-        Categories could not be loaded. {errorMessage(parents.error)}
+        {t('categoriesFailed', { reason: errorMessage(parents.error) })}
       </Alert>
     );
 
   const subHelp = subs.isError
-    ? `Sub-categories could not be loaded. ${errorMessage(subs.error)}`
+    ? t('subCategoriesFailed', { reason: errorMessage(subs.error) })
     : !category
-      ? 'Choose a category first.'
+      ? t('chooseCategoryFirst')
       : subs.isPending
-        ? 'Loading sub-categories…'
+        ? t('loadingSubCategories')
         : subs.data.length === 0
-          ? 'This category has no sub-categories yet.'
+          ? t('noSubCategories')
           : undefined;
 
   return (
@@ -76,7 +77,7 @@ export function CategoryFields<T extends CategoryValues>({
         render={({ field, fieldState }) => (
           <TextField
             select
-            label="Category"
+            label={t('category')}
             required
             name={field.name}
             value={parents.data ? (field.value ?? '') : ''}
@@ -89,7 +90,7 @@ export function CategoryFields<T extends CategoryValues>({
             disabled={parents.isPending}
             error={Boolean(fieldState.error)}
             helperText={
-              fieldState.error?.message ?? (parents.isPending ? 'Loading categories…' : undefined)
+              fieldState.error?.message ?? (parents.isPending ? t('loadingCategories') : undefined)
             }
             fullWidth
           >
@@ -107,7 +108,7 @@ export function CategoryFields<T extends CategoryValues>({
         render={({ field, fieldState }) => (
           <TextField
             select
-            label="Sub-category"
+            label={t('subCategory')}
             required
             name={field.name}
             value={subs.data?.some((c) => c.id === field.value) ? field.value : ''}
@@ -130,12 +131,12 @@ export function CategoryFields<T extends CategoryValues>({
       />
       {subs.isError && (
         <Button size="small" onClick={() => void subs.refetch()} sx={{ alignSelf: 'flex-start' }}>
-          Retry loading sub-categories
+          {t('retrySubCategories')}
         </Button>
       )}
       {isRegulated(parent, sub) && (
         <Alert severity="info" icon={<GppMaybeOutlined />} role="status">
-          {REGULATED_NOTICE}.
+          {t('regulatedNotice')}.
         </Alert>
       )}
     </Stack>

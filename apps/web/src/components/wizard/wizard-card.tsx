@@ -8,6 +8,8 @@ import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import { Link as RouterLink } from 'react-router';
 import { SubmitButton } from '../form/submit-button.tsx';
+import { wizardWords } from '../../i18n/wizard/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 export interface WizardCardProps {
   /** The h1's id; it also names the form, and a new one means a new step. */
@@ -17,6 +19,7 @@ export interface WizardCardProps {
   children: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
+  /** The submit button's text; "Next" in the reader's language when not given. */
   nextLabel?: string;
   nextIcon?: ReactNode;
   /** The previous step's address; none when there is no way back. */
@@ -34,10 +37,11 @@ export function WizardCard({
   children,
   onSubmit,
   pending,
-  nextLabel = 'Next',
+  nextLabel,
   nextIcon = <ArrowForwardOutlined />,
   backTo,
 }: WizardCardProps) {
+  const t = useWords(wizardWords);
   const heading = useRef<HTMLHeadingElement>(null);
   // Each step starts at its top (Next was pressed at the bottom of the previous one), and the
   // keyboard and screen reader start at its heading: the Next button that had the focus is gone
@@ -101,7 +105,7 @@ export function WizardCard({
             startIcon={<ArrowBackOutlined />}
             sx={{ flex: '0 0 auto', minWidth: { xs: 104, sm: 120 } }}
           >
-            Back
+            {t('back')}
           </Button>
         ) : (
           <span />
@@ -111,7 +115,7 @@ export function WizardCard({
           endIcon={nextIcon}
           sx={{ flex: { xs: 1, sm: '0 0 auto' }, minWidth: { sm: 160 }, whiteSpace: 'nowrap' }}
         >
-          {nextLabel}
+          {nextLabel ?? t('next')}
         </SubmitButton>
       </Box>
     </Box>

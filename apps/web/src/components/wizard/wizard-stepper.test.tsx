@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { LocaleContext } from '../../i18n/locale.tsx';
+import { loadWords } from '../../i18n/words.ts';
 import { WizardStepper, type WizardStepperStep } from './wizard-stepper.tsx';
 
 afterEach(cleanup);
+beforeAll(() => loadWords('am'));
 
 const STEPS: WizardStepperStep[] = [
   { label: 'Plan', path: '/a', done: true },
@@ -50,5 +53,18 @@ describe('WizardStepper', () => {
     cleanup();
     const dimmed = renderStepper(2, true);
     expect(faded(dimmed.container)).toEqual([false, true, false]);
+  });
+
+  it('says where the reader is in Amharic too (i18n/wizard)', () => {
+    render(
+      <LocaleContext value="am">
+        <MemoryRouter>
+          <WizardStepper label="Demo steps" steps={STEPS} current={1} />
+        </MemoryRouter>
+      </LocaleContext>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Demo steps' });
+    expect(nav.textContent).toContain('ደረጃ 2 ከ3 · Details');
+    expect(nav.textContent).not.toContain('Step');
   });
 });

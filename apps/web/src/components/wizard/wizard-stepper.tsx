@@ -5,6 +5,8 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { wizardWords } from '../../i18n/wizard/index.ts';
+import { useWords } from '../../i18n/words.ts';
 
 export interface WizardStepperStep {
   /** Short name of the step; unique within the wizard. */
@@ -30,12 +32,13 @@ interface WizardStepperProps {
  * opened are links), a compact "Step 2 of 5" with a segmented bar on phones.
  */
 export function WizardStepper({ label, steps, current, dimSkipped = false }: WizardStepperProps) {
+  const t = useWords(wizardWords);
   return (
     <Box component="nav" aria-label={label} sx={{ mb: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
         <Typography variant="body2" sx={{ mb: 1 }} aria-current="step">
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            Step {current + 1} of {steps.length} ·{' '}
+            {t('stepOf', { current: current + 1, total: steps.length })} ·{' '}
           </Box>
           <Box component="span" sx={{ fontWeight: 600 }}>
             {steps[current]?.label}

@@ -5,9 +5,9 @@ import {
   hasBulkTerms,
   hasSomePrice,
   isMinOrderAboveQuantity,
-  type TPostCondition,
 } from '@dawa/contract';
 import type { PostDraft } from '../../stores/post-add-journey-store.ts';
+import type en from './i18n/en.ts';
 
 // The five steps of the "post an ad" wizard (docs/product.md#screens), the fields each one owns, and the
 // contract's rules for those fields, so a step is judged exactly as POST /post will judge it.
@@ -25,15 +25,17 @@ export const POST_PATHS = {
 
 export interface PostStep {
   key: PostStepKey;
-  label: string;
+  /** Its short name in the stepper, and its card's title (features/post-wizard/i18n). */
+  label: keyof typeof en;
+  title: keyof typeof en;
 }
 
 export const POST_STEPS: readonly PostStep[] = [
-  { key: 'media', label: 'Photos' },
-  { key: 'description', label: 'Description' },
-  { key: 'detail', label: 'Details' },
-  { key: 'additional', label: 'More info' },
-  { key: 'review', label: 'Review' },
+  { key: 'media', label: 'stepMedia', title: 'titleMedia' },
+  { key: 'description', label: 'stepDescription', title: 'titleDescription' },
+  { key: 'detail', label: 'stepDetail', title: 'titleDetail' },
+  { key: 'additional', label: 'stepAdditional', title: 'titleAdditional' },
+  { key: 'review', label: 'stepReview', title: 'titleReview' },
 ];
 
 export const postStepIndex = (key: PostStepKey): number =>
@@ -44,12 +46,6 @@ export function stepHref(key: PostStepKey | 'confirmation', editId: string | nul
   const path = POST_PATHS[key];
   return editId ? `${path}?edit=${encodeURIComponent(editId)}` : path;
 }
-
-export const CONDITION_LABELS: Record<TPostCondition, string> = {
-  NEW: 'New',
-  USED: 'Used',
-  REFURBISHED: 'Refurbished',
-};
 
 const shape = ZCreatePostRequest.shape;
 

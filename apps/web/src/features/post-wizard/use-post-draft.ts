@@ -5,6 +5,7 @@ import { POST_MESSAGES } from '@dawa/contract';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { usePostAddJourneyStore, type PostDraft } from '../../stores/post-add-journey-store.ts';
 import { fetchPost, postKey } from './api/post-wizard-api.ts';
+import { postWizardWords } from './i18n/index.ts';
 import { draftFromPost } from './post-payload.ts';
 
 /** The listing being edited (`?edit=<id>`), or null for a new ad. */
@@ -13,7 +14,10 @@ export function useEditId(): string | null {
   return params.get('edit') || null;
 }
 
-/** Why a listing cannot be edited here: not signed in, or not its seller. */
+/**
+ * Why a listing cannot be edited here: not signed in, or not its seller. The page says the first
+ * in the reader's language (needsSignIn); the second is the contract's message.
+ */
 export class EditRefused extends Error {
   readonly needsSignIn: boolean;
   constructor(message: string, needsSignIn = false) {
@@ -69,7 +73,7 @@ export function usePostDraft(): DraftState {
   if (userId === null)
     return {
       status: 'error',
-      error: new EditRefused('Sign in to edit your listing.', true),
+      error: new EditRefused(postWizardWords.en.signInToEdit, true),
       retry: () => undefined,
     };
   if (isLoaded) return { status: 'ready', context: { editId, draft: edit.draft, update } };

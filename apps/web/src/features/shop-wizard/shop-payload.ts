@@ -110,9 +110,10 @@ export const ZExtraForm = z
   });
 export type ExtraForm = z.input<typeof ZExtraForm>;
 
-export type Checked<T> = { ok: true; body: T } | { ok: false; message: string };
+/** A refusal's message is the contract's; null when the schema gave none (the page words it). */
+export type Checked<T> = { ok: true; body: T } | { ok: false; message: string | null };
 
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Check the form';
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? null;
 
 /** The PUT /shop body from the draft. */
 export function shopRequestFrom(draft: ShopDraft): Checked<TSaveShopRequest> {

@@ -1,3 +1,4 @@
+import type en from './i18n/en.ts';
 import type { ShopStepKey } from './shop-wizard-store.ts';
 
 // The five steps of the shop wizard (docs/product.md#screens) and where someone who skipped ahead belongs.
@@ -5,8 +6,9 @@ import type { ShopStepKey } from './shop-wizard-store.ts';
 export interface ShopStep {
   key: ShopStepKey;
   path: string;
-  /** Short name in the stepper. */
-  label: string;
+  /** Short name in the stepper, and the card's title (features/shop-wizard/i18n). */
+  label: keyof typeof en;
+  title: keyof typeof en;
 }
 
 export const SHOP_CONFIRMATION_PATH = '/shop/confirmation';
@@ -14,11 +16,21 @@ export const SHOP_CONFIRMATION_PATH = '/shop/confirmation';
 export const EDIT_SHOP_PATH = '/my-shop/edit';
 
 export const SHOP_STEPS: readonly ShopStep[] = [
-  { key: 'basics', path: '/shop/step-1-setup-shop', label: 'Shop' },
-  { key: 'location', path: '/shop/step-2-setup-shop', label: 'Location' },
-  { key: 'product', path: '/shop/step-3-product-detail', label: 'First product' },
-  { key: 'extra', path: '/shop/step-4-additional-info', label: 'Additional info' },
-  { key: 'review', path: '/shop/step-5-review', label: 'Review' },
+  { key: 'basics', path: '/shop/step-1-setup-shop', label: 'stepBasics', title: 'titleBasics' },
+  {
+    key: 'location',
+    path: '/shop/step-2-setup-shop',
+    label: 'stepLocation',
+    title: 'titleLocation',
+  },
+  {
+    key: 'product',
+    path: '/shop/step-3-product-detail',
+    label: 'stepProduct',
+    title: 'titleProduct',
+  },
+  { key: 'extra', path: '/shop/step-4-additional-info', label: 'stepExtra', title: 'titleExtra' },
+  { key: 'review', path: '/shop/step-5-review', label: 'stepReview', title: 'titleReview' },
 ];
 
 export const shopStepIndex = (key: ShopStepKey): number =>

@@ -1,4 +1,6 @@
 import { WizardStepper } from '../../../components/wizard/wizard-stepper.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { postWizardWords } from '../i18n/index.ts';
 import type { PostDraft } from '../../../stores/post-add-journey-store.ts';
 import {
   POST_STEPS,
@@ -25,11 +27,12 @@ export function PostStepper({
   draft: PostDraft;
   editId: string | null;
 }) {
+  const t = useWords(postWizardWords);
   const active = postStepIndex(current);
   const steps = POST_STEPS.map((s) => ({
-    label: s.label,
+    label: t(s.label),
     path: redirectForStep(s.key, draft) === null ? stepHref(s.key, editId) : undefined,
     done: isDone(s.key, active, draft),
   }));
-  return <WizardStepper label="Steps of the listing" steps={steps} current={active} />;
+  return <WizardStepper label={t('stepsLabel')} steps={steps} current={active} />;
 }

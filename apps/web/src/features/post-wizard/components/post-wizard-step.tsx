@@ -8,15 +8,17 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { ListSkeleton } from '../../../components/list/list-states.tsx';
-import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { WizardCard } from '../../../components/wizard/wizard-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSellingAs } from '../../../lib/selling.ts';
 import { openPharmacySwitch } from '../../../lib/tenant-switch.ts';
+import { useWords } from '../../../i18n/words.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { usePostAddJourneyStore } from '../../../stores/post-add-journey-store.ts';
+import { postWizardWords } from '../i18n/index.ts';
 import {
   POST_PATHS,
+  POST_STEPS,
   postStepIndex,
   redirectForStep,
   stepHref,
@@ -38,6 +40,7 @@ export function PostDraftGate({
   step: PostStepKey;
   children: (context: DraftContext) => ReactNode;
 }) {
+  const t = useWords(postWizardWords);
   const state = usePostDraft();
   const selling = useSellingAs();
   const ready = state.status === 'ready' ? state.context : null;
@@ -54,7 +57,7 @@ export function PostDraftGate({
   if (state.status === 'loading')
     return (
       <Box sx={PAGE_SX}>
-        <ListSkeleton rows={4} height={88} label="Loading the listing" />
+        <ListSkeleton rows={4} height={88} label={t('loadingListing')} />
       </Box>
     );
   if (state.status === 'error') return <EditLoadError error={state.error} retry={state.retry} />;
@@ -64,19 +67,19 @@ export function PostDraftGate({
 
 /** A member whose role does not post for the organisation chosen: what they can do instead. */
 function CannotSellHere({ organisation }: { organisation: string }) {
+  const t = useWords(postWizardWords);
   return (
     <Box sx={PAGE_SX}>
       <Alert severity="info">
-        <AlertTitle>Only owners and administrators post for {organisation}</AlertTitle>
-        Your role in {organisation} does not post its listings. Ask one of its owners or
-        administrators, or choose another organisation to post for.
+        <AlertTitle>{t('cannotSellTitle', { organisation })}</AlertTitle>
+        {t('cannotSellText', { organisation })}
       </Alert>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => openPharmacySwitch(true)}>
-          Choose an organisation
+          {t('chooseOrganisation')}
         </Button>
         <Button component={RouterLink} to="/dashboard" variant="outlined">
-          Back to the dashboard
+          {t('backToDashboard')}
         </Button>
       </Stack>
     </Box>
@@ -84,6 +87,7 @@ function CannotSellHere({ organisation }: { organisation: string }) {
 }
 
 function EditLoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useWords(postWizardWords);
   const isRefused =
     error instanceof EditRefused ||
     (error instanceof ApiError && (error.status === 403 || error.status === 404));
@@ -95,13 +99,17 @@ function EditLoadError({ error, retry }: { error: unknown; retry: () => void }) 
         action={
           isRefused ? undefined : (
             <Button color="inherit" size="small" onClick={retry}>
-              Retry
+              {t('retry')}
             </Button>
           )
         }
       >
-        <AlertTitle>This listing cannot be edited</AlertTitle>
-        {error instanceof EditRefused ? error.message : errorMessage(error)}
+        <AlertTitle>{t('cannotEditTitle')}</AlertTitle>
+        {needsSignIn
+          ? t('signInToEdit')
+          : error instanceof EditRefused
+            ? error.message
+            : errorMessage(error)}
       </Alert>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         {needsSignIn && (
@@ -109,7 +117,7 @@ function EditLoadError({ error, retry }: { error: unknown; retry: () => void }) 
             variant="contained"
             onClick={() => useAppStore.getState().setFlag('loginDialog', true)}
           >
-            Sign in
+            {t('signIn')}
           </Button>
         )}
         <Button
@@ -117,10 +125,10 @@ function EditLoadError({ error, retry }: { error: unknown; retry: () => void }) 
           to={POST_PATHS.media}
           variant={needsSignIn ? 'outlined' : 'contained'}
         >
-          Post a new ad
+          {t('postNewAd')}
         </Button>
         <Button component={RouterLink} to="/profile" variant="outlined">
-          My profile
+          {t('myProfile')}
         </Button>
       </Stack>
     </Box>
@@ -141,14 +149,13 @@ interface PostWizardStepProps {
 
 /** One step: "Post a listing" (or "Editing your listing"), the stepper, then the step's card. */
 export function PostWizardStep({ step, context, back, ...card }: PostWizardStepProps) {
-  const routeTitle = useRouteTitle() ?? '';
-  // "Post a listing: photos" → "Photos" under the stepper; editing says so.
-  const stepTitle = routeTitle.replace(/^Post a listing:\s*/i, '');
-  const title = stepTitle.charAt(0).toUpperCase() + stepTitle.slice(1);
+  const t = useWords(postWizardWords);
+  // The step's own name under the stepper ("Photos"); the tab's title says "Post a listing" too.
+  const title = t(POST_STEPS[postStepIndex(step)]?.title ?? 'postListing');
   return (
     <Box sx={PAGE_SX}>
       <Typography variant="overline" component="p" color="textSecondary" sx={{ mb: 0.5 }}>
-        {context.editId ? 'Editing your listing' : 'Post a listing'}
+        {context.editId ? t('editingListing') : t('postListing')}
       </Typography>
       <PostStepper current={step} draft={context.draft} editId={context.editId} />
       <WizardCard

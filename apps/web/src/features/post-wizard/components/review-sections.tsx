@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link as RouterLink } from 'react-router';
+import { useWords } from '../../../i18n/words.ts';
+import { postWizardWords } from '../i18n/index.ts';
 
 /** One part of the review: its title, an Edit link to its step, and its facts. */
 export function ReviewSection({
@@ -22,6 +24,7 @@ export function ReviewSection({
   hasIssues: boolean;
   children: ReactNode;
 }) {
+  const t = useWords(postWizardWords);
   return (
     <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
       <Box
@@ -43,7 +46,7 @@ export function ReviewSection({
               color="error"
               variant="outlined"
               icon={<ErrorOutlineOutlined />}
-              label="Needs attention"
+              label={t('needsAttention')}
             />
           )}
         </Box>
@@ -53,10 +56,10 @@ export function ReviewSection({
           state={editState}
           size="small"
           startIcon={<EditOutlined />}
-          aria-label={`Edit ${title.toLowerCase()}`}
+          aria-label={t('editSection', { section: title.toLowerCase() })}
           sx={{ flexShrink: 0 }}
         >
-          Edit
+          {t('edit')}
         </Button>
       </Box>
       {children}

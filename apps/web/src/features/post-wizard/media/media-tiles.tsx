@@ -13,7 +13,9 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import StarOutlined from '@mui/icons-material/StarOutlined';
+import { useWords } from '../../../i18n/words.ts';
 import type { PostDraftMedia } from '../../../stores/post-add-journey-store.ts';
+import { postWizardWords } from '../i18n/index.ts';
 import type { QueueItem } from './upload-queue.ts';
 
 /** What a dragged photo carries: its index (files dragged in from outside carry `Files`). */
@@ -99,13 +101,15 @@ export function StoredTile({
   onMoveFrom,
   onRemove,
 }: StoredTileProps) {
+  const t = useWords(postWizardWords);
   const [isOver, setOver] = useState(false);
-  const label = `Photo ${String(index + 1)}`;
+  const number = index + 1;
+  const label = t('photoLabel', { number });
   const isPrimary = media.isPrimary === true;
   return (
     <TileFrame
       image={media.thumbnailUrl ?? media.url}
-      alt={media.name ? `${label}: ${media.name}` : label}
+      alt={media.name ? t('photoNamed', { number, name: media.name }) : label}
       highlighted={isPrimary || isOver}
       draggable
       onDragStart={(e) => {
@@ -129,7 +133,7 @@ export function StoredTile({
       overlay={
         isPrimary && (
           <Chip
-            label="Primary"
+            label={t('primary')}
             size="small"
             color="primary"
             icon={<StarOutlined />}
@@ -139,12 +143,12 @@ export function StoredTile({
       }
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, py: 0.25 }}>
-        <Tooltip title={isPrimary ? 'Primary photo' : 'Make primary'}>
+        <Tooltip title={isPrimary ? t('primaryPhoto') : t('makePrimary')}>
           <IconButton
             size="small"
             onClick={onPrimary}
             aria-pressed={isPrimary}
-            aria-label={`Make ${label.toLowerCase()} the primary photo`}
+            aria-label={t('makePhotoPrimary', { number })}
             color={isPrimary ? 'secondary' : 'default'}
           >
             {isPrimary ? (
@@ -159,7 +163,7 @@ export function StoredTile({
           size="small"
           onClick={() => onMove(index - 1)}
           disabled={index === 0}
-          aria-label={`Move ${label.toLowerCase()} left`}
+          aria-label={t('movePhotoLeft', { number })}
         >
           <ChevronLeftOutlined fontSize="small" />
         </IconButton>
@@ -167,11 +171,11 @@ export function StoredTile({
           size="small"
           onClick={() => onMove(index + 1)}
           disabled={index === count - 1}
-          aria-label={`Move ${label.toLowerCase()} right`}
+          aria-label={t('movePhotoRight', { number })}
         >
           <ChevronRightOutlined fontSize="small" />
         </IconButton>
-        <IconButton size="small" onClick={onRemove} aria-label={`Remove ${label.toLowerCase()}`}>
+        <IconButton size="small" onClick={onRemove} aria-label={t('removePhoto', { number })}>
           <DeleteOutlineOutlined fontSize="small" />
         </IconButton>
       </Box>
@@ -189,13 +193,14 @@ export function PendingTile({
   onRetry: () => void;
   onRemove: () => void;
 }) {
-  const name = item.file.name || 'photo';
+  const t = useWords(postWizardWords);
+  const name = item.file.name || t('unnamedPhoto');
   const percent = Math.round(item.progress * 100);
   const isFailed = item.status === 'error';
   return (
     <TileFrame
       image={item.previewUrl}
-      alt={`Uploading ${name}`}
+      alt={t('uploadingPhoto', { name })}
       overlay={
         <Box
           sx={{
@@ -223,10 +228,10 @@ export function PendingTile({
             </Typography>
             <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
               <Button size="small" startIcon={<ReplayOutlined />} onClick={onRetry}>
-                Retry
+                {t('retry')}
               </Button>
               <Button size="small" color="inherit" onClick={onRemove}>
-                Remove
+                {t('remove')}
               </Button>
             </Box>
           </>
@@ -235,15 +240,15 @@ export function PendingTile({
             <LinearProgress
               variant={item.status === 'preparing' ? 'indeterminate' : 'determinate'}
               value={percent}
-              aria-label={`Upload of ${name}`}
+              aria-label={t('uploadOf', { name })}
               sx={{ my: 0.75, borderRadius: 1 }}
             />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="caption" color="textSecondary">
-                {item.status === 'preparing' ? 'Preparing…' : `${String(percent)}%`}
+                {item.status === 'preparing' ? t('preparing') : `${String(percent)}%`}
               </Typography>
               <Button size="small" color="inherit" onClick={onRemove} sx={{ minWidth: 0 }}>
-                Cancel
+                {t('cancel')}
               </Button>
             </Box>
           </>

@@ -7,6 +7,7 @@ import {
   type PutOptions,
   type StoredImage,
 } from '../../../lib/uploads.ts';
+import { postWizardWords } from '../i18n/index.ts';
 
 // The photos being sent right now. Finished ones leave the queue for the draft; failed ones stay
 // with their reason and a Retry. Pure functions here, the React state in use-upload-queue.ts.
@@ -109,6 +110,8 @@ export interface BatchOptions {
   onFailed: (id: string, message: string) => void;
   signalFor?: (id: string) => AbortSignal | undefined;
   describe?: (file: File) => Promise<TPresignRequest>;
+  /** What a file without an upload link says, in the reader's language (the page's catalogue). */
+  noLinkMessage?: string;
 }
 
 const reason = (error: unknown): string =>
@@ -127,6 +130,7 @@ export async function runUploadBatch({
   onFailed,
   signalFor = () => undefined,
   describe = describeUpload,
+  noLinkMessage = postWizardWords.en.noUploadLink,
 }: BatchOptions): Promise<void> {
   if (items.length === 0) return;
   let targets: TPresignResponse[];
@@ -141,7 +145,7 @@ export async function runUploadBatch({
     items.map(async (item, i) => {
       const target = targets[i];
       if (!target) {
-        onFailed(item.id, 'The server gave no upload link. Please retry.');
+        onFailed(item.id, noLinkMessage);
         return;
       }
       try {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useWords } from '../../../i18n/words.ts';
 import { presignUploads, putWithProgress, type StoredImage } from '../../../lib/uploads.ts';
+import { postWizardWords } from '../i18n/index.ts';
 import { queueReducer, releasable, runUploadBatch, type QueueItem } from './upload-queue.ts';
 
 /**
@@ -8,6 +10,8 @@ import { queueReducer, releasable, runUploadBatch, type QueueItem } from './uplo
  * waits for Retry or Remove.
  */
 export function useUploadQueue(onStored: (image: StoredImage) => void) {
+  const t = useWords(postWizardWords);
+  const noLinkMessage = t('noUploadLink');
   const [items, dispatch] = useReducer(queueReducer, []);
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Map<string, string>());
@@ -25,25 +29,29 @@ export function useUploadQueue(onStored: (image: StoredImage) => void) {
     dispatch({ type: 'remove', id });
   }, []);
 
-  const run = useCallback((batch: readonly Pick<QueueItem, 'id' | 'file'>[]) => {
-    for (const item of batch) controllers.current.set(item.id, new AbortController());
-    dispatch({ type: 'start', ids: batch.map((i) => i.id) });
-    void runUploadBatch({
-      items: batch,
-      presign: presignUploads,
-      put: putWithProgress,
-      signalFor: (id) => controllers.current.get(id)?.signal,
-      onProgress: (id, progress) => dispatch({ type: 'progress', id, progress }),
-      onStored: (id, image) => {
-        if (!controllers.current.has(id)) return; // removed meanwhile
-        dispatch({ type: 'stored', id, image });
-      },
-      onFailed: (id, error) => {
-        if (controllers.current.get(id)?.signal.aborted !== false) return;
-        dispatch({ type: 'fail', id, error });
-      },
-    });
-  }, []);
+  const run = useCallback(
+    (batch: readonly Pick<QueueItem, 'id' | 'file'>[]) => {
+      for (const item of batch) controllers.current.set(item.id, new AbortController());
+      dispatch({ type: 'start', ids: batch.map((i) => i.id) });
+      void runUploadBatch({
+        items: batch,
+        presign: presignUploads,
+        put: putWithProgress,
+        signalFor: (id) => controllers.current.get(id)?.signal,
+        noLinkMessage,
+        onProgress: (id, progress) => dispatch({ type: 'progress', id, progress }),
+        onStored: (id, image) => {
+          if (!controllers.current.has(id)) return; // removed meanwhile
+          dispatch({ type: 'stored', id, image });
+        },
+        onFailed: (id, error) => {
+          if (controllers.current.get(id)?.signal.aborted !== false) return;
+          dispatch({ type: 'fail', id, error });
+        },
+      });
+    },
+    [noLinkMessage],
+  );
 
   const add = useCallback(
     (files: readonly File[]) => {

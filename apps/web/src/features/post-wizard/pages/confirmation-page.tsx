@@ -10,7 +10,9 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { TComplianceStatus } from '@dawa/contract';
 import { EmptyState } from '../../../components/list/list-states.tsx';
+import { useWords } from '../../../i18n/words.ts';
 import { usePostAddJourneyStore } from '../../../stores/post-add-journey-store.ts';
+import { postWizardWords } from '../i18n/index.ts';
 import { POST_PATHS } from '../post-steps.ts';
 
 /** What the review hands the confirmation (kept in the history entry, so a reload shows it again). */
@@ -30,6 +32,7 @@ const isConfirmation = (state: unknown): state is ConfirmationState =>
 
 /** /post/confirmation: live, or waiting for Dawa's review in a regulated category. */
 export function Component() {
+  const t = useWords(postWizardWords);
   const location = useLocation();
   const navigate = useNavigate();
   const state: unknown = location.state;
@@ -50,29 +53,29 @@ export function Component() {
       <Box sx={{ maxWidth: 640, mx: 'auto' }}>
         <EmptyState
           headingLevel="h1"
-          title="Nothing published yet"
+          title={t('nothingPublished')}
           action={
             <Button component={RouterLink} to={POST_PATHS.media} variant="contained">
-              Post a listing
+              {t('postListing')}
             </Button>
           }
         >
-          Your listing appears here once you publish it.
+          {t('nothingPublishedText')}
         </EmptyState>
       </Box>
     );
 
   const isPending = state.compliance === 'PENDING';
   const title = isPending
-    ? 'Submitted for review'
+    ? t('submittedForReview')
     : state.mode === 'saved'
-      ? 'Your changes are saved'
-      : 'Your listing is live';
+      ? t('changesSaved')
+      : t('listingLive');
   const text = isPending
-    ? 'Listings in this category are reviewed by Dawa before they appear. We will let you know once it is approved.'
+    ? t('pendingText')
     : state.mode === 'saved'
-      ? 'Buyers see the updated listing now.'
-      : 'Buyers can find it now and reach you at the phone number you gave. Share it to be found faster.';
+      ? t('savedText')
+      : t('liveText');
   const Icon = isPending ? HourglassTopOutlined : CheckCircleOutlined;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
@@ -102,13 +105,13 @@ export function Component() {
             sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
           >
             <Button component={RouterLink} to={`/listing/${state.postId}`} variant="contained">
-              View listing
+              {t('viewListing')}
             </Button>
             <Button component={RouterLink} to={POST_PATHS.media} variant="outlined">
-              Post another ad
+              {t('postAnother')}
             </Button>
             <Button component={RouterLink} to="/profile" variant="text">
-              My profile
+              {t('myProfile')}
             </Button>
           </Stack>
         </CardContent>

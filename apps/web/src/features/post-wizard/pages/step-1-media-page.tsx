@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { useLocation, useNavigate } from 'react-router';
 import { POST_LIMITS, POST_MESSAGES, UPLOAD_MIME_TYPES } from '@dawa/contract';
+import { useWords } from '../../../i18n/words.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../../stores/auth-store.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { usePostAddJourneyStore } from '../../../stores/post-add-journey-store.ts';
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
+import { postWizardWords } from '../i18n/index.ts';
 import { addMedia, moveMedia, removeMedia, setPrimaryMedia } from '../media/media-list.ts';
 import { PendingTile, StoredTile, TILE_GRID_SX } from '../media/media-tiles.tsx';
 import { admitFiles, type Rejected } from '../media/upload-queue.ts';
@@ -27,6 +29,7 @@ export function Component() {
 }
 
 function MediaStep({ context }: { context: DraftContext }) {
+  const t = useWords(postWizardWords);
   const navigate = useNavigate();
   const { draft, update, editId } = context;
   const medias = draft.medias ?? [];
@@ -69,14 +72,14 @@ function MediaStep({ context }: { context: DraftContext }) {
   };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= medias.length || from === to) return;
-    setMedias(moveMedia(medias, from, to), `Photo moved to position ${String(to + 1)}`);
+    setMedias(moveMedia(medias, from, to), t('photoMoved', { position: to + 1 }));
   };
 
   const isBusy = queue.items.some((i) => i.status !== 'error');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) {
-      setStepError('Wait for the photos to finish uploading.');
+      setStepError(t('waitForUploads'));
       return;
     }
     // A guest may go on and add photos once signed in; the review asks for them.
@@ -101,7 +104,7 @@ function MediaStep({ context }: { context: DraftContext }) {
     <PostWizardStep
       step="media"
       context={context}
-      description={`Up to ${String(MAX)} JPEG, PNG or WebP photos, 10 MB each. The starred photo is the one buyers see first.`}
+      description={t('mediaText', { max: MAX })}
       onSubmit={submit}
       pending={false}
     >
@@ -111,11 +114,11 @@ function MediaStep({ context }: { context: DraftContext }) {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={openLogin}>
-              Sign in
+              {t('signIn')}
             </Button>
           }
         >
-          Sign in to upload photos. You can fill in the rest now and publish once signed in.
+          {t('signInToUpload')}
         </Alert>
       )}
       {stepError && (
@@ -143,9 +146,9 @@ function MediaStep({ context }: { context: DraftContext }) {
         }}
       >
         <AddPhotoAlternateOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
-        <Typography sx={{ fontWeight: 600, mt: 0.5 }}>Drop photos here</Typography>
+        <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{t('dropPhotos')}</Typography>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-          or
+          {t('or')}
         </Typography>
         <Button
           variant="outlined"
@@ -153,7 +156,7 @@ function MediaStep({ context }: { context: DraftContext }) {
           disabled={isSignedIn && slotsLeft <= 0}
           aria-describedby="media-count"
         >
-          Choose photos
+          {t('choosePhotos')}
         </Button>
         <input
           ref={input}
@@ -168,13 +171,13 @@ function MediaStep({ context }: { context: DraftContext }) {
           }}
         />
         <Typography id="media-count" variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
-          {medias.length} of {MAX} photos
-          {queue.items.length > 0 && ` · ${String(queue.items.length)} uploading`}
+          {t('photoCount', { count: medias.length, max: MAX })}
+          {queue.items.length > 0 && ` · ${t('uploadingCount', { count: queue.items.length })}`}
         </Typography>
       </Box>
       {rejected.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setRejected([])}>
-          {rejected.length === 1 ? 'One file was not added:' : 'Some files were not added:'}
+          {rejected.length === 1 ? t('oneFileRejected') : t('someFilesRejected')}
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {rejected.map((r, i) => (
               <li key={`${r.name}-${String(i)}`}>
@@ -188,7 +191,7 @@ function MediaStep({ context }: { context: DraftContext }) {
         </Alert>
       )}
       {medias.length + queue.items.length > 0 && (
-        <Box component="ul" sx={TILE_GRID_SX} aria-label="Photos">
+        <Box component="ul" sx={TILE_GRID_SX} aria-label={t('photos')}>
           {medias.map((media, index) => (
             <StoredTile
               key={media.url}
@@ -198,13 +201,13 @@ function MediaStep({ context }: { context: DraftContext }) {
               onPrimary={() =>
                 setMedias(
                   setPrimaryMedia(medias, index),
-                  `Photo ${String(index + 1)} is the primary photo`,
+                  t('photoMadePrimary', { number: index + 1 }),
                 )
               }
               onMove={(to) => move(index, to)}
               onMoveFrom={(from) => move(from, index)}
               onRemove={() =>
-                setMedias(removeMedia(medias, index), `Photo ${String(index + 1)} removed`)
+                setMedias(removeMedia(medias, index), t('photoRemoved', { number: index + 1 }))
               }
             />
           ))}

@@ -2,8 +2,10 @@ import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import { POST_LIMITS } from '@dawa/contract';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useWords } from '../../../i18n/words.ts';
 import { CountedTextField } from '../components/counted-text-field.tsx';
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
+import { postWizardWords } from '../i18n/index.ts';
 import { STEP_FIELDS, ZDescriptionStep, stepHref } from '../post-steps.ts';
 import { useAutosave } from '../use-autosave.ts';
 import { useReviewIssues } from '../use-review-issues.ts';
@@ -19,6 +21,7 @@ export function Component() {
 }
 
 function DescriptionStep({ context }: { context: DraftContext }) {
+  const t = useWords(postWizardWords);
   const navigate = useNavigate();
   const { draft, update, editId } = context;
   const form = useZodForm(ZDescriptionStep, {
@@ -35,7 +38,7 @@ function DescriptionStep({ context }: { context: DraftContext }) {
     <PostWizardStep
       step="description"
       context={context}
-      description="A clear title is what buyers search for: name, strength, pack size and brand."
+      description={t('descriptionText')}
       onSubmit={submit}
       pending={false}
       back="media"
@@ -44,21 +47,21 @@ function DescriptionStep({ context }: { context: DraftContext }) {
         <CountedTextField
           control={form.control}
           name="title"
-          label="Title"
+          label={t('title')}
           max={POST_LIMITS.titleMax}
-          placeholder="Paracetamol 500 mg tablets, box of 100"
-          hint="What you sell, as a buyer would search for it."
+          placeholder={t('titlePlaceholder')}
+          hint={t('titleHint')}
           required
         />
         <CountedTextField
           control={form.control}
           name="description"
-          label="Description"
+          label={t('description')}
           max={POST_LIMITS.descriptionMax}
           multiline
           minRows={6}
           maxRows={16}
-          hint={`At least ${String(POST_LIMITS.descriptionMin)} characters: manufacturer, expiry, storage, what is included.`}
+          hint={t('descriptionHint', { min: POST_LIMITS.descriptionMin })}
           required
         />
       </Stack>

@@ -22,13 +22,17 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { BirrField } from '../../../components/listing-form/birr-field.tsx';
 import { CategoryFields } from '../../../components/listing-form/category-fields.tsx';
 import { FieldPair } from '../../../components/listing-form/field-pair.tsx';
+import { conditionLabel } from '../../../components/listing/listing-format.ts';
 import { useEffect } from 'react';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { PostDraft } from '../../../stores/post-add-journey-store.ts';
 import { amountText, draftAmount, parseAmount, zAmountText } from '../amount-text.ts';
 import { PriceOutlierAlert } from '../components/price-outlier-alert.tsx';
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
-import { CONDITION_LABELS, STEP_FIELDS, stepHref } from '../post-steps.ts';
+import { postWizardWords } from '../i18n/index.ts';
+import { STEP_FIELDS, stepHref } from '../post-steps.ts';
 import { useAutosave } from '../use-autosave.ts';
 import { useReviewIssues } from '../use-review-issues.ts';
 import {
@@ -93,6 +97,8 @@ export function Component() {
 }
 
 function DetailStep({ context }: { context: DraftContext }) {
+  const t = useWords(postWizardWords);
+  const locale = useLocale();
   const navigate = useNavigate();
   const { draft, update, editId } = context;
   const myPhone = useAuthStore((s) => s.userInfo?.phoneNumber ?? '');
@@ -140,7 +146,7 @@ function DetailStep({ context }: { context: DraftContext }) {
     <PostWizardStep
       step="detail"
       context={context}
-      description="Where the listing is filed, what it costs and how buyers reach you."
+      description={t('detailText')}
       onSubmit={submit}
       pending={false}
       back="description"
@@ -154,7 +160,7 @@ function DetailStep({ context }: { context: DraftContext }) {
         />
         {regulated ? (
           <Typography variant="body2" color="textSecondary">
-            Condition: New. Medicines and other regulated products are sold new only.
+            {t('newOnly')}
           </Typography>
         ) : (
           <Controller
@@ -162,7 +168,7 @@ function DetailStep({ context }: { context: DraftContext }) {
             name="condition"
             render={({ field }) => (
               <FormControl component="fieldset">
-                <FormLabel component="legend">Condition</FormLabel>
+                <FormLabel component="legend">{t('condition')}</FormLabel>
                 <RadioGroup
                   row
                   name={field.name}
@@ -174,7 +180,7 @@ function DetailStep({ context }: { context: DraftContext }) {
                       key={c}
                       value={c}
                       control={<Radio />}
-                      label={CONDITION_LABELS[c]}
+                      label={conditionLabel(c, locale)}
                     />
                   ))}
                 </RadioGroup>
@@ -184,44 +190,43 @@ function DetailStep({ context }: { context: DraftContext }) {
         )}
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Product details
+            {t('productDetails')}
           </Typography>
           <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-            Optional. Buyers filter by shelf life, and a listing leaves the marketplace the day
-            after its expiry date.
+            {t('productDetailsText')}
           </Typography>
           <Stack spacing={2}>
             <FieldPair>
               <FormTextField
                 control={form.control}
                 name="expiry_date"
-                label="Expiry date"
+                label={t('expiryDate')}
                 placeholder="2027-06"
-                helperText="As printed on the pack: YYYY-MM (end of that month) or YYYY-MM-DD."
+                helperText={t('expiryHint')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               />
               <FormTextField
                 control={form.control}
                 name="pack_size"
-                label="Pack size"
-                placeholder="Box of 100"
+                label={t('packSize')}
+                placeholder={t('packSizePlaceholder')}
               />
             </FieldPair>
             <FieldPair>
               <FormTextField
                 control={form.control}
                 name="quantity_available"
-                label="Quantity available"
+                label={t('quantityAvailable')}
                 placeholder="40"
-                helperText="Packs you have in stock."
+                helperText={t('quantityHint')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
               <FormTextField
                 control={form.control}
                 name="min_order_quantity"
-                label="Minimum order"
+                label={t('minimumOrder')}
                 placeholder="1"
-                helperText="The fewest packs you sell at once."
+                helperText={t('minimumOrderHint')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             </FieldPair>
@@ -229,33 +234,38 @@ function DetailStep({ context }: { context: DraftContext }) {
               <FormTextField
                 control={form.control}
                 name="manufacturer"
-                label="Manufacturer"
-                placeholder="Ethiopian Pharmaceuticals Manufacturing"
+                label={t('manufacturer')}
+                placeholder={t('manufacturerPlaceholder')}
               />
               <FormTextField
                 control={form.control}
                 name="registration_number"
-                label="Registration number"
-                placeholder="EFDA registration"
+                label={t('registrationNumber')}
+                placeholder={t('registrationPlaceholder')}
               />
             </FieldPair>
           </Stack>
         </Box>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Price
+            {t('price')}
           </Typography>
           <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-            A price in birr, a custom price, or negotiable: at least one.
+            {t('priceText')}
           </Typography>
           <FieldPair>
-            <BirrField control={form.control} name="price" label="Price" placeholder="1,250.00" />
+            <BirrField
+              control={form.control}
+              name="price"
+              label={t('price')}
+              placeholder="1,250.00"
+            />
             <FormTextField
               control={form.control}
               name="custom_price"
-              label="Custom price"
-              placeholder="ETB 900 per box of 100"
-              helperText={`Optional, up to ${String(POST_LIMITS.shortTextMax)} characters.`}
+              label={t('customPrice')}
+              placeholder={t('customPricePlaceholder')}
+              helperText={t('customPriceHint', { max: POST_LIMITS.shortTextMax })}
             />
           </FieldPair>
           <PriceOutlierAlert
@@ -280,7 +290,7 @@ function DetailStep({ context }: { context: DraftContext }) {
                     }}
                   />
                 }
-                label="Price is negotiable"
+                label={t('priceIsNegotiable')}
               />
             )}
           />
@@ -288,21 +298,21 @@ function DetailStep({ context }: { context: DraftContext }) {
         <FormTextField
           control={form.control}
           name="contactPhone"
-          label="Contact phone"
+          label={t('contactPhone')}
           type="tel"
           autoComplete="tel"
           placeholder="+251911223344"
-          helperText="Buyers call or message this number. Digits only, with an optional + at the start."
+          helperText={t('contactPhoneHint')}
           required
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
         <FormTextField
           control={form.control}
           name="location"
-          label="Location"
+          label={t('location')}
           autoComplete="address-level2"
-          placeholder="Bole, Addis Ababa"
-          helperText="Where buyers collect or where you deliver from (optional)."
+          placeholder={t('locationPlaceholder')}
+          helperText={t('locationHint')}
         />
       </Stack>
     </PostWizardStep>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { POST_LIMITS, POST_MESSAGES, ZCreatePostRequest, hasBulkTerms } from '@dawa/contract';
 import type { PostDraft } from '../../../stores/post-add-journey-store.ts';
+import { useWords } from '../../../i18n/words.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { BirrField } from '../../../components/listing-form/birr-field.tsx';
@@ -11,6 +12,8 @@ import { RevealSwitch } from '../../../components/listing-form/reveal-switch.tsx
 import { amountText, draftAmount, parseAmount, zAmountText } from '../amount-text.ts';
 import { CountedTextField } from '../components/counted-text-field.tsx';
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
+import { postWizardWords } from '../i18n/index.ts';
+import type en from '../i18n/en.ts';
 import { STEP_FIELDS, stepHref } from '../post-steps.ts';
 import { useAutosave } from '../use-autosave.ts';
 import { useReviewIssues } from '../use-review-issues.ts';
@@ -33,16 +36,12 @@ type AdditionalInput = z.input<typeof ZAdditionalForm>;
 
 const NOTE_MAX = POST_LIMITS.noteMax;
 
-/** The free-text terms under the two offers, each with a counter. */
-const NOTES: { name: keyof AdditionalInput; label: string; hint?: string }[] = [
-  {
-    name: 'warranty_note',
-    label: 'Warranty',
-    hint: 'For equipment: what is covered and for how long.',
-  },
-  { name: 'user_sell_policy', label: 'Sell policy', hint: 'Payment, returns and minimum orders.' },
-  { name: 'user_terms_and_conditions', label: 'Terms and conditions' },
-  { name: 'additional_note', label: 'Additional note' },
+/** The free-text terms under the two offers, each with a counter (label and hint: catalogue keys). */
+const NOTES: { name: keyof AdditionalInput; label: keyof typeof en; hint?: keyof typeof en }[] = [
+  { name: 'warranty_note', label: 'warranty', hint: 'warrantyHint' },
+  { name: 'user_sell_policy', label: 'sellPolicy', hint: 'sellPolicyHint' },
+  { name: 'user_terms_and_conditions', label: 'terms' },
+  { name: 'additional_note', label: 'additionalNote' },
 ];
 
 const toDraft = (v: Partial<AdditionalInput>): PostDraft => ({
@@ -61,6 +60,7 @@ export function Component() {
 }
 
 function AdditionalStep({ context }: { context: DraftContext }) {
+  const t = useWords(postWizardWords);
   const navigate = useNavigate();
   const { draft, update, editId } = context;
   const form = useZodForm(ZAdditionalForm, {
@@ -111,7 +111,7 @@ function AdditionalStep({ context }: { context: DraftContext }) {
     <PostWizardStep
       step="additional"
       context={context}
-      description="All optional: a bulk offer, delivery and the terms buyers should know."
+      description={t('additionalText')}
       onSubmit={submit}
       pending={false}
       back="detail"
@@ -120,8 +120,8 @@ function AdditionalStep({ context }: { context: DraftContext }) {
         <RevealSwitch
           control={form.control}
           name="bulk_available"
-          label="Bulk offer available"
-          hint="A lower price when buying a set quantity or more."
+          label={t('bulkOffer')}
+          hint={t('bulkOfferHint')}
           onToggle={(isOn) => {
             if (isOn) return;
             // Hidden fields are not judged: what was typed there goes with the offer.
@@ -131,19 +131,14 @@ function AdditionalStep({ context }: { context: DraftContext }) {
           }}
         >
           <FieldPair>
-            <BirrField
-              control={form.control}
-              name="bulk_price"
-              label="Bulk price (per unit)"
-              required
-            />
+            <BirrField control={form.control} name="bulk_price" label={t('bulkPrice')} required />
             <FormTextField
               control={form.control}
               name="bulk_quantity"
-              label="Minimum quantity"
+              label={t('minimumQuantity')}
               autoComplete="off"
               required
-              helperText="Units a buyer takes to get the bulk price."
+              helperText={t('minimumQuantityHint')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </FieldPair>
@@ -151,17 +146,17 @@ function AdditionalStep({ context }: { context: DraftContext }) {
         <RevealSwitch
           control={form.control}
           name="delivery_available"
-          label="Delivery available"
-          hint="You deliver to the buyer."
+          label={t('deliveryAvailable')}
+          hint={t('deliveryHint')}
         >
           <CountedTextField
             control={form.control}
             name="delivery_note"
-            label="Delivery note"
+            label={t('deliveryNote')}
             max={NOTE_MAX}
             multiline
             minRows={2}
-            hint="Areas, fees and how long it takes."
+            hint={t('deliveryNoteHint')}
           />
         </RevealSwitch>
         {NOTES.map((note) => (
@@ -169,8 +164,8 @@ function AdditionalStep({ context }: { context: DraftContext }) {
             key={note.name}
             control={form.control}
             name={note.name}
-            label={note.label}
-            hint={note.hint}
+            label={t(note.label)}
+            hint={note.hint && t(note.hint)}
             max={NOTE_MAX}
             multiline
             minRows={2}

@@ -10,13 +10,17 @@ import Typography from '@mui/material/Typography';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatNumber, type TPost } from '@dawa/contract';
-import { formatExpiry } from '../../../components/listing/listing-format.ts';
-import { errorMessage } from '../../../components/form/api-errors.ts';
+import { DEFAULT_CURRENCY, formatNumber, type TPost } from '@dawa/contract';
 import {
-  REGULATED_NOTICE,
-  isRegulated,
-} from '../../../components/listing-form/category-fields.tsx';
+  conditionLabel,
+  formatExpiry,
+  formatMoney,
+} from '../../../components/listing/listing-format.ts';
+import { errorMessage } from '../../../components/form/api-errors.ts';
+import { isRegulated } from '../../../components/listing-form/category-fields.tsx';
+import { listingFormWords } from '../../../i18n/listing-form/index.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parentCategoriesQuery, subCategoriesQuery } from '../../../lib/posts.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
@@ -27,10 +31,9 @@ import { POST_WIZARD_IDEMPOTENCY_SCOPE, createPost, updatePost } from '../api/po
 import { PostDraftGate, PostWizardStep } from '../components/post-wizard-step.tsx';
 import { PriceOutlierAlert } from '../components/price-outlier-alert.tsx';
 import { Fact, Facts, ReviewSection } from '../components/review-sections.tsx';
-import { formatBirr } from '../format-birr.ts';
+import { postWizardWords } from '../i18n/index.ts';
 import { createRequestFrom, updateRequestFrom, type Issue } from '../post-payload.ts';
 import {
-  CONDITION_LABELS,
   POST_STEPS,
   issuesByStep,
   stepHref,
@@ -48,9 +51,12 @@ export function Component() {
   );
 }
 
-const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
-
 function ReviewStep({ context }: { context: DraftContext }) {
+  const t = useWords(postWizardWords);
+  const fieldWords = useWords(listingFormWords);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, DEFAULT_CURRENCY, locale);
+  const yesNo = (value: boolean | undefined) => (value ? t('yes') : t('no'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { draft, editId } = context;
@@ -117,29 +123,25 @@ function ReviewStep({ context }: { context: DraftContext }) {
     <PostWizardStep
       step="review"
       context={context}
-      description={
-        isEdit
-          ? 'Check your changes. Only what you changed is saved.'
-          : 'Check the listing as buyers will see it, then publish.'
-      }
+      description={isEdit ? t('reviewEditText') : t('reviewText')}
       onSubmit={(e) => {
         e.preventDefault();
         void publish();
       }}
       pending={pending}
-      nextLabel={isEdit ? 'Save changes' : 'Publish'}
+      nextLabel={isEdit ? t('saveChanges') : t('publish')}
       back="additional"
     >
       <Stack spacing={2} sx={{ mb: 3 }} aria-live="polite">
         {failure && (
           <Alert severity="error">
-            <AlertTitle>{isEdit ? 'Not saved' : 'Not published'}</AlertTitle>
+            <AlertTitle>{isEdit ? t('notSaved') : t('notPublished')}</AlertTitle>
             {failure.message}
           </Alert>
         )}
         {!checked.ok && (
           <Alert severity="warning">
-            <AlertTitle>A few things to fix first</AlertTitle>
+            <AlertTitle>{t('fixFirst')}</AlertTitle>
             <IssueList issues={issues} editId={editId} />
           </Alert>
         )}
@@ -157,30 +159,28 @@ function ReviewStep({ context }: { context: DraftContext }) {
                 size="small"
                 onClick={() => useAppStore.getState().setFlag('loginDialog', true)}
               >
-                Sign in
+                {t('signIn')}
               </Button>
             }
           >
-            {askedToSignIn
-              ? 'Sign in to publish. Your listing stays here while you do.'
-              : 'You will be asked to sign in to publish.'}
+            {askedToSignIn ? t('signInToPublish') : t('signInLater')}
           </Alert>
         )}
         {isRegulated(parent, sub) && (
           <Alert severity="info" icon={<GppMaybeOutlined />}>
-            {REGULATED_NOTICE}.
+            {fieldWords('regulatedNotice')}.
           </Alert>
         )}
       </Stack>
 
       <ReviewSection
-        title="Photos"
+        title={t('photos')}
         editTo={stepHref('media', editId)}
         editState={stateFor(issues, 'media')}
         hasIssues={hasIssues('media')}
       >
         {medias.length === 0 ? (
-          <Typography color="textSecondary">No photos yet.</Typography>
+          <Typography color="textSecondary">{t('noPhotos')}</Typography>
         ) : (
           <Box
             component="ul"
@@ -198,7 +198,7 @@ function ReviewStep({ context }: { context: DraftContext }) {
                 <Box
                   component="img"
                   src={m.thumbnailUrl ?? m.url}
-                  alt={`Photo ${String(i + 1)}${m.isPrimary ? ' (primary)' : ''}`}
+                  alt={t(m.isPrimary ? 'reviewPrimaryPhoto' : 'reviewPhoto', { number: i + 1 })}
                   sx={{
                     width: '100%',
                     aspectRatio: '4 / 3',
@@ -216,47 +216,56 @@ function ReviewStep({ context }: { context: DraftContext }) {
       </ReviewSection>
       <Divider sx={{ my: 2.5 }} />
       <ReviewSection
-        title="Description"
+        title={t('description')}
         editTo={stepHref('description', editId)}
         editState={stateFor(issues, 'description')}
         hasIssues={hasIssues('description')}
       >
         <Facts>
-          <Fact label="Title" value={draft.title} />
-          <Fact label="Description" value={draft.description} />
+          <Fact label={t('title')} value={draft.title} />
+          <Fact label={t('description')} value={draft.description} />
         </Facts>
       </ReviewSection>
       <Divider sx={{ my: 2.5 }} />
       <ReviewSection
-        title="Details"
+        title={t('stepDetail')}
         editTo={stepHref('detail', editId)}
         editState={stateFor(issues, 'detail')}
         hasIssues={hasIssues('detail')}
       >
         <Facts>
-          <Fact label="Category" value={parent?.name ?? (draft.category ? '…' : undefined)} />
-          <Fact label="Sub-category" value={sub?.name ?? (draft.sub_category ? '…' : undefined)} />
-          <Fact label="Condition" value={draft.condition && CONDITION_LABELS[draft.condition]} />
+          <Fact label={t('category')} value={parent?.name ?? (draft.category ? '…' : undefined)} />
           <Fact
-            label="Price"
-            value={draft.price !== undefined ? formatBirr(draft.price) : undefined}
+            label={t('subCategory')}
+            value={sub?.name ?? (draft.sub_category ? '…' : undefined)}
           />
-          <Fact label="Custom price" value={draft.custom_price} />
-          <Fact label="Negotiable" value={yesNo(draft.negotiable)} />
-          <Fact label="Contact phone" value={draft.contactPhone} />
-          <Fact label="Location" value={draft.location} />
-          <Fact label="Expiry date" value={draft.expiry_date && formatExpiry(draft.expiry_date)} />
-          <Fact label="Pack size" value={draft.pack_size} />
           <Fact
-            label="Quantity available"
+            label={t('condition')}
+            value={draft.condition && conditionLabel(draft.condition, locale)}
+          />
+          <Fact
+            label={t('price')}
+            value={draft.price !== undefined ? money(draft.price) : undefined}
+          />
+          <Fact label={t('customPrice')} value={draft.custom_price} />
+          <Fact label={t('negotiable')} value={yesNo(draft.negotiable)} />
+          <Fact label={t('contactPhone')} value={draft.contactPhone} />
+          <Fact label={t('location')} value={draft.location} />
+          <Fact
+            label={t('expiryDate')}
+            value={draft.expiry_date && formatExpiry(draft.expiry_date, locale)}
+          />
+          <Fact label={t('packSize')} value={draft.pack_size} />
+          <Fact
+            label={t('quantityAvailable')}
             value={draft.quantity_available != null ? formatNumber(draft.quantity_available) : null}
           />
           <Fact
-            label="Minimum order"
+            label={t('minimumOrder')}
             value={draft.min_order_quantity != null ? formatNumber(draft.min_order_quantity) : null}
           />
-          <Fact label="Manufacturer" value={draft.manufacturer} />
-          <Fact label="Registration number" value={draft.registration_number} />
+          <Fact label={t('manufacturer')} value={draft.manufacturer} />
+          <Fact label={t('registrationNumber')} value={draft.registration_number} />
         </Facts>
         <PriceOutlierAlert
           category={draft.category}
@@ -267,28 +276,31 @@ function ReviewStep({ context }: { context: DraftContext }) {
       </ReviewSection>
       <Divider sx={{ my: 2.5 }} />
       <ReviewSection
-        title="Additional info"
+        title={t('sectionAdditional')}
         editTo={stepHref('additional', editId)}
         editState={stateFor(issues, 'additional')}
         hasIssues={hasIssues('additional')}
       >
         <Facts>
           <Fact
-            label="Bulk offer"
+            label={t('bulkOfferFact')}
             value={
               draft.bulk_available
-                ? `${draft.bulk_price !== undefined ? formatBirr(draft.bulk_price) : '—'} each from ${String(draft.bulk_quantity ?? '—')} units`
-                : 'No'
+                ? t('bulkTerms', {
+                    price: draft.bulk_price !== undefined ? money(draft.bulk_price) : '—',
+                    quantity: String(draft.bulk_quantity ?? '—'),
+                  })
+                : t('no')
             }
           />
           <Fact
-            label="Delivery"
-            value={draft.delivery_available ? draft.delivery_note || 'Yes' : 'No'}
+            label={t('delivery')}
+            value={draft.delivery_available ? draft.delivery_note || t('yes') : t('no')}
           />
-          <Fact label="Warranty" value={draft.warranty_note} />
-          <Fact label="Sell policy" value={draft.user_sell_policy} />
-          <Fact label="Terms and conditions" value={draft.user_terms_and_conditions} />
-          <Fact label="Additional note" value={draft.additional_note} />
+          <Fact label={t('warranty')} value={draft.warranty_note} />
+          <Fact label={t('sellPolicy')} value={draft.user_sell_policy} />
+          <Fact label={t('terms')} value={draft.user_terms_and_conditions} />
+          <Fact label={t('additionalNote')} value={draft.additional_note} />
         </Facts>
       </ReviewSection>
     </PostWizardStep>
@@ -301,6 +313,7 @@ const stateFor = (issues: readonly StepIssue[], step: FormStepKey): IssuesState 
 });
 
 function IssueList({ issues, editId }: { issues: StepIssue[]; editId: string | null }) {
+  const t = useWords(postWizardWords);
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {issues.map((issue, i) => {
@@ -317,7 +330,7 @@ function IssueList({ issues, editId }: { issues: StepIssue[]; editId: string | n
                   state={stateFor(issues, issue.step)}
                   color="inherit"
                 >
-                  {step.label}
+                  {t(step.label)}
                 </Link>
               </>
             )}

@@ -10,6 +10,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { LIMITS, SHOP_LIMITS } from '@dawa/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import type { LocationForm } from '../shop-payload.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 /** The places the shop delivers to: a row per place (name and how long it takes), add and remove. */
 export function DeliveryLocationsField({ control }: { control: Control<LocationForm> }) {
@@ -17,20 +19,21 @@ export function DeliveryLocationsField({ control }: { control: Control<LocationF
   const { errors } = useFormState({ control, name: 'delivery_locations' });
   const listError = errors.delivery_locations?.root?.message ?? errors.delivery_locations?.message;
   const isFull = fields.length >= SHOP_LIMITS.deliveryLocationsMax;
+  const t = useWords(shopWizardWords);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-        Delivery locations
+        {t('deliveryLocations')}
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        Where you deliver and how long it takes. Leave empty if buyers collect from the shop.
+        {t('deliveryLocationsHint')}
       </Typography>
       <Stack spacing={2}>
         {fields.map((field, index) => (
           <Box
             key={field.id}
             role="group"
-            aria-label={`Delivery location ${String(index + 1)}`}
+            aria-label={t('deliveryLocation', { number: index + 1 })}
             sx={{
               display: 'grid',
               gap: 1.5,
@@ -41,8 +44,8 @@ export function DeliveryLocationsField({ control }: { control: Control<LocationF
             <FormTextField
               control={control}
               name={`delivery_locations.${index}.location_name`}
-              label="Location"
-              placeholder="Bole, Kazanchis…"
+              label={t('location')}
+              placeholder={t('deliveryLocationPlaceholder')}
               size="small"
               slotProps={{ htmlInput: { maxLength: LIMITS.locationNameMax } }}
             />
@@ -50,13 +53,13 @@ export function DeliveryLocationsField({ control }: { control: Control<LocationF
               <FormTextField
                 control={control}
                 name={`delivery_locations.${index}.time_range`}
-                label="Delivery time"
-                placeholder="2–4 hours"
+                label={t('deliveryTime')}
+                placeholder={t('deliveryTimePlaceholder')}
                 size="small"
               />
             </Box>
             <IconButton
-              aria-label={`Remove delivery location ${String(index + 1)}`}
+              aria-label={t('removeDeliveryLocation', { number: index + 1 })}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => remove(index)}
               sx={{ mt: 0.25 }}
@@ -75,7 +78,7 @@ export function DeliveryLocationsField({ control }: { control: Control<LocationF
         disabled={isFull}
         sx={{ mt: fields.length ? 1.5 : 0 }}
       >
-        Add a delivery location
+        {t('addDeliveryLocation')}
       </Button>
       {listError && <FormHelperText error>{listError}</FormHelperText>}
     </Box>

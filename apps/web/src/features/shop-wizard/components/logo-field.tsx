@@ -12,6 +12,8 @@ import { UPLOAD_MIME_TYPES } from '@dawa/contract';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { UploadError, uploadImage } from '../../../lib/uploads.ts';
 import { useUploadPicker } from './use-upload-picker.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 interface LogoFieldProps {
   value: string | null | undefined;
@@ -24,6 +26,7 @@ interface LogoFieldProps {
 
 /** The shop's logo: a preview, an upload with progress, and Remove. */
 export function LogoField({ value, onChange, error, onBusyChange }: LogoFieldProps) {
+  const t = useWords(shopWizardWords);
   const { input, choose } = useUploadPicker();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,12 +54,12 @@ export function LogoField({ value, onChange, error, onBusyChange }: LogoFieldPro
   return (
     <Box role="group" aria-labelledby="shop-logo-label">
       <Typography id="shop-logo-label" variant="subtitle2" sx={{ mb: 1 }}>
-        Logo (optional)
+        {t('logoOptional')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Avatar
           src={value ?? undefined}
-          alt={value ? 'Shop logo' : undefined}
+          alt={value ? t('shopLogo') : undefined}
           variant="rounded"
           sx={{ width: 88, height: 88, bgcolor: 'action.selected', color: 'text.secondary' }}
         >
@@ -69,7 +72,7 @@ export function LogoField({ value, onChange, error, onBusyChange }: LogoFieldPro
             onClick={choose}
             disabled={isUploading}
           >
-            {value ? 'Change logo' : 'Upload logo'}
+            {value ? t('changeLogo') : t('uploadLogo')}
           </Button>
           {value && (
             <Button
@@ -78,7 +81,7 @@ export function LogoField({ value, onChange, error, onBusyChange }: LogoFieldPro
               onClick={() => onChange(null)}
               disabled={isUploading}
             >
-              Remove
+              {t('remove')}
             </Button>
           )}
         </Box>
@@ -87,7 +90,7 @@ export function LogoField({ value, onChange, error, onBusyChange }: LogoFieldPro
           type="file"
           hidden
           accept={UPLOAD_MIME_TYPES.join(',')}
-          aria-label="Logo image file"
+          aria-label={t('logoFile')}
           data-testid="shop-logo-input"
           onChange={(e) => void pick(e)}
         />
@@ -96,13 +99,11 @@ export function LogoField({ value, onChange, error, onBusyChange }: LogoFieldPro
         <LinearProgress
           variant="determinate"
           value={Math.round(progress * 100)}
-          aria-label="Uploading logo"
+          aria-label={t('uploadingLogo')}
           sx={{ mt: 1.5, maxWidth: 320 }}
         />
       )}
-      <FormHelperText error={Boolean(message)}>
-        {message ?? 'A square JPEG, PNG or WebP image looks best.'}
-      </FormHelperText>
+      <FormHelperText error={Boolean(message)}>{message ?? t('logoHint')}</FormHelperText>
     </Box>
   );
 }

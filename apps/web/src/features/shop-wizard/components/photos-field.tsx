@@ -14,6 +14,8 @@ import { errorMessage } from '../../../components/form/api-errors.ts';
 import { UploadError, uploadImage } from '../../../lib/uploads.ts';
 import type { DraftPhoto } from '../shop-wizard-store.ts';
 import { useUploadPicker } from './use-upload-picker.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 interface PhotosFieldProps {
   value: DraftPhoto[];
@@ -33,6 +35,7 @@ interface Pending {
  * the first is the primary (the card's image) and any other can be made primary.
  */
 export function PhotosField({ value, onChange, error, onBusyChange }: PhotosFieldProps) {
+  const t = useWords(shopWizardWords);
   const { input, choose } = useUploadPicker();
   const latest = useRef(value);
   // The loop below adds photo after photo; it must build on the newest list, not the first.
@@ -78,7 +81,7 @@ export function PhotosField({ value, onChange, error, onBusyChange }: PhotosFiel
   return (
     <Box role="group" aria-labelledby="product-photos-label">
       <Typography id="product-photos-label" variant="subtitle2" sx={{ mb: 1 }}>
-        Photos
+        {t('photos')}
       </Typography>
       <Box
         sx={{
@@ -103,12 +106,12 @@ export function PhotosField({ value, onChange, error, onBusyChange }: PhotosFiel
             <Box
               component="img"
               src={photo.thumbnailUrl || photo.url}
-              alt={`Photo ${String(i + 1)}${i === 0 ? ' (primary)' : ''}`}
+              alt={t(i === 0 ? 'photoPrimary' : 'photo', { number: i + 1 })}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
             {i === 0 ? (
               <Chip
-                label="Primary"
+                label={t('primary')}
                 size="small"
                 color="primary"
                 sx={{ position: 'absolute', left: 6, bottom: 6 }}
@@ -116,7 +119,7 @@ export function PhotosField({ value, onChange, error, onBusyChange }: PhotosFiel
             ) : (
               <IconButton
                 size="small"
-                aria-label={`Make photo ${String(i + 1)} the primary one`}
+                aria-label={t('makePrimary', { number: i + 1 })}
                 onClick={() => makePrimary(photo.url)}
                 sx={tileButton('left')}
               >
@@ -125,7 +128,7 @@ export function PhotosField({ value, onChange, error, onBusyChange }: PhotosFiel
             )}
             <IconButton
               size="small"
-              aria-label={`Remove photo ${String(i + 1)}`}
+              aria-label={t('removePhoto', { number: i + 1 })}
               onClick={() => remove(photo.url)}
               sx={tileButton('right')}
             >
@@ -155,7 +158,7 @@ export function PhotosField({ value, onChange, error, onBusyChange }: PhotosFiel
             <LinearProgress
               variant="determinate"
               value={Math.round(p.progress * 100)}
-              aria-label={`Uploading ${p.name}`}
+              aria-label={t('uploadingFile', { name: p.name })}
             />
           </Box>
         ))}
@@ -173,7 +176,7 @@ export function PhotosField({ value, onChange, error, onBusyChange }: PhotosFiel
             }}
           >
             <AddPhotoAlternateOutlined />
-            Add photos
+            {t('addPhotos')}
           </Button>
         )}
       </Box>
@@ -183,7 +186,7 @@ export function PhotosField({ value, onChange, error, onBusyChange }: PhotosFiel
         hidden
         multiple
         accept={UPLOAD_MIME_TYPES.join(',')}
-        aria-label="Product photo files"
+        aria-label={t('photoFiles')}
         data-testid="product-photos-input"
         onChange={(e) => void pick(e)}
       />
@@ -193,8 +196,7 @@ export function PhotosField({ value, onChange, error, onBusyChange }: PhotosFiel
         </FormHelperText>
       ))}
       <FormHelperText error={Boolean(error)}>
-        {error ??
-          `Up to ${String(POST_LIMITS.mediasMax)} photos; the primary one shows on the listing card.`}
+        {error ?? t('photosHint', { max: POST_LIMITS.mediasMax })}
       </FormHelperText>
     </Box>
   );

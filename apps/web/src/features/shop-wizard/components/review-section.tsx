@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 /** One part of the review: a heading, an Edit link back to its step, and what was entered. */
 export function ReviewSection({
@@ -15,6 +17,7 @@ export function ReviewSection({
   editTo: string;
   children: ReactNode;
 }) {
+  const t = useWords(shopWizardWords);
   return (
     <Box
       component="section"
@@ -30,9 +33,9 @@ export function ReviewSection({
           to={editTo}
           size="small"
           startIcon={<EditOutlined />}
-          aria-label={`Edit ${title.toLowerCase()}`}
+          aria-label={t('editSection', { section: title.toLowerCase() })}
         >
-          Edit
+          {t('edit')}
         </Button>
       </Box>
       {children}

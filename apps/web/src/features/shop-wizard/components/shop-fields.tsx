@@ -4,6 +4,8 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import type { BasicsForm, LocationForm } from '../shop-payload.ts';
 import { DeliveryLocationsField } from './delivery-locations-field.tsx';
 import { LogoField } from './logo-field.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 // The shop's own fields, drawn alike by the set-up wizard (step 1 and step 2, each its own form)
 // and by Edit shop (/my-shop/edit, both in one form): the same names, labels and hints, and the
@@ -21,12 +23,13 @@ export function ShopBasicsFields<T extends BasicsForm>({
 }) {
   // A form with more fields holds these under the same names.
   const basics = control as unknown as Control<BasicsForm>;
+  const t = useWords(shopWizardWords);
   return (
     <>
       <FormTextField
         control={basics}
         name="name"
-        label="Shop name"
+        label={t('shopName')}
         autoComplete="organization"
         required
         slotProps={{ htmlInput: { maxLength: SHOP_LIMITS.nameMax } }}
@@ -34,10 +37,10 @@ export function ShopBasicsFields<T extends BasicsForm>({
       <FormTextField
         control={basics}
         name="description"
-        label="Description (optional)"
+        label={t('descriptionOptional')}
         multiline
         minRows={3}
-        helperText="What you sell, opening hours, licences: what makes buyers trust you."
+        helperText={t('shopDescriptionHint')}
         slotProps={{ htmlInput: { maxLength: SHOP_LIMITS.descriptionMax } }}
       />
       <Controller
@@ -60,28 +63,29 @@ export function ShopBasicsFields<T extends BasicsForm>({
 export function ShopLocationFields<T extends LocationForm>({ control }: { control: Control<T> }) {
   // A form with more fields holds these under the same names.
   const location = control as unknown as Control<LocationForm>;
+  const t = useWords(shopWizardWords);
   return (
     <>
       <FormTextField
         control={location}
         name="address"
-        label="Address"
+        label={t('address')}
         required
         autoComplete="street-address"
-        placeholder="Bole Road, near Edna Mall"
+        placeholder={t('addressPlaceholder')}
       />
       <FormTextField
         control={location}
         name="city"
-        label="City"
+        label={t('city')}
         required
         autoComplete="address-level2"
-        placeholder="Addis Ababa"
+        placeholder={t('cityPlaceholder')}
       />
       <FormTextField
         control={location}
         name="phone_number"
-        label="Shop phone (optional)"
+        label={t('shopPhone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"

@@ -1,11 +1,12 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate } from 'react-router';
-import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { WizardCard } from '../../../components/wizard/wizard-card.tsx';
-import { previousStepPath, redirectForShopStep } from '../shop-steps.ts';
+import { SHOP_STEPS, previousStepPath, redirectForShopStep, shopStepIndex } from '../shop-steps.ts';
 import { useShopWizardStore, type ShopStepKey } from '../shop-wizard-store.ts';
 import { ShopStepper } from './shop-stepper.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 interface ShopWizardStepProps {
   step: ShopStepKey;
@@ -20,7 +21,7 @@ interface ShopWizardStepProps {
 }
 
 /**
- * One step of the shop wizard: the stepper, the step's card (title from the route table) and the
+ * One step of the shop wizard: the stepper, the step's card (its title as the route table says it, in the reader's language) and the
  * Back/Next bar, which stays at the bottom of the screen on phones. Someone who skipped ahead is
  * sent to the first step not done yet.
  */
@@ -30,7 +31,8 @@ export function ShopWizardStep({
   isGuarded = true,
   ...card
 }: ShopWizardStepProps) {
-  const title = useRouteTitle();
+  const t = useWords(shopWizardWords);
+  const title = t(SHOP_STEPS[shopStepIndex(step)]?.title ?? 'titleBasics');
   const done = useShopWizardStore((s) => s.done);
   const redirect = isGuarded ? redirectForShopStep(step, done) : null;
   if (redirect) return <Navigate to={redirect} replace />;

@@ -8,13 +8,14 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { listingPath } from '../../../components/listing/listing-card.tsx';
-import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { shopStepPath } from '../shop-steps.ts';
 import { useShopWizardStore } from '../shop-wizard-store.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 /** /shop/confirmation: the shop is open; links to its page and its first listing. */
 export function Component() {
-  const title = useRouteTitle();
+  const t = useWords(shopWizardWords);
   const published = useShopWizardStore((s) => s.published);
   if (!published) return <Navigate to={shopStepPath('basics')} replace />;
   return (
@@ -25,14 +26,13 @@ export function Component() {
             <CheckCircleOutlined />
           </Box>
           <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
-            {title}
+            {t('titleDone')}
           </Typography>
           <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-            <strong>{published.shopName}</strong> is open, with “{published.postTitle}” as its first
-            product.
+            {withShopName(t('shopIsOpen', { title: published.postTitle }), published.shopName)}
           </Typography>
           <Typography color="textSecondary" sx={{ mb: 3 }}>
-            Listings in regulated categories appear once Dawa has reviewed them.
+            {t('reviewedFirst')}
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -46,7 +46,7 @@ export function Component() {
               size="large"
               startIcon={<StorefrontOutlined />}
             >
-              View your shop
+              {t('viewShop')}
             </Button>
             <Button
               component={RouterLink}
@@ -54,14 +54,26 @@ export function Component() {
               variant="outlined"
               size="large"
             >
-              View the listing
+              {t('viewListing')}
             </Button>
           </Stack>
           <Button component={RouterLink} to="/post/step-1-media-upload" sx={{ mt: 2 }}>
-            Post another product
+            {t('postAnother')}
           </Button>
         </CardContent>
       </Card>
     </Box>
+  );
+}
+
+/** The sentence with the shop's name in bold where its `{shop}` stands (left by `t`, unfilled). */
+function withShopName(sentence: string, shopName: string) {
+  const [before = '', ...rest] = sentence.split('{shop}');
+  return (
+    <>
+      {before}
+      <strong>{shopName}</strong>
+      {rest.join('{shop}')}
+    </>
   );
 }

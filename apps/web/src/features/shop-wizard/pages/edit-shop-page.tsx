@@ -14,11 +14,12 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list/list-states.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
-import { useRouteTitle } from '../../../components/page/use-document-title.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ShopBasicsFields, ShopLocationFields } from '../components/shop-fields.tsx';
 import { ZEditShopForm, editShopFormFrom, type EditShopForm } from '../shop-payload.ts';
 import { useMyShop, useSaveShop } from '../shop-wizard-api.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 const FIELDS = [
   'name',
@@ -36,7 +37,8 @@ const FIELDS = [
  * first product, is for a seller without a shop.
  */
 export function Component() {
-  const title = useRouteTitle() ?? 'Edit shop';
+  const t = useWords(shopWizardWords);
+  const title = t('editShop');
   const myShop = useMyShop();
   let body;
   if (myShop.isError)
@@ -45,23 +47,23 @@ export function Component() {
     body = (
       <EmptyState
         icon={<StorefrontOutlined />}
-        title="You have no shop yet"
+        title={t('noShopYet')}
         action={
           <Button component={RouterLink} to="/shop/step-1-setup-shop" variant="contained">
-            Set up my shop
+            {t('setUpShop')}
           </Button>
         }
       >
-        There is nothing to edit until your shop is set up.
+        {t('noShopText')}
       </EmptyState>
     );
   else if (myShop.data) body = <EditShopForm key={myShop.data.updated_at} shop={myShop.data} />;
-  else body = <ListSkeleton rows={1} height={480} label="Loading your shop" />;
+  else body = <ListSkeleton rows={1} height={480} label={t('loadingShop')} />;
   const crumbs = [
-    { label: 'Dashboard', to: '/dashboard' },
+    { label: t('dashboard'), to: '/dashboard' },
     myShop.data
       ? { label: myShop.data.name, to: `/shop/${myShop.data.id}` }
-      : { label: 'My shop', to: '/my-shop' },
+      : { label: t('myShop'), to: '/my-shop' },
     { label: title },
   ];
   return (
@@ -73,6 +75,7 @@ export function Component() {
 }
 
 function EditShopForm({ shop }: { shop: TShop }) {
+  const t = useWords(shopWizardWords);
   const navigate = useNavigate();
   const save = useSaveShop();
   const [isLogoBusy, setLogoBusy] = useState(false);
@@ -91,7 +94,7 @@ function EditShopForm({ shop }: { shop: TShop }) {
     });
     try {
       const saved = await save.mutateAsync(body);
-      notify.success('Shop saved');
+      notify.success(t('shopSaved'));
       void navigate(`/shop/${saved.id}`);
     } catch (error) {
       showSubmitError(error, form.setError, FIELDS);
@@ -101,21 +104,23 @@ function EditShopForm({ shop }: { shop: TShop }) {
   return (
     <Card sx={{ maxWidth: 760 }}>
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-        <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Edit shop">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          aria-label={t('editShop')}
+        >
           <Stack spacing={2.5}>
-            <Typography color="textSecondary">
-              Buyers see these details on your shop page and beside each of your listings. Your
-              listings stay as they are.
-            </Typography>
+            <Typography color="textSecondary">{t('editShopText')}</Typography>
             <ShopBasicsFields control={form.control} onLogoBusyChange={setLogoBusy} />
             <Divider />
             <ShopLocationFields control={form.control} />
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
               <SubmitButton pending={form.formState.isSubmitting} disabled={isLogoBusy}>
-                Save changes
+                {t('saveChanges')}
               </SubmitButton>
               <Button component={RouterLink} to={shopPath} size="large">
-                Cancel
+                {t('cancel')}
               </Button>
             </Box>
           </Stack>

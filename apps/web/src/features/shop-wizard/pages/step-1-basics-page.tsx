@@ -10,6 +10,8 @@ import { EDIT_SHOP_PATH, nextStepPath } from '../shop-steps.ts';
 import { useMyShop } from '../shop-wizard-api.ts';
 import { useShopWizardStore, type ShopDraft } from '../shop-wizard-store.ts';
 import { useAutosave } from '../use-autosave.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 const saveTyped = (values: ShopDraft) => useShopWizardStore.getState().saveShop(values);
 
@@ -19,13 +21,15 @@ const saveTyped = (values: ShopDraft) => useShopWizardStore.getState().saveShop(
  * which changes the shop alone.
  */
 export function Component() {
+  const t = useWords(shopWizardWords);
   const myShop = useMyShop();
   if (myShop.data) return <Navigate to={EDIT_SHOP_PATH} replace />;
-  if (myShop.isLoading) return <ListSkeleton rows={3} height={96} label="Loading your shop" />;
+  if (myShop.isLoading) return <ListSkeleton rows={3} height={96} label={t('loadingShop')} />;
   return <BasicsStep />;
 }
 
 function BasicsStep() {
+  const t = useWords(shopWizardWords);
   const navigate = useNavigate();
   const [draft] = useState(() => useShopWizardStore.getState().shop);
   const [isLogoBusy, setLogoBusy] = useState(false);
@@ -48,7 +52,7 @@ function BasicsStep() {
   return (
     <ShopWizardStep
       step="basics"
-      description="Buyers see your shop's name and logo on every listing and on your shop page."
+      description={t('basicsText')}
       onSubmit={submit}
       pending={isLogoBusy}
     >

@@ -11,11 +11,14 @@ import { nextStepPath } from '../shop-steps.ts';
 import { useShopWizardStore, type ShopDraft } from '../shop-wizard-store.ts';
 import { useTenantStore } from '../../../stores/tenant-store.ts';
 import { useAutosave } from '../use-autosave.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 const saveTyped = (values: ShopDraft) => useShopWizardStore.getState().saveShop(values);
 
 /** /shop/step-2-setup-shop: where the shop is, its phone, and where it delivers. */
 export function Component() {
+  const t = useWords(shopWizardWords);
   const navigate = useNavigate();
   const [draft] = useState(() => useShopWizardStore.getState().shop);
   const form = useZodForm(ZLocationForm, {
@@ -49,11 +52,7 @@ export function Component() {
   });
 
   return (
-    <ShopWizardStep
-      step="location"
-      description="Where buyers find you, how they reach you and where you deliver."
-      onSubmit={submit}
-    >
+    <ShopWizardStep step="location" description={t('locationText')} onSubmit={submit}>
       <Stack spacing={2.5}>
         {isOffered && (
           <Alert
@@ -61,11 +60,11 @@ export function Component() {
             variant="outlined"
             action={
               <Button color="inherit" size="small" onClick={takeOrganisationAddress}>
-                Use it
+                {t('useIt')}
               </Button>
             }
           >
-            Same place as {offer.name}? {offer.address}, {offer.city}
+            {t('samePlace', offer)}
           </Alert>
         )}
         <ShopLocationFields control={form.control} />

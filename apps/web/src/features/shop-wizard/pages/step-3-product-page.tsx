@@ -18,13 +18,17 @@ import { ZProductForm, type ProductForm } from '../shop-payload.ts';
 import { nextStepPath } from '../shop-steps.ts';
 import { useShopWizardStore, type ProductDraft } from '../shop-wizard-store.ts';
 import { useAutosave } from '../use-autosave.ts';
+import { conditionLabel } from '../../../components/listing/listing-format.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 const saveTyped = (values: ProductDraft) => useShopWizardStore.getState().saveProduct(values);
 
-const CONDITION_LABELS = { NEW: 'New', USED: 'Used', REFURBISHED: 'Refurbished' } as const;
-
 /** /shop/step-3-product-detail: the first product's photos, title, category, price and contact. */
 export function Component() {
+  const t = useWords(shopWizardWords);
+  const locale = useLocale();
   const navigate = useNavigate();
   const [draft] = useState(() => useShopWizardStore.getState().product);
   const [shop] = useState(() => useShopWizardStore.getState().shop);
@@ -57,7 +61,7 @@ export function Component() {
   return (
     <ShopWizardStep
       step="product"
-      description="Every shop opens with a product. Add photos and the details buyers look for."
+      description={t('productText')}
       onSubmit={submit}
       pending={isUploading}
     >
@@ -77,19 +81,19 @@ export function Component() {
         <FormTextField
           control={form.control}
           name="title"
-          label="Title"
+          label={t('title')}
           required
-          placeholder="Paracetamol 500 mg, box of 100"
+          placeholder={t('titlePlaceholder')}
           slotProps={{ htmlInput: { maxLength: POST_LIMITS.titleMax } }}
         />
         <FormTextField
           control={form.control}
           name="description"
-          label="Description"
+          label={t('description')}
           required
           multiline
           minRows={3}
-          helperText="Strength, pack size, brand, expiry: what a buyer asks first."
+          helperText={t('productDescriptionHint')}
         />
         <CategoryFields
           control={form.control}
@@ -97,11 +101,11 @@ export function Component() {
           category={category}
           subCategory={subCategory}
         />
-        <FormSelectField control={form.control} name="condition" label="Condition">
-          <MenuItem value="">Not stated</MenuItem>
+        <FormSelectField control={form.control} name="condition" label={t('condition')}>
+          <MenuItem value="">{t('notStated')}</MenuItem>
           {ZPostCondition.options.map((c) => (
             <MenuItem key={c} value={c}>
-              {CONDITION_LABELS[c]}
+              {conditionLabel(c, locale)}
             </MenuItem>
           ))}
         </FormSelectField>
@@ -113,13 +117,13 @@ export function Component() {
             alignItems: 'center',
           }}
         >
-          <BirrField control={form.control} name="price" label="Price" />
+          <BirrField control={form.control} name="price" label={t('price')} />
           <Controller
             control={form.control}
             name="negotiable"
             render={({ field }) => (
               <FormControlLabel
-                label="Negotiable"
+                label={t('negotiable')}
                 control={
                   <Checkbox
                     checked={field.value === true}
@@ -136,7 +140,7 @@ export function Component() {
         <FormTextField
           control={form.control}
           name="contactPhone"
-          label="Contact phone"
+          label={t('contactPhone')}
           required
           type="tel"
           inputMode="tel"
@@ -145,8 +149,8 @@ export function Component() {
         <FormTextField
           control={form.control}
           name="location"
-          label="Location (optional)"
-          placeholder="Bole, Addis Ababa"
+          label={t('locationOptional')}
+          placeholder={t('productLocationPlaceholder')}
         />
       </Stack>
     </ShopWizardStep>

@@ -12,11 +12,14 @@ import { ZExtraForm, type ExtraForm } from '../shop-payload.ts';
 import { nextStepPath } from '../shop-steps.ts';
 import { useShopWizardStore, type ProductDraft } from '../shop-wizard-store.ts';
 import { useAutosave } from '../use-autosave.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 const saveTyped = (values: ProductDraft) => useShopWizardStore.getState().saveProduct(values);
 
 /** /shop/step-4-additional-info: bulk offer, delivery and warranty of the first product. */
 export function Component() {
+  const t = useWords(shopWizardWords);
   const navigate = useNavigate();
   const [draft] = useState(() => useShopWizardStore.getState().product);
   const hasDeliveryPlaces = useShopWizardStore((s) => (s.shop.delivery_locations ?? []).length > 0);
@@ -43,29 +46,29 @@ export function Component() {
   const textLimit = { htmlInput: { maxLength: POST_LIMITS.noteMax } };
 
   return (
-    <ShopWizardStep
-      step="extra"
-      description="Optional terms that help a buyer decide: bulk prices, delivery and warranty."
-      onSubmit={submit}
-    >
+    <ShopWizardStep step="extra" description={t('extraText')} onSubmit={submit}>
       <Stack spacing={2}>
-        <RevealSwitch control={form.control} name="bulk_available" label="Bulk offer available">
+        <RevealSwitch control={form.control} name="bulk_available" label={t('bulkOffer')}>
           <FieldPair>
-            <BirrField control={form.control} name="bulk_price" label="Bulk price (per unit)" />
+            <BirrField control={form.control} name="bulk_price" label={t('bulkPrice')} />
             <FormTextField
               control={form.control}
               name="bulk_quantity"
-              label="Minimum quantity"
+              label={t('minimumQuantity')}
               inputMode="numeric"
             />
           </FieldPair>
         </RevealSwitch>
-        <RevealSwitch control={form.control} name="delivery_available" label="Delivery available">
+        <RevealSwitch
+          control={form.control}
+          name="delivery_available"
+          label={t('deliveryAvailable')}
+        >
           <FormTextField
             control={form.control}
             name="delivery_note"
-            label="Delivery note (optional)"
-            placeholder="Free delivery in Bole for orders over 1,000 ETB"
+            label={t('deliveryNoteOptional')}
+            placeholder={t('deliveryNotePlaceholder')}
             multiline
             minRows={2}
             slotProps={textLimit}
@@ -74,7 +77,7 @@ export function Component() {
         <FormTextField
           control={form.control}
           name="warranty_note"
-          label="Warranty (optional)"
+          label={t('warrantyOptional')}
           multiline
           minRows={2}
           slotProps={textLimit}
@@ -82,7 +85,7 @@ export function Component() {
         <FormTextField
           control={form.control}
           name="additional_note"
-          label="Anything else (optional)"
+          label={t('anythingElse')}
           multiline
           minRows={2}
           slotProps={textLimit}

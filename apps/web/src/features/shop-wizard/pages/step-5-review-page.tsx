@@ -5,10 +5,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { DEFAULT_CURRENCY, type Locale } from '@dawa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../components/form/api-errors.ts';
 import { formatMoney } from '../../../components/listing/listing-format.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import type { T } from '../../../i18n/words.ts';
+import type en from '../i18n/en.ts';
 import { FactList } from '../../../components/page/fact-list.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { parentCategoriesQuery, subCategoriesQuery } from '../../../lib/posts.ts';
@@ -20,18 +24,22 @@ import { parseAmount, productRequestFrom, shopRequestFrom } from '../shop-payloa
 import { SHOP_CONFIRMATION_PATH, shopStepPath } from '../shop-steps.ts';
 import { useMyShop, usePublishShop } from '../shop-wizard-api.ts';
 import { useShopWizardStore, type ProductDraft } from '../shop-wizard-store.ts';
+import { useWords } from '../../../i18n/words.ts';
+import { shopWizardWords } from '../i18n/index.ts';
 
 const dash = (value: string | undefined | null) => (value?.trim() ? value : '—');
 
-function priceText(product: ProductDraft): string {
+function priceText(product: ProductDraft, t: T<typeof en>, locale: Locale): string {
   const price = parseAmount(product.price);
-  const amount = price === undefined ? null : formatMoney(price);
-  if (amount && product.negotiable) return `${amount} (negotiable)`;
-  return amount ?? (product.negotiable ? 'Negotiable' : '—');
+  const amount = price === undefined ? null : formatMoney(price, DEFAULT_CURRENCY, locale);
+  if (amount && product.negotiable) return t('priceNegotiable', { amount });
+  return amount ?? (product.negotiable ? t('negotiable') : '—');
 }
 
 /** /shop/step-5-review: everything entered, then Publish (PUT /shop, POST /post). */
 export function Component() {
+  const t = useWords(shopWizardWords);
+  const locale = useLocale();
   const navigate = useNavigate();
   const shop = useShopWizardStore((s) => s.shop);
   const product = useShopWizardStore((s) => s.product);
@@ -71,7 +79,9 @@ export function Component() {
             postId: post.id,
             postTitle: post.title,
           });
-          notify.success('Your shop is open', { description: `“${post.title}” was published.` });
+          notify.success(t('shopOpen'), {
+            description: t('productPublished', { title: post.title }),
+          });
           void navigate(SHOP_CONFIRMATION_PATH, { replace: true });
         },
       },
@@ -81,35 +91,35 @@ export function Component() {
   return (
     <ShopWizardStep
       step="review"
-      description="Check your shop and its first product. You can change anything before publishing."
+      description={t('reviewText')}
       onSubmit={submit}
       pending={publish.isPending}
-      nextLabel={isSignedIn ? 'Publish' : 'Sign in to publish'}
+      nextLabel={isSignedIn ? t('publish') : t('signInToPublish')}
       nextIcon={<PublishOutlined />}
       isGuarded={!isPublished}
     >
       {!isSignedIn && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          Sign in to publish: your shop and product stay here while you do.
+          {t('signInToPublishNote')}
         </Alert>
       )}
       {replaces && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          You already have the shop “{replaces.name}”. Publishing replaces its details with these.
+          {t('replacesShop', { name: replaces.name })}
         </Alert>
       )}
-      {!shopBody.ok && <Alert severity="error">{shopBody.message}</Alert>}
-      {!productBody.ok && <Alert severity="error">{productBody.message}</Alert>}
+      {!shopBody.ok && <Alert severity="error">{shopBody.message ?? t('checkForm')}</Alert>}
+      {!productBody.ok && <Alert severity="error">{productBody.message ?? t('checkForm')}</Alert>}
       {publish.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          Could not publish. {errorMessage(publish.error)}
+          {t('couldNotPublish', { reason: errorMessage(publish.error) })}
         </Alert>
       )}
-      <ReviewSection title="Shop" editTo={shopStepPath('basics')}>
+      <ReviewSection title={t('sectionShop')} editTo={shopStepPath('basics')}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <Avatar
             src={shop.logo ?? undefined}
-            alt={shop.logo ? 'Shop logo' : undefined}
+            alt={shop.logo ? t('shopLogo') : undefined}
             variant="rounded"
             sx={{ width: 64, height: 64, bgcolor: 'action.selected', color: 'text.secondary' }}
           >
@@ -124,35 +134,35 @@ export function Component() {
               color="textSecondary"
               sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
             >
-              {shop.description?.trim() || 'No description'}
+              {shop.description?.trim() || t('noDescription')}
             </Typography>
           </Box>
         </Box>
       </ReviewSection>
-      <ReviewSection title="Location" editTo={shopStepPath('location')}>
+      <ReviewSection title={t('sectionLocation')} editTo={shopStepPath('location')}>
         <FactList
           facts={[
-            ['Address', dash(shop.address)],
-            ['City', dash(shop.city)],
-            ['Phone', dash(shop.phone_number)],
+            [t('address'), dash(shop.address)],
+            [t('city'), dash(shop.city)],
+            [t('phone'), dash(shop.phone_number)],
             [
-              'Delivers to',
+              t('deliversTo'),
               shop.delivery_locations?.length
                 ? shop.delivery_locations
-                    .map((l) => `${l.location_name} (${l.time_range})`)
+                    .map((l) => t('deliveryPlace', { place: l.location_name, time: l.time_range }))
                     .join(', ')
-                : 'No delivery locations',
+                : t('noDeliveryLocations'),
             ],
           ]}
         />
       </ReviewSection>
-      <ReviewSection title="First product" editTo={shopStepPath('product')}>
+      <ReviewSection title={t('sectionProduct')} editTo={shopStepPath('product')}>
         <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
           {photo && (
             <Box
               component="img"
               src={photo.thumbnailUrl || photo.url}
-              alt="Primary photo"
+              alt={t('primaryPhoto')}
               sx={{
                 width: { xs: '100%', sm: 200 },
                 aspectRatio: '4 / 3',
@@ -165,29 +175,36 @@ export function Component() {
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <FactList
               facts={[
-                ['Title', dash(product.title)],
-                ['Photos', String(product.photos?.length ?? 0)],
-                ['Category', [categoryName, subName].filter(Boolean).join(' › ') || '—'],
-                ['Price', priceText(product)],
-                ['Contact phone', dash(product.contactPhone)],
-                ['Location', dash(product.location)],
+                [t('title'), dash(product.title)],
+                [t('photos'), String(product.photos?.length ?? 0)],
+                [t('category'), [categoryName, subName].filter(Boolean).join(' › ') || '—'],
+                [t('price'), priceText(product, t, locale)],
+                [t('contactPhone'), dash(product.contactPhone)],
+                [t('location'), dash(product.location)],
               ]}
             />
           </Box>
         </Box>
       </ReviewSection>
-      <ReviewSection title="Additional info" editTo={shopStepPath('extra')}>
+      <ReviewSection title={t('sectionExtra')} editTo={shopStepPath('extra')}>
         <FactList
           facts={[
             [
-              'Bulk offer',
+              t('bulkOfferFact'),
               product.bulk_available
-                ? `${formatMoney(parseAmount(product.bulk_price) ?? 0)} each from ${dash(product.bulk_quantity)} units`
-                : 'No',
+                ? t('bulkTerms', {
+                    price: formatMoney(
+                      parseAmount(product.bulk_price) ?? 0,
+                      DEFAULT_CURRENCY,
+                      locale,
+                    ),
+                    quantity: dash(product.bulk_quantity),
+                  })
+                : t('no'),
             ],
-            ['Delivery', product.delivery_available ? dash(product.delivery_note) : 'No'],
-            ['Warranty', dash(product.warranty_note)],
-            ['Other notes', dash(product.additional_note)],
+            [t('delivery'), product.delivery_available ? dash(product.delivery_note) : t('no')],
+            [t('warranty'), dash(product.warranty_note)],
+            [t('otherNotes'), dash(product.additional_note)],
           ]}
         />
       </ReviewSection>
