@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import type { JobDefinition } from '../../platform/jobs/runner.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { mailWords } from '../../platform/mail/mail-words.ts';
+import { mailLocaleForRecipient, mailWords } from '../../platform/mail/mail-words.ts';
 import { recordAudit } from '../audit/index.ts';
 import am from './i18n/am.ts';
 import en from './i18n/en.ts';
@@ -41,6 +41,8 @@ interface ExpiredRow {
   created_by: string;
   email: string | null;
   full_name: string | null;
+  /** The seller's chosen language (decision 024), null when not chosen. */
+  language: string | null;
 }
 
 /** The origin of a change nobody requested: the audit log's background job. */
@@ -57,7 +59,7 @@ async function expireBatch(orm: Orm, today: string): Promise<ExpiredRow[]> {
         UPDATE posts p SET status = 'EXPIRED', updated_at = now() FROM due WHERE p.id = due.id
         RETURNING p.id, p.title, to_char(p.expiry_date, 'YYYY-MM-DD') AS expiry_date, p.created_by
       )
-      SELECT e.*, u.email, u.full_name FROM expired e
+      SELECT e.*, u.email, u.full_name, u.language FROM expired e
         LEFT JOIN users u ON u.id = e.created_by AND u.deleted_at IS NULL`);
     const rows = result.rows as unknown as ExpiredRow[];
     for (const row of rows) {
@@ -106,7 +108,10 @@ export function listingsExpiredMail(
 /** One pass: expires every ACTIVE listing past its expiry date and tells each seller once. */
 export async function expireListings(deps: ExpirySweepDeps): Promise<{ expired: number }> {
   const today = isoDate(deps.now());
-  const bySeller = new Map<string, { email: string; name: string; rows: ExpiredRow[] }>();
+  const bySeller = new Map<
+    string,
+    { email: string; name: string; language: string | null; rows: ExpiredRow[] }
+  >();
   let expired = 0;
   for (;;) {
     const rows = await expireBatch(deps.orm, today);
@@ -116,6 +121,7 @@ export async function expireListings(deps: ExpirySweepDeps): Promise<{ expired: 
       const seller = bySeller.get(row.created_by) ?? {
         email: row.email,
         name: row.full_name ?? '',
+        language: row.language,
         rows: [],
       };
       seller.rows.push(row);
@@ -124,7 +130,16 @@ export async function expireListings(deps: ExpirySweepDeps): Promise<{ expired: 
     if (rows.length < BATCH) break;
   }
   for (const seller of bySeller.values()) {
-    deps.mail.enqueue(listingsExpiredMail(seller.email, seller.name, seller.rows, deps.publicUrl));
+    deps.mail.enqueue(
+      listingsExpiredMail(
+        seller.email,
+        seller.name,
+        seller.rows,
+        deps.publicUrl,
+        // A background job has no sender: the seller's own choice, else English.
+        mailLocaleForRecipient(seller.language),
+      ),
+    );
   }
   return { expired };
 }

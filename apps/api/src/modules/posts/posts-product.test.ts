@@ -12,6 +12,7 @@ import {
 } from '@dawa/contract';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { databases } from '../../test/build-test-app.ts';
 import { as, createSignedInUser, signIn } from '../../test/factories.ts';
@@ -291,9 +292,12 @@ describe.each(databases())('listing product fields (%s)', (driver) => {
     expect(toOwner()).toHaveLength(0);
     expect(await searched()).toEqual([keep.id, goes.id].sort());
 
+    // The seller chose Amharic for their account (decision 024): the job's mail follows it.
+    await s.t.db.orm.execute(sql`update users set language = 'am' where email = ${owner.email}`);
     clock = new Date('2031-04-02T00:30:00Z');
     expect((await sweep()).expired).toBeGreaterThanOrEqual(1);
     expect(toOwner()).toHaveLength(1);
+    expect(toOwner()[0]?.subject).toBe('Dawa፦ ማስታወቂያዎ የማብቂያ ቀኑን አልፏል');
     expect(toOwner()[0]?.text).toContain('Sweep xqj expires');
     expect(toOwner()[0]?.text).toContain(`https://dawa.test/listing/${goes.id}`);
     expect(toOwner()[0]?.text).not.toContain('Sweep xqj keeps');
