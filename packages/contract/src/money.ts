@@ -219,7 +219,8 @@ export function allocate(total: Cents, weights: readonly number[]): Cents[] {
  * Money as English text: "ETB 1,250.50"; `cents: 'auto'` leaves out ".00" ("ETB 3,800", as pages
  * and offer messages write prices, docs/design.md#money), `'always'` keeps it (the audit log, where a change
  * of santim must show). Exact: written from the integer, not a float. The API's stored texts
- * use it; the web's money formatter is to build on it (docs/money.md#not-done-yet).
+ * use it; the web writes santim in the reader's language with its own formatter
+ * (docs/money.md#on-the-web).
  */
 export function formatEtb(amount: Cents, { cents: shown }: { cents: 'auto' | 'always' }): string {
   const abs = Math.abs(amount);
