@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTenantStore } from '../../stores/tenant-store.ts';
-import { organisationWord } from './dashboard-menu.ts';
+import { dashboardWords } from '../../i18n/dashboard/index.ts';
+import { useWords } from '../../i18n/words.ts';
+import { isPharmacyType } from './dashboard-menu.ts';
 
 /**
  * The chosen pharmacy (or other organisation, named for its type) at the top of the sidebar, with
@@ -12,6 +14,7 @@ import { organisationWord } from './dashboard-menu.ts';
  */
 export function CurrentPharmacy({ onNavigate }: { onNavigate?: () => void }) {
   const tenant = useTenantStore((s) => s.tenantDetail);
+  const t = useWords(dashboardWords);
   return (
     <Box
       sx={{
@@ -28,7 +31,7 @@ export function CurrentPharmacy({ onNavigate }: { onNavigate?: () => void }) {
       <LocalPharmacyOutlined color="primary" sx={{ mt: 0.25 }} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="caption" color="textSecondary" component="p">
-          {organisationWord(tenant?.org_type)}
+          {t(isPharmacyType(tenant?.org_type) ? 'pharmacy' : 'organisation')}
         </Typography>
         {/* Two lines before it is cut: "Tena Pharmacy" and "Tena Pharmacy – Lideta branch" must not
             read alike once shortened, or the user cannot tell which one is chosen. */}
@@ -44,7 +47,7 @@ export function CurrentPharmacy({ onNavigate }: { onNavigate?: () => void }) {
             overflowWrap: 'anywhere',
           }}
         >
-          {tenant?.name ?? 'None chosen'}
+          {tenant?.name ?? t('noneChosen')}
         </Typography>
         <Button
           component={RouterLink}
@@ -53,7 +56,7 @@ export function CurrentPharmacy({ onNavigate }: { onNavigate?: () => void }) {
           onClick={onNavigate}
           sx={{ mt: 0.5, ml: -0.75, minWidth: 0, px: 0.75, py: 0.25 }}
         >
-          {tenant ? 'Switch' : 'Choose'}
+          {t(tenant ? 'switchOrganisation' : 'chooseOrganisation')}
         </Button>
       </Box>
     </Box>

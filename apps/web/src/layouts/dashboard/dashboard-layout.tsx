@@ -17,8 +17,12 @@ import {
   useShowsBottomNav,
 } from '../../components/navigation/bottom-nav.tsx';
 import { HeaderSearch } from '../../components/navigation/header-search.tsx';
+import { LanguageToggle } from '../../components/navigation/language-toggle.tsx';
 import { showsHeaderSearch } from '../../components/navigation/nav-places.ts';
 import { brandName } from '../../config/public-config.ts';
+import { dashboardWords } from '../../i18n/dashboard/index.ts';
+import { layoutWords } from '../../i18n/layout/index.ts';
+import { useWords } from '../../i18n/words.ts';
 import { CurrentPharmacy } from './current-pharmacy.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
@@ -35,6 +39,8 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const hasBottomNav = useShowsBottomNav();
   const closeMobile = () => setMobileOpen(false);
+  const t = useWords(dashboardWords);
+  const layout = useWords(layoutWords);
 
   const sidebar = (onNavigate?: () => void) => (
     <>
@@ -44,7 +50,7 @@ export function DashboardLayout() {
           to="/"
           underline="none"
           color="text.primary"
-          aria-label={`${brandName()} home`}
+          aria-label={layout('brandHome', { brand: brandName() })}
           sx={{ fontSize: '1.3rem' }}
           onClick={onNavigate}
         >
@@ -89,7 +95,7 @@ export function DashboardLayout() {
             <IconButton
               edge="start"
               onClick={() => setMobileOpen(true)}
-              aria-label="Open menu"
+              aria-label={t('openMenu')}
               sx={{ display: { md: 'none' } }}
             >
               <MenuOutlined />
@@ -99,7 +105,7 @@ export function DashboardLayout() {
               to="/"
               underline="none"
               color="text.primary"
-              aria-label={`${brandName()} home`}
+              aria-label={layout('brandHome', { brand: brandName() })}
               sx={{ display: { md: 'none' }, fontSize: '1.2rem' }}
             >
               <Wordmark />
@@ -116,6 +122,7 @@ export function DashboardLayout() {
             </Box>
             {/* On phones the bottom navigation has Messages, with the same count. */}
             <ChatNavButton sx={hasBottomNav ? PHONE_HIDDEN : undefined} />
+            <LanguageToggle />
             <ThemeToggle />
             <AccountMenu />
           </Toolbar>

@@ -24,7 +24,10 @@ const PHARMACY_TYPES: readonly TOrgType[] = ['PHARMACY', 'RETAIL_PHARMACY'];
 export const isPharmacyType = (orgType: TOrgType | null | undefined): boolean =>
   orgType !== null && orgType !== undefined && PHARMACY_TYPES.includes(orgType);
 
-/** The word for the chosen organisation ("Pharmacy" or "Organisation"). */
+/**
+ * The word for the chosen organisation ("Pharmacy" or "Organisation"), in English: the menu's
+ * titles are English keys, drawn in the reader's language by the sidebar (i18n/dashboard).
+ */
 export const organisationWord = (orgType: TOrgType | null | undefined): string =>
   isPharmacyType(orgType) ? 'Pharmacy' : 'Organisation';
 

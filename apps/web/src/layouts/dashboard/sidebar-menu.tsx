@@ -1,3 +1,6 @@
+import { DASHBOARD_MENU_WORDS, dashboardWords } from '../../i18n/dashboard/index.ts';
+import { useRouteTitleWords } from '../../i18n/titles/index.ts';
+import { useWords } from '../../i18n/words.ts';
 import { useEffect } from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -21,6 +24,7 @@ import { MENU_ICONS } from './menu-icons.tsx';
  * whether they are open.
  */
 export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useWords(dashboardWords);
   const sideBar = useAppStore((s) => s.sideBar);
   const showMenu = useAppStore((s) => s.showMenu);
   const isPlatformAdmin = useMe().data?.isPlatformAdmin === true;
@@ -52,7 +56,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   }, [pathname, sideBar.length, toggleMenu]);
 
   return (
-    <nav aria-label="Dashboard menu">
+    <nav aria-label={t('menuLabel')}>
       <List dense disablePadding sx={{ px: 1, py: 1 }}>
         {sideBar.map((item) => (
           <MenuEntry
@@ -84,7 +88,18 @@ interface EntryProps {
   onNavigate: (() => void) | undefined;
 }
 
+/** A menu entry's words: the dashboard's own (the groups), else a route's title, in the reader's language. */
+function useMenuLabel(): (title: string) => string {
+  const t = useWords(dashboardWords);
+  const routeTitle = useRouteTitleWords();
+  return (title: string) => {
+    const key = DASHBOARD_MENU_WORDS[title];
+    return key ? t(key) : routeTitle(title);
+  };
+}
+
 function MenuEntry({ item, depth, onToggle, onNavigate }: EntryProps) {
+  const label = useMenuLabel();
   const Icon = item.icon ? MENU_ICONS[item.icon] : undefined;
   const indent = { pl: 1.5 + depth * 2 };
   const icon = Icon ? (
@@ -105,7 +120,10 @@ function MenuEntry({ item, depth, onToggle, onNavigate }: EntryProps) {
           sx={{ ...indent, borderRadius: 2 }}
         >
           {icon}
-          <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+          <ListItemText
+            primary={label(item.title)}
+            slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+          />
           {item.open ? (
             <ExpandLessOutlined fontSize="small" />
           ) : (
@@ -147,7 +165,7 @@ function MenuEntry({ item, depth, onToggle, onNavigate }: EntryProps) {
         }}
       >
         {icon}
-        <ListItemText primary={item.title} />
+        <ListItemText primary={label(item.title)} />
       </ListItemButton>
     </ListItem>
   );

@@ -1,0 +1,19 @@
+import type { Translation } from '../translate.ts';
+import type en from './en.ts';
+
+const am: Translation<typeof en> = {
+  menuLabel: 'የዳሽቦርድ ምናሌ',
+  openMenu: 'ምናሌውን ይክፈቱ',
+  groupMarketplace: 'ገበያ',
+  groupReports: 'ሪፖርቶች',
+  groupAdministration: 'አስተዳደር',
+  groupAccount: 'መለያ',
+  pharmacy: 'ፋርማሲ',
+  organisation: 'ድርጅት',
+  createPharmacy: 'ፋርማሲ ይፍጠሩ',
+  createOrganisation: 'ድርጅት ይፍጠሩ',
+  noneChosen: 'አልተመረጠም',
+  switchOrganisation: 'ይቀይሩ',
+  chooseOrganisation: 'ይምረጡ',
+};
+export default am;
