@@ -14,6 +14,8 @@ const am: Translation<typeof en> = {
   createOrganisation: 'ድርጅት ይፍጠሩ',
   noneChosen: 'አልተመረጠም',
   switchOrganisation: 'ይቀይሩ',
+  signInRequired: 'ይህን ገጽ የሚያዩት የገቡ ተጠቃሚዎች ብቻ ናቸው። ለመክፈት ይግቡ፤ ወዲያውኑ ወደዚህ ይመለሳሉ።',
+  signInToContinue: 'ለመቀጠል ይግቡ',
   chooseOrganisation: 'ይምረጡ',
 };
 export default am;

@@ -13,5 +13,8 @@ export default {
   createOrganisation: 'Create organisation',
   noneChosen: 'None chosen',
   switchOrganisation: 'Switch',
+  signInRequired:
+    'This page belongs to a signed-in account. Sign in to open it; you will come straight back here.',
+  signInToContinue: 'Sign in to continue',
   chooseOrganisation: 'Choose',
 } as const;

@@ -6,6 +6,9 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useRouteTitle } from '../../components/page/use-document-title.ts';
+import { dashboardWords } from '../../i18n/dashboard/index.ts';
+import { useRouteTitleWords } from '../../i18n/titles/index.ts';
+import { useWords } from '../../i18n/words.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { selectIsAuthenticated, useAuthStore } from '../../stores/auth-store.ts';
 import { MarketplaceLayout } from '../marketplace/marketplace-layout.tsx';
@@ -21,7 +24,9 @@ export function Component() {
 }
 
 function SignInRequired() {
-  const title = useRouteTitle() ?? 'Sign in';
+  const t = useWords(dashboardWords);
+  const routeTitle = useRouteTitleWords();
+  const title = routeTitle(useRouteTitle() ?? 'Sign in');
   const setFlag = useAppStore((s) => s.setFlag);
   useEffect(() => setFlag('loginDialog', true), [setFlag]);
   return (
@@ -31,12 +36,9 @@ function SignInRequired() {
         <CardContent sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <LockOutlined color="primary" />
           <div>
-            <Typography sx={{ mb: 2 }}>
-              This page belongs to a signed-in account. Sign in to open it; you will come straight
-              back here.
-            </Typography>
+            <Typography sx={{ mb: 2 }}>{t('signInRequired')}</Typography>
             <Button variant="contained" onClick={() => setFlag('loginDialog', true)}>
-              Sign in to continue
+              {t('signInToContinue')}
             </Button>
           </div>
         </CardContent>
