@@ -68,6 +68,7 @@ const am: Translation<typeof en> = {
   reversals: 'ተመላሾች',
   categories: 'ምድቦች',
   backgroundJobs: 'የጀርባ ሥራዎች',
+  listingPerformance: 'የማስታወቂያዎች አፈጻጸም',
   welcome: 'እንኳን ደህና መጡ',
   newPayment: 'አዲስ ክፍያ',
   verifyPayment: 'ክፍያ ያረጋግጡ',

@@ -69,6 +69,7 @@ export default {
   reversals: 'Reversals',
   categories: 'Categories',
   backgroundJobs: 'Background jobs',
+  listingPerformance: 'Listing performance',
   welcome: 'Welcome',
   newPayment: 'New payment',
   verifyPayment: 'Verify payment',
