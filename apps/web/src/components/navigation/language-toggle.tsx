@@ -1,4 +1,5 @@
 import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { useLocale } from '../../i18n/locale.tsx';
 import { layoutWords } from '../../i18n/layout/index.ts';
@@ -11,13 +12,14 @@ import { switchLocale } from '../../stores/locale-store.ts';
  * and title, not a visible "አማርኛ": Ethiopic letters on an English page would make the browser fetch
  * the Ethiopic font for one word (docs/decisions/019-translations.md).
  */
-export function LanguageToggle() {
+export function LanguageToggle({ sx }: { sx?: SxProps<Theme> }) {
   const t = useWords(layoutWords);
   const locale = useLocale();
   const label = t('toOtherLanguage');
   return (
     <IconButton
       aria-label={label}
+      sx={sx}
       title={label}
       color="inherit"
       data-testid="language-toggle"

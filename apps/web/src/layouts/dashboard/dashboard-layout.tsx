@@ -122,7 +122,9 @@ export function DashboardLayout() {
             </Box>
             {/* On phones the bottom navigation has Messages, with the same count. */}
             <ChatNavButton sx={hasBottomNav ? PHONE_HIDDEN : undefined} />
-            <LanguageToggle />
+            {/* From 600 px: a phone's dashboard bar has no room left (the profile's Language card
+                and the marketplace's bar switch it there). */}
+            <LanguageToggle sx={PHONE_HIDDEN} />
             <ThemeToggle />
             <AccountMenu />
           </Toolbar>
