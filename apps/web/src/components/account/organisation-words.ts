@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import type { TOrgType, TTenantRole } from '@dawa/contract';
+import { accountWords } from '../../i18n/account/index.ts';
+import { useWords } from '../../i18n/words.ts';
 import type accountEn from '../../i18n/account/en.ts';
 
 // A role or a kind of organisation as a key of the account namespace: the contract's
@@ -24,3 +27,18 @@ export const ORG_TYPE_WORD: Record<TOrgType, Key> = {
   GOVERNMENT_HEALTH_AGENCY: 'orgGovernmentHealthAgency',
   NGO: 'orgNgo',
 };
+
+/**
+ * A kind of organisation's and a role's name in the reader's language: the one place screens take
+ * them from (sign-up, the pharmacy list and form, the admin overview, members).
+ */
+export function useOrganisationWords() {
+  const t = useWords(accountWords);
+  return useMemo(
+    () => ({
+      orgTypeName: (type: TOrgType) => t(ORG_TYPE_WORD[type]),
+      roleName: (role: TTenantRole) => t(ROLE_WORD[role]),
+    }),
+    [t],
+  );
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_LISTING_STATE_LABELS, ORG_TYPE_LABELS } from '@dawa/contract';
+import { DASHBOARD_LISTING_STATE_LABELS } from '@dawa/contract';
 import { translator } from '../../i18n/words.ts';
-import { ORG_TYPE_WORDS, STATE_WORDS } from './dashboard-words.ts';
+import { STATE_WORDS } from './dashboard-words.ts';
 import am from './i18n/am.ts';
 import en from './i18n/en.ts';
 
@@ -12,9 +12,6 @@ describe('dashboard words for the contract labels', () => {
     const label = DASHBOARD_LISTING_STATE_LABELS[state as keyof typeof STATE_WORDS];
     expect(en[words.label]).toBe(label);
     expect(en[words.empty]).toBe(`No listings ${label.toLowerCase()}.`);
-  });
-  it.each(Object.entries(ORG_TYPE_WORDS))('%s', (type, key) => {
-    expect(en[key]).toBe(ORG_TYPE_LABELS[type as keyof typeof ORG_TYPE_WORDS]);
   });
   it('counts in Amharic with 0 and 1 alike', () => {
     const t = translator(am, 'am');

@@ -139,15 +139,6 @@ export default {
   planMarketplaceSummary:
     'Post listings with bulk prices, find suppliers, save listings and chat with sellers.',
   // The contract's ORG_TYPE_LABELS, in words (packages/contract/src/org-types.ts).
-  orgPharmacy: 'Pharmacy',
-  orgRetailPharmacy: 'Retail pharmacy',
-  orgImporter: 'Importer',
-  orgWholesaler: 'Wholesaler',
-  orgDistributor: 'Distributor',
-  orgClinic: 'Clinic',
-  orgHealthCareProvider: 'Health care provider',
-  orgGovernmentAgency: 'Government health agency',
-  orgNgo: 'NGO',
   hintPharmacy: 'Dispenses medicines to patients.',
   hintRetailPharmacy: 'A retail outlet or a branch of a chain.',
   hintImporter: 'Brings products into the country.',

@@ -19,6 +19,7 @@ import {
 } from './org-plans.ts';
 import { signupJourney } from './signup-draft.ts';
 import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
+import { useOrganisationWords } from '../../../components/account/organisation-words.ts';
 import { useWords } from '../../../i18n/words.ts';
 import { accountWords } from '../i18n/index.ts';
 
@@ -103,6 +104,7 @@ function PlanGroup({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const t = useWords(accountWords);
+  const { orgTypeName } = useOrganisationWords();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
       <Box component="legend" sx={{ p: 0, mb: 1.5, width: '100%' }}>
@@ -125,7 +127,7 @@ function PlanGroup({
         }}
       >
         {types.map((type, i) => {
-          const { icon: Icon, label, hint } = ORG_TYPE_DETAILS[type];
+          const { icon: Icon, hint } = ORG_TYPE_DETAILS[type];
           const checked = value === type;
           const id = `org-type-${type}`;
           return (
@@ -157,7 +159,7 @@ function PlanGroup({
             >
               <Icon color="primary" />
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{t(label)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{orgTypeName(type)}</Typography>
                 <Typography variant="body2" color="textSecondary">
                   {t(hint)}
                 </Typography>

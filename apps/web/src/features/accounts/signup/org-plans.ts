@@ -39,31 +39,28 @@ export const planOf = (type: TOrgType): Plan =>
  * Each type's icon, its name (the contract's ORG_TYPE_LABELS, in the reader's language) and a hint,
  * as keys of the accounts catalogue.
  */
-export const ORG_TYPE_DETAILS: Record<
-  TOrgType,
-  { icon: SvgIconComponent; label: WordKey; hint: WordKey }
-> = {
-  PHARMACY: { icon: LocalPharmacyOutlined, label: 'orgPharmacy', hint: 'hintPharmacy' },
+export const ORG_TYPE_DETAILS: Record<TOrgType, { icon: SvgIconComponent; hint: WordKey }> = {
+  PHARMACY: { icon: LocalPharmacyOutlined, hint: 'hintPharmacy' },
   RETAIL_PHARMACY: {
     icon: StorefrontOutlined,
-    label: 'orgRetailPharmacy',
+
     hint: 'hintRetailPharmacy',
   },
-  IMPORTER: { icon: FlightLandOutlined, label: 'orgImporter', hint: 'hintImporter' },
-  WHOLE_SELLER: { icon: WarehouseOutlined, label: 'orgWholesaler', hint: 'hintWholesaler' },
-  Distributor: { icon: LocalShippingOutlined, label: 'orgDistributor', hint: 'hintDistributor' },
-  CLINIC: { icon: LocalHospitalOutlined, label: 'orgClinic', hint: 'hintClinic' },
+  IMPORTER: { icon: FlightLandOutlined, hint: 'hintImporter' },
+  WHOLE_SELLER: { icon: WarehouseOutlined, hint: 'hintWholesaler' },
+  Distributor: { icon: LocalShippingOutlined, hint: 'hintDistributor' },
+  CLINIC: { icon: LocalHospitalOutlined, hint: 'hintClinic' },
   HEALTH_CARE_PROVIDER: {
     icon: MedicalServicesOutlined,
-    label: 'orgHealthCareProvider',
+
     hint: 'hintHealthCareProvider',
   },
   GOVERNMENT_HEALTH_AGENCY: {
     icon: AccountBalanceOutlined,
-    label: 'orgGovernmentAgency',
+
     hint: 'hintGovernmentAgency',
   },
-  NGO: { icon: VolunteerActivismOutlined, label: 'orgNgo', hint: 'hintNgo' },
+  NGO: { icon: VolunteerActivismOutlined, hint: 'hintNgo' },
 };
 
 export const PHARMACY_ORG_TYPES = ORG_TYPES.filter((t) => isPharmacyType(t));

@@ -16,9 +16,10 @@ import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
 import { adoptNewPharmacy, createPharmacy } from '../../../lib/pharmacy.ts';
 import { usePendingActionStore } from '../../../stores/pending-action-store.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { ORG_TYPE_DETAILS, isPharmacyType, planOf } from './org-plans.ts';
+import { isPharmacyType, planOf } from './org-plans.ts';
 import { signupJourney } from './signup-draft.ts';
 import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
+import { useOrganisationWords } from '../../../components/account/organisation-words.ts';
 import { useWords } from '../../../i18n/words.ts';
 import { accountWords } from '../i18n/index.ts';
 
@@ -28,6 +29,7 @@ import { accountWords } from '../i18n/index.ts';
  */
 export function Component() {
   const t = useWords(accountWords);
+  const { orgTypeName } = useOrganisationWords();
   const navigate = useNavigate();
   const { draft, signedIn, redirect } = useStepGuard('review');
   const user = useAuthStore((s) => s.userInfo);
@@ -76,7 +78,7 @@ export function Component() {
         </Alert>
       )}
       <Section title={t('plan')} editTo={SIGNUP_PATHS.pharmacy} editLabel={t('editPlan')}>
-        <Row label={t('orgType')} value={t(ORG_TYPE_DETAILS[pharmacy.org_type].label)} />
+        <Row label={t('orgType')} value={orgTypeName(pharmacy.org_type)} />
         <Row label={t('plan')} value={t(plan.title)} />
       </Section>
       <Divider sx={{ my: 2.5 }} />

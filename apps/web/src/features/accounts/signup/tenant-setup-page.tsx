@@ -7,10 +7,11 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { SIGNUP_PATHS } from '../../../lib/signup-journey.ts';
-import { ORG_TYPE_DETAILS, nameLabelOf, planOf } from './org-plans.ts';
+import { nameLabelOf, planOf } from './org-plans.ts';
 import { signupJourney, type SignupDraft } from './signup-draft.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
+import { useOrganisationWords } from '../../../components/account/organisation-words.ts';
 import { useWords } from '../../../i18n/words.ts';
 import { accountWords } from '../i18n/index.ts';
 
@@ -23,6 +24,7 @@ const saveTyped = (pharmacy: SignupDraft['pharmacy']) =>
  */
 export function Component() {
   const t = useWords(accountWords);
+  const { orgTypeName } = useOrganisationWords();
   const navigate = useNavigate();
   const { draft, signedIn, redirect } = useStepGuard('pharmacy');
   const typed = draft.pharmacy;
@@ -72,7 +74,7 @@ export function Component() {
         >
           {ORG_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {t(ORG_TYPE_DETAILS[type].label)}
+              {orgTypeName(type)}
             </MenuItem>
           ))}
         </FormSelectField>

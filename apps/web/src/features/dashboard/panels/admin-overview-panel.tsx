@@ -10,8 +10,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { adminOverviewQuery } from '../api/dashboard-api.ts';
 import { PanelCard } from '../components/panel-card.tsx';
 import { useLocale } from '../../../i18n/locale.tsx';
+import { useOrganisationWords } from '../../../components/account/organisation-words.ts';
 import { useWords } from '../../../i18n/words.ts';
-import { ORG_TYPE_WORDS } from '../dashboard-words.ts';
 import { dashboardWords } from '../i18n/index.ts';
 
 /** A platform administrator's view: the moderation queue and the newest organisations. */
@@ -54,6 +54,7 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
 
 function Overview({ data }: { data: TAdminOverview }) {
   const t = useWords(dashboardWords);
+  const { orgTypeName } = useOrganisationWords();
   const locale = useLocale();
   return (
     <>
@@ -104,7 +105,7 @@ function Overview({ data }: { data: TAdminOverview }) {
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{org.name}</Typography>
               <Typography variant="body2" color="textSecondary">
                 {[
-                  t(ORG_TYPE_WORDS[org.org_type]),
+                  orgTypeName(org.org_type),
                   org.city,
                   t('members', { count: org.members }),
                   t('joined', { date: formatDate(org.createdAt, locale) }),

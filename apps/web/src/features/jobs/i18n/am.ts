@@ -27,8 +27,7 @@ const am: Translation<typeof en> = {
   running: 'በሂደት ላይ',
   succeeded: 'ተሳክቷል',
   failed: 'አልተሳካም',
-  aboutListingExpiry:
-    'የማብቂያ ቀናቸው ያለፈባቸውን ማስታወቂያዎች ከገበያው ያነሳል፤ ለሻጮቻቸውም በኢሜይል ያሳውቃል።',
+  aboutListingExpiry: 'የማብቂያ ቀናቸው ያለፈባቸውን ማስታወቂያዎች ከገበያው ያነሳል፤ ለሻጮቻቸውም በኢሜይል ያሳውቃል።',
   aboutListingViewsFlush: 'ይህ አገልጋይ በማስታወሻው የቆጠራቸውን የማስታወቂያ እይታዎች ወደ ማስታወቂያዎቹ ቆጠራ ይጽፋል።',
   aboutUnusedUploads: 'ምንም የማይጠቀምባቸውን የተሰቀሉ ፋይሎች የመቆያ ጊዜያቸው ሲያልፍ ያጠፋል።',
   aboutIdempotencyKeys: 'እንደገና ለተሞከሩ ጽሑፎች የተያዙ መልሶችን ከአንድ ቀን በኋላ ያጠፋል።',

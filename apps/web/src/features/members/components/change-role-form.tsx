@@ -19,10 +19,10 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { canManage } from '../../../lib/pharmacy.ts';
+import { useOrganisationWords } from '../../../components/account/organisation-words.ts';
 import { useWords } from '../../../i18n/words.ts';
 import { useChangeRole } from '../api/members-api.ts';
 import { memberWords } from '../i18n/index.ts';
-import { ROLE_KEYS } from '../i18n/role-keys.ts';
 import { RoleField } from './role-field.tsx';
 
 /** The form's schema, its one message of its own in the reader's words. */
@@ -47,6 +47,7 @@ export function ChangeRoleForm({
   initialUserId: string | null;
 }) {
   const t = useWords(memberWords);
+  const { roleName } = useOrganisationWords();
   const navigate = useNavigate();
   const change = useChangeRole(pharmacy.id);
   const others = members.filter((m) => m.user.id !== myId);
@@ -73,9 +74,7 @@ export function ChangeRoleForm({
     }
     try {
       const updated = await change.mutateAsync({ userId: id, role });
-      notify.success(
-        t('nowRole', { name: updated.user.fullName, role: t(ROLE_KEYS[updated.role].name) }),
-      );
+      notify.success(t('nowRole', { name: updated.user.fullName, role: roleName(updated.role) }));
       void navigate(`/member?id=${updated.user.id}`);
     } catch (error) {
       showSubmitError(error, form.setError, ['role']);
@@ -95,7 +94,7 @@ export function ChangeRoleForm({
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{m.user.fullName}</Typography>
                 <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {t(ROLE_KEYS[m.role].name)} · {m.user.email}
+                  {roleName(m.role)} · {m.user.email}
                 </Typography>
               </Box>
             </MenuItem>

@@ -22,9 +22,9 @@ import type { useMember } from '../api/members-api.ts';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 import { FactList } from '../../../components/page/fact-list.tsx';
 import { useLocale } from '../../../i18n/locale.tsx';
+import { useOrganisationWords } from '../../../components/account/organisation-words.ts';
 import { useWords } from '../../../i18n/words.ts';
 import { memberWords } from '../i18n/index.ts';
-import { ROLE_KEYS } from '../i18n/role-keys.ts';
 
 /** The member link names nobody in this pharmacy (removed, mistyped, or another pharmacy's). */
 export function MemberNotFound() {
@@ -70,6 +70,7 @@ export function MemberDetail({
 
 function MemberCard({ member, pharmacy }: { member: TMember; pharmacy: TTenantDetail }) {
   const t = useWords(memberWords);
+  const { roleName } = useOrganisationWords();
   const locale = useLocale();
   const navigate = useNavigate();
   const myId = useAuthStore((s) => s.userInfo?.id);
@@ -98,7 +99,7 @@ function MemberCard({ member, pharmacy }: { member: TMember; pharmacy: TTenantDe
           <Box sx={{ minWidth: 0 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {t('roleOf', { role: t(ROLE_KEYS[member.role].name), name: pharmacy.name })}
+                {t('roleOf', { role: roleName(member.role), name: pharmacy.name })}
               </Typography>
               {isSelf && <Chip label={t('you')} size="small" />}
             </Box>

@@ -7,9 +7,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { TTenantRole } from '@dawa/contract';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useOrganisationWords } from '../../../components/account/organisation-words.ts';
 import { useWords } from '../../../i18n/words.ts';
 import { memberWords } from '../i18n/index.ts';
-import { ROLE_KEYS } from '../i18n/role-keys.ts';
+import { ROLE_TEXT } from '../i18n/role-keys.ts';
 
 /** The role as radio choices with what each may do; roles the caller may not grant are disabled. */
 export function RoleField<T extends FieldValues>({
@@ -27,6 +28,7 @@ export function RoleField<T extends FieldValues>({
   label?: string;
 }) {
   const t = useWords(memberWords);
+  const { roleName } = useOrganisationWords();
   return (
     <Controller
       control={control}
@@ -56,10 +58,10 @@ export function RoleField<T extends FieldValues>({
                 label={
                   <span>
                     <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                      {t(ROLE_KEYS[role].name)}
+                      {roleName(role)}
                     </Typography>
                     <Typography component="span" variant="body2" color="textSecondary">
-                      {t(ROLE_KEYS[role].text)}
+                      {t(ROLE_TEXT[role])}
                     </Typography>
                   </span>
                 }

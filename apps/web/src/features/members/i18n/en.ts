@@ -15,9 +15,6 @@ export default {
   status: 'Status',
   when: 'When',
   // Roles as shown, and what each may do.
-  roleOwner: 'Owner',
-  roleAdmin: 'Admin',
-  roleUser: 'Member',
   roleOwnerText: 'Everything, including other owners, branches and the pharmacy itself.',
   roleAdminText: 'Invites, changes and removes members (not owners) and opens branches.',
   roleUserText: 'Works in the pharmacy: sales, stock and reports.',

@@ -1,8 +1,11 @@
 import type { TTenantRole } from '@dawa/contract';
 
-/** Each role's name and what it may do, in this namespace (the contract's TENANT_ROLE_LABELS). */
-export const ROLE_KEYS = {
-  OWNER: { name: 'roleOwner', text: 'roleOwnerText' },
-  ADMIN: { name: 'roleAdmin', text: 'roleAdminText' },
-  USER: { name: 'roleUser', text: 'roleUserText' },
-} as const satisfies Record<TTenantRole, { name: string; text: string }>;
+/**
+ * What each role may do, in this namespace. The role's name itself is the shared one
+ * (components/account/organisation-words.ts, useOrganisationWords).
+ */
+export const ROLE_TEXT = {
+  OWNER: 'roleOwnerText',
+  ADMIN: 'roleAdminText',
+  USER: 'roleUserText',
+} as const satisfies Record<TTenantRole, string>;

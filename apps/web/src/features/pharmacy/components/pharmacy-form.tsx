@@ -12,10 +12,10 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useOrganisationWords } from '../../../components/account/organisation-words.ts';
 import { useWords } from '../../../i18n/words.ts';
 import { useCreatePharmacy } from '../api/pharmacy-api.ts';
 import { pharmacyWords } from '../i18n/index.ts';
-import { ORG_TYPE_KEYS } from '../i18n/org-type-keys.ts';
 
 const FIELDS = ['name', 'org_type', 'address', 'city', 'tin_number'] as const;
 
@@ -32,6 +32,7 @@ export function PharmacyForm({
   submitLabel?: string;
 }) {
   const t = useWords(pharmacyWords);
+  const { orgTypeName } = useOrganisationWords();
   const create = useCreatePharmacy();
   const form = useZodForm(ZCreateTenantRequest, {
     defaultValues: { name: '', org_type: 'PHARMACY', address: '', city: '', tin_number: '' },
@@ -57,7 +58,7 @@ export function PharmacyForm({
         <FormSelectField control={control} name="org_type" label={t('organisationType')} required>
           {ORG_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {t(ORG_TYPE_KEYS[type])}
+              {orgTypeName(type)}
             </MenuItem>
           ))}
         </FormSelectField>

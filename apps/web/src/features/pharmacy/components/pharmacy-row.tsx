@@ -8,9 +8,9 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import LocalPharmacyOutlined from '@mui/icons-material/LocalPharmacyOutlined';
 import type { TTenantDetail, TTenantRole } from '@dawa/contract';
 import { RoleChip } from '../../../components/account/role-chip.tsx';
+import { useOrganisationWords } from '../../../components/account/organisation-words.ts';
 import { useWords } from '../../../i18n/words.ts';
 import { pharmacyWords } from '../i18n/index.ts';
-import { ORG_TYPE_KEYS } from '../i18n/org-type-keys.ts';
 
 /**
  * One pharmacy (or branch) in a list: name, kind and place, the user's role there, and either the
@@ -37,10 +37,11 @@ export function PharmacyRow({
   onLeave?: () => void;
 }) {
   const t = useWords(pharmacyWords);
+  const { orgTypeName } = useOrganisationWords();
   const isBranch = tenant.parent_id !== null;
   const kind = parentName ? t('branchOf', { name: parentName }) : t('branch');
   const details = [
-    isBranch ? kind : t(ORG_TYPE_KEYS[tenant.org_type]),
+    isBranch ? kind : orgTypeName(tenant.org_type),
     tenant.address,
     tenant.city,
   ].filter(Boolean);

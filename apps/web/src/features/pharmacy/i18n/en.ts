@@ -5,15 +5,6 @@ export default {
   myOrganisations: 'My organisations',
   createPharmacy: 'Create pharmacy',
   // Organisation types as shown (ORG_TYPES of the contract).
-  orgPharmacy: 'Pharmacy',
-  orgImporter: 'Importer',
-  orgRetailPharmacy: 'Retail pharmacy',
-  orgWholeSeller: 'Wholesaler',
-  orgDistributor: 'Distributor',
-  orgClinic: 'Clinic',
-  orgHealthCareProvider: 'Health care provider',
-  orgGovernmentHealthAgency: 'Government health agency',
-  orgNgo: 'NGO',
   // The list of my pharmacies.
   youLeft: 'You left {name}',
   loadingPharmacies: 'Loading your pharmacies',
