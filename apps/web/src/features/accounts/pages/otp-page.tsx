@@ -12,7 +12,7 @@ import { EmailChanged } from '../email-change/email-changed.tsx';
 import { SignedInReset } from './signed-in-reset.tsx';
 import { useWords } from '../../../i18n/words.ts';
 import { accountWords } from '../i18n/index.ts';
-import { withParts } from '../i18n/with-parts.tsx';
+import { withParts } from '../../../i18n/rich.tsx';
 
 /**
  * /otp (signed in): where a signed-in account uses a one-time code. With an e-mail change in

@@ -15,7 +15,7 @@ import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { useWords } from '../../../i18n/words.ts';
 import { accountWords } from '../i18n/index.ts';
-import { withParts } from '../i18n/with-parts.tsx';
+import { withParts } from '../../../i18n/rich.tsx';
 
 const ZBasicInfo = ZSignupFields.pick({ full_name: true, email: true, phone_number: true });
 const FIELDS = ['full_name', 'email', 'phone_number'] as const;

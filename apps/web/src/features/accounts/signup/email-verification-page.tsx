@@ -26,7 +26,7 @@ import { StepRedirect, WizardStep, useStepGuard } from './wizard-step.tsx';
 import type { SignedInEmail } from './signup-steps.ts';
 import { useWords } from '../../../i18n/words.ts';
 import { accountWords } from '../i18n/index.ts';
-import { withParts } from '../i18n/with-parts.tsx';
+import { withParts } from '../../../i18n/rich.tsx';
 
 /**
  * Signs the verified account in and moves on to the pharmacy. The journey learns the e-mail is

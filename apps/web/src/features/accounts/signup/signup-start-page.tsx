@@ -21,7 +21,7 @@ import { useWords } from '../../../i18n/words.ts';
 import { accountWords } from '../i18n/index.ts';
 import type en from '../i18n/en.ts';
 import { useAccountTitle } from '../i18n/use-account-title.ts';
-import { withParts } from '../i18n/with-parts.tsx';
+import { withParts } from '../../../i18n/rich.tsx';
 
 const ResumeSignup = lazy(() => import('./resume-signup.tsx'));
 
