@@ -4,6 +4,7 @@ import { createAccount, headersFor, signInBrowser, type TestAccount } from '../s
 import { watchForProblems } from '../support/console-guard.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { publishListing } from '../support/listings.ts';
+import { readCsv } from '../../apps/api/src/test/exports.ts';
 
 // The listing-performance report (issue 32, docs/reports.md): a seller whose listings buyers
 // opened, saved and asked about sees the figures, changes the period (the address follows, Back
@@ -17,35 +18,6 @@ const DAY_MS = 86_400_000;
 /** Today's day in Addis Ababa (UTC+3), as the report counts days. */
 const addisDay = (offsetDays = 0) =>
   new Date(Date.now() + 3 * 3_600_000 + offsetDays * DAY_MS).toISOString().slice(0, 10);
-
-/** RFC 4180 as the export writes it (a byte-order mark, CRLF, quoted cells where needed). */
-function parseCsv(text: string): string[][] {
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
-}
 
 async function sellerWithActivity(request: Parameters<typeof createAccount>[0]) {
   const tag = Date.now().toString(36);
@@ -165,7 +137,7 @@ test('a seller sees the figures, changes the period, goes Back, downloads the CS
   expect(download.suggestedFilename()).toBe(
     `listing-performance-${addisDay(-6)}-to-${addisDay()}.csv`,
   );
-  const csv = parseCsv(readFileSync(await download.path(), 'utf8'));
+  const csv = readCsv(readFileSync(await download.path(), 'utf8'));
   expect(csv[0]).toEqual(['title', 'views', 'saves', 'chats', 'offers', 'post_id']);
   expect(csv.slice(1).map((line) => line.slice(0, 5))).toEqual([
     ...(await tableRows(page)),
