@@ -1,10 +1,6 @@
 import type { TResetPasswordRequest, TSignupRequest, TVerifyOtpRequest } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
-import {
-  accountLanguageOf,
-  mailLocaleForSender,
-  type LanguageHint,
-} from '../../platform/mail/mail-words.ts';
+import { mailLocaleForSender, type LanguageHint } from '../../platform/mail/mail-words.ts';
 import { refusableTransaction } from '../../db/refusable-transaction.ts';
 import type { PendingOrganisation } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -64,7 +60,7 @@ export async function signup(
       return alreadyRegisteredMail(
         user.email,
         deps.config.PUBLIC_URL,
-        mailLocaleForSender(language, accountLanguageOf(user)),
+        mailLocaleForSender(language, user.language),
       );
     }
     // A sign-up nobody ever finished is overwritten: whoever proves the mailbox decides what it holds.
@@ -202,7 +198,7 @@ export async function sendPasswordReset(
       entityId: user.id,
       origin,
     });
-    return { to: user.email, code, locale: mailLocaleForSender(language, accountLanguageOf(user)) };
+    return { to: user.email, code, locale: mailLocaleForSender(language, user.language) };
   });
   if (sent) deps.mail.enqueue(resetCodeMail(sent.to, sent.code, sent.locale));
   const revealsCode = devAidsEnabled(deps.config) && callerIsLoopback && sent !== null;

@@ -11,7 +11,7 @@ import {
 } from '@dawa/contract';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { accountLanguageOf, mailLocaleForRecipient } from '../../platform/mail/mail-words.ts';
+import { mailLocaleForRecipient } from '../../platform/mail/mail-words.ts';
 import { toPage } from '../../platform/page.ts';
 import { invitationMail } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -113,7 +113,7 @@ export async function invite(
   const inviter = await findLiveUserById(tx, ctx.userId);
   // In the invitee's language when they have an account and chose one, else the inviter's.
   const invitee = await findLiveUserByEmail(tx, invitation.email);
-  const locale = mailLocaleForRecipient(invitee && accountLanguageOf(invitee), ctx.language);
+  const locale = mailLocaleForRecipient(invitee?.language, ctx.language);
   // Mailed once the invitation is committed: never for one that was rolled back.
   wall.afterCommit(() =>
     deps.mail.enqueue(

@@ -1,4 +1,4 @@
-import { accountLanguageOf, mailLocaleForSender } from '../../platform/mail/mail-words.ts';
+import { mailLocaleForSender } from '../../platform/mail/mail-words.ts';
 import type {
   TChangePasswordRequest,
   TEmailChangeConfirmRequest,
@@ -159,8 +159,8 @@ export async function confirmEmailChange(
 }
 
 /** A mail to the holder about their own account: their device's language, else their account's. */
-const mailLocaleOf = (ctx: AuthContext, user: object) =>
-  mailLocaleForSender(ctx.language, accountLanguageOf(user));
+const mailLocaleOf = (ctx: AuthContext, user: { language: string | null }) =>
+  mailLocaleForSender(ctx.language, user.language);
 
 /** POST /user/password: the current password, then the new one; other sessions end. */
 export async function changePassword(

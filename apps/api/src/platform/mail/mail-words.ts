@@ -81,12 +81,3 @@ export function mailDate(locale: Locale, at: Date): string {
   const amharic = MAIL_DATE[locale];
   return amharic ? amharic.format(at) : at.toUTCString().slice(0, 16);
 }
-
-/**
- * The language a person chose for their account (`users.language`, decision 024), when the row
- * carries it: null when they have not chosen, so their device or browser decides.
- */
-export function accountLanguageOf(user: object): string | null {
-  const language = (user as { language?: unknown }).language;
-  return typeof language === 'string' ? language : null;
-}
